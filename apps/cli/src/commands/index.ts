@@ -1,0 +1,4 @@
+/** Every command of the `chorehouse` CLI. Add a command by adding its module here. */
+import type { Command } from '../command.js';
+
+export const COMMANDS: readonly Command[] = [];

@@ -1,0 +1,33 @@
+import tseslint from 'typescript-eslint';
+import { layerImports } from './tools/eslint/layer-imports.js';
+import { PURE_WORKSPACES } from './tools/eslint/layers.js';
+
+const chorehouse = { rules: { 'layer-imports': layerImports } };
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { chorehouse },
+    rules: {
+      'chorehouse/layer-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: PURE_WORKSPACES.map((w) => `${w}/src/**/*.ts`),
+    ignores: ['**/*.test.ts', '**/bench/**', '**/demo/**', '**/scripts/**'],
+    rules: {
+      'no-restricted-globals': ['error', 'process', 'setTimeout', 'setInterval', 'fetch', 'window', 'document'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Pure packages take randomness from the world PRNG.' },
+        { object: 'Date', property: 'now', message: 'Pure packages take time as an argument.' },
+        { object: 'performance', property: 'now', message: 'Pure packages take time as an argument.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Pure packages take time as an argument.' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'No I/O in pure packages.' }] }],
+    },
+  },
+);

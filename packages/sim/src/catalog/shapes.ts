@@ -1,0 +1,30 @@
+/**
+ * Collision shapes: a few primitives per object type, in coordinates relative to the object's
+ * axis-aligned bounding box (0..1 on each axis). Ray casting and the client's meshes share them.
+ */
+export type ShapePart =
+  | { readonly kind: 'box'; readonly min: readonly [number, number, number]; readonly max: readonly [number, number, number] }
+  /** Vertical cylinder inscribed in the unit box between heights y0 and y1. */
+  | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number };
+
+export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel';
+
+const BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
+const CYLINDER: readonly ShapePart[] = [{ kind: 'cylinder', y0: 0, y1: 1 }];
+const LEG = 0.08;
+/** A top slab on four legs: rays pass under it, so things under a table stay visible. */
+const TABLE: readonly ShapePart[] = [
+  { kind: 'box', min: [0, 0.88, 0], max: [1, 1, 1] },
+  { kind: 'box', min: [0, 0, 0], max: [LEG, 0.88, LEG] },
+  { kind: 'box', min: [1 - LEG, 0, 0], max: [1, 0.88, LEG] },
+  { kind: 'box', min: [0, 0, 1 - LEG], max: [LEG, 0.88, 1] },
+  { kind: 'box', min: [1 - LEG, 0, 1 - LEG], max: [1, 0.88, 1] },
+];
+
+export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> = {
+  box: BOX,
+  cylinder: CYLINDER,
+  table: TABLE,
+  // Thin wall-mounted things (paintings, windows, mirrors): the box is already thin.
+  panel: BOX,
+};

@@ -1,0 +1,15 @@
+// The import direction of DESIGN.md section 1: each workspace may import only the ones listed here.
+// Apps may import every package; nothing imports an app.
+export const LAYERS = {
+  'packages/sim': [],
+  'packages/tdl': ['sim'],
+  'packages/scenes': ['sim', 'tdl'],
+  'packages/protocol': ['sim', 'tdl'],
+  'packages/agents': ['sim', 'tdl', 'scenes', 'protocol'],
+  'packages/dataset': ['sim', 'tdl', 'scenes', 'protocol'],
+  'apps/server': ['sim', 'tdl', 'scenes', 'protocol', 'agents', 'dataset'],
+  'apps/web': ['sim', 'tdl', 'scenes', 'protocol', 'agents', 'dataset'],
+};
+
+// Pure packages: no clock, randomness, timers or Node APIs (DESIGN.md section 2).
+export const PURE_WORKSPACES = ['packages/sim', 'packages/tdl'];

@@ -132,3 +132,14 @@ export const OBJECT_CLASS_NAMES: readonly string[] = [
 export function typesInClass(name: string): readonly string[] {
   return OBJECT_TYPES.filter((t) => catalogEntry(t).objectClasses.includes(name));
 }
+
+const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  SinkBasin: 'sink', BathtubBasin: 'bathtub', TVStand: 'TV stand', CD: 'CD', EggCracked: 'cracked egg',
+  AppleSliced: 'apple slice', BreadSliced: 'bread slice', LettuceSliced: 'lettuce slice',
+  PotatoSliced: 'potato slice', TomatoSliced: 'tomato slice', HousePlant: 'plant', StoveBurner: 'stove burner',
+};
+
+/** A type as a player reads it: "StoveBurner" -> "stove burner". */
+export function displayName(type: string): string {
+  return DISPLAY_NAMES[type] ?? type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}

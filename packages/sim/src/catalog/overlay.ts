@@ -83,12 +83,14 @@ const CYLINDERS = [
   'CD', 'Watch', 'WateringCan', 'Plunger', 'FloorLamp', 'AppleSliced', 'TomatoSliced', 'PotatoSliced',
   'EggCracked', 'LettuceSliced',
 ];
+const HOLLOWS = ['Sink', 'Bathtub'];
 const TABLES = ['DiningTable', 'CoffeeTable', 'SideTable', 'Desk', 'Stool'];
 const PANELS = ['Painting', 'Poster', 'Window', 'Mirror', 'Blinds', 'Curtains', 'ShowerGlass', 'ShowerDoor', 'ShowerCurtain', 'LightSwitch'];
 
 export function shapeTemplateOf(type: string): ShapeTemplate {
   if (CYLINDERS.includes(type)) return 'cylinder';
   if (TABLES.includes(type)) return 'table';
+  if (HOLLOWS.includes(type)) return 'hollow';
   if (PANELS.includes(type)) return 'panel';
   return 'box';
 }

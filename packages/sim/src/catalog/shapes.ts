@@ -7,7 +7,7 @@ export type ShapePart =
   /** Vertical cylinder inscribed in the unit box between heights y0 and y1. */
   | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number };
 
-export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel';
+export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow';
 
 const BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
 const CYLINDER: readonly ShapePart[] = [{ kind: 'cylinder', y0: 0, y1: 1 }];
@@ -21,10 +21,21 @@ const TABLE: readonly ShapePart[] = [
   { kind: 'box', min: [1 - LEG, 0, 1 - LEG], max: [1, 0.88, 1] },
 ];
 
+const WALL = 0.08;
+/** A rim around an open hollow (a sink around its basin): rays reach what is inside. */
+const HOLLOW: readonly ShapePart[] = [
+  { kind: 'box', min: [0, 0, 0], max: [1, 0.1, 1] },
+  { kind: 'box', min: [0, 0, 0], max: [WALL, 1, 1] },
+  { kind: 'box', min: [1 - WALL, 0, 0], max: [1, 1, 1] },
+  { kind: 'box', min: [0, 0, 0], max: [1, 1, WALL] },
+  { kind: 'box', min: [0, 0, 1 - WALL], max: [1, 1, 1] },
+];
+
 export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> = {
   box: BOX,
   cylinder: CYLINDER,
   table: TABLE,
   // Thin wall-mounted things (paintings, windows, mirrors): the box is already thin.
   panel: BOX,
+  hollow: HOLLOW,
 };

@@ -1,0 +1,41 @@
+/** The state changes of one step, as data for logs and for clients that mirror the world. */
+import type { WorldDraft } from '../world/draft.js';
+import type { CommanderCamera, FollowerState, SimObject, World } from '../world/types.js';
+import type { StateChange } from './outcome.js';
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function collectChanges(before: World, draft: WorldDraft, after: World): StateChange[] {
+  const changes: StateChange[] = [];
+  const created = new Set(draft.createdIds);
+  const byId = new Map(after.objects.map((o) => [o.objectId, o]));
+  const beforeById = draft.changedIds.size > 0 ? new Map(before.objects.map((o) => [o.objectId, o])) : new Map<string, SimObject>();
+  for (const id of draft.changedIds) {
+    const next = byId.get(id)!;
+    if (created.has(id)) {
+      changes.push({ kind: 'created', objectId: id, objectType: next.objectType });
+      continue;
+    }
+    const prev = beforeById.get(id)!;
+    for (const key of Object.keys(next) as (keyof SimObject)[]) {
+      if (!same(prev[key], next[key])) changes.push({ kind: 'object', objectId: id, property: key, from: prev[key], to: next[key] });
+    }
+  }
+  const agents: ['follower' | 'commander', FollowerState | CommanderCamera, FollowerState | CommanderCamera][] = [
+    ['follower', before.follower, after.follower],
+    ['commander', before.commander, after.commander],
+  ];
+  for (const [agent, prev, next] of agents) {
+    if (prev === next) continue;
+    for (const key of Object.keys(next) as (keyof typeof next)[]) {
+      const from = (prev as unknown as Record<string, unknown>)[key];
+      const to = (next as unknown as Record<string, unknown>)[key];
+      if (!same(from, to)) changes.push({ kind: 'agent', agent, property: key, from, to });
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,54 @@
+/** What the Follower's rays can hit: every object except hidden ones and what it holds. */
+import { catalogEntry } from '../catalog/catalog.js';
+import type { HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
+import { ancestorsOf, descendantsOf, isHidden } from '../world/lookup.js';
+import type { SimObject, World } from '../world/types.js';
+
+const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>();
+
+function revealsContents(obj: SimObject): boolean {
+  const kind = catalogEntry(obj.objectType).receptacleKind;
+  return obj.receptacle && (kind === 'basin' || kind === 'holder' || (kind === 'in' && (obj.isOpen || !obj.openable)));
+}
+
+/** Fixtures whose box spans the sinks set into them (AI2-THOR counters have a hole there). */
+const CUT_BY_BASINS: ReadonlySet<string> = new Set(['CounterTop', 'Cabinet', 'Drawer']);
+
+function holesIn(obj: SimObject, cutters: readonly SimObject[]): HoleRect[] {
+  const b = obj.bbox;
+  return cutters
+    .filter((c) => c.bbox.min.x < b.max.x && c.bbox.max.x > b.min.x && c.bbox.min.z < b.max.z && c.bbox.max.z > b.min.z &&
+      c.bbox.max.y >= b.min.y && c.bbox.min.y <= b.max.y)
+    .map((c) => ({ minX: c.bbox.min.x, maxX: c.bbox.max.x, minZ: c.bbox.min.z, maxZ: c.bbox.max.z }));
+}
+
+export function pickSceneFor(world: World): PickScene {
+  const held = world.follower.heldObjectId;
+  let perHeld = cache.get(world.objects);
+  if (!perHeld) cache.set(world.objects, (perHeld = new Map()));
+  const cached = perHeld.get(held);
+  if (cached) return cached;
+
+  const excluded = new Set<string>();
+  if (held !== null) {
+    excluded.add(held);
+    for (const d of descendantsOf(world, held)) excluded.add(d.objectId);
+  }
+  const cutters = world.objects.filter((o) => catalogEntry(o.objectType).isBasin && !o.disabled);
+  const pickables: Pickable[] = [];
+  for (const obj of world.objects) {
+    if (excluded.has(obj.objectId) || isHidden(world, obj)) continue;
+    const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
+    pickables.push({
+      objectId: obj.objectId,
+      box: obj.bbox,
+      parts: catalogEntry(obj.objectType).shapeParts,
+      ancestors: ancestorsOf(world, obj.objectId).map((a) => a.objectId),
+      revealsContents: revealsContents(obj),
+      ...(holes.length > 0 ? { holes } : {}),
+    });
+  }
+  const scene = { pickables, walls: world.walls };
+  perHeld.set(held, scene);
+  return scene;
+}

@@ -1,0 +1,99 @@
+/**
+ * Where a held object lands when placed: on one of the receptacle's surfaces, near the clicked
+ * point, without overlapping what already rests there. Objects may turn 90 degrees to fit.
+ * Object-specific receptacles (coffee machine, toaster, burners, holders) take one object of
+ * their accepted types.
+ */
+import { catalogEntry, displayName } from '../catalog/catalog.js';
+import { boxCenter, boxSize } from '../geometry/box.js';
+import { snap6 } from '../geometry/vec.js';
+import type { WorldDraft } from '../world/draft.js';
+import type { Vec3 } from '../world/metadata.js';
+import type { SimObject, Surface } from '../world/types.js';
+import { fail, type Failure } from './outcome.js';
+
+export interface Placement {
+  /** New bounding-box centre of the placed object. */
+  readonly center: Vec3;
+  /** True when the object is turned 90 degrees to fit. */
+  readonly turned: boolean;
+}
+
+/** Search spacing for a free spot, metres. */
+const GRID = 0.025;
+/** Touching is fine; overlaps below this are rounding noise. */
+const EPS = 0.002;
+
+interface Rect { minX: number; maxX: number; minZ: number; maxZ: number }
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.minX < b.maxX - EPS && b.minX < a.maxX - EPS && a.minZ < b.maxZ - EPS && b.minZ < a.maxZ - EPS;
+
+function article(type: string): string {
+  const name = displayName(type);
+  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
+}
+
+function listOr(types: readonly string[]): string {
+  const names = types.map(article);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+function restingOn(draft: WorldDraft, receptacle: SimObject, surface: Surface): Rect[] {
+  return draft.childrenOf(receptacle.objectId)
+    .filter((c) => !c.disabled && c.bbox.min.y >= surface.y - 0.05 && c.bbox.min.y < surface.y + surface.maxHeight)
+    .map((c) => ({ minX: c.bbox.min.x, maxX: c.bbox.max.x, minZ: c.bbox.min.z, maxZ: c.bbox.max.z }));
+}
+
+function freeSpot(surface: Surface, w: number, d: number, near: Vec3 | null, taken: readonly Rect[]): { x: number; z: number } | null {
+  const loX = surface.minX + w / 2, hiX = surface.maxX - w / 2;
+  const loZ = surface.minZ + d / 2, hiZ = surface.maxZ - d / 2;
+  if (loX > hiX + 1e-9 || loZ > hiZ + 1e-9) return null;
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  const cx = clamp(near?.x ?? (surface.minX + surface.maxX) / 2, loX, hiX);
+  const cz = clamp(near?.z ?? (surface.minZ + surface.maxZ) / 2, loZ, hiZ);
+  const fits = (x: number, z: number) => !taken.some((r) => overlaps(r, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 }));
+  if (fits(cx, cz)) return { x: cx, z: cz };
+  const candidates: { x: number; z: number; d2: number }[] = [];
+  for (let x = loX; x <= hiX + 1e-9; x += GRID) {
+    for (let z = loZ; z <= hiZ + 1e-9; z += GRID) candidates.push({ x, z, d2: (x - cx) ** 2 + (z - cz) ** 2 });
+  }
+  candidates.sort((a, b) => a.d2 - b.d2 || a.x - b.x || a.z - b.z);
+  const spot = candidates.find((c) => fits(c.x, c.z));
+  return spot ? { x: spot.x, z: spot.z } : null;
+}
+
+export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: SimObject, near: Vec3 | null): Placement | Failure {
+  const entry = catalogEntry(receptacle.objectType);
+  const size = boxSize(held.bbox);
+  const heldName = displayName(held.objectType);
+  const recName = displayName(receptacle.objectType);
+
+  if (entry.holderAccepts) {
+    if (!entry.holderAccepts.includes(held.objectType)) {
+      return fail('place/wrong_type', `The ${recName} only takes ${listOr(entry.holderAccepts)}.`, receptacle.objectId);
+    }
+    const occupant = draft.childrenOf(receptacle.objectId).find((c) => !c.disabled);
+    if (occupant) return fail('place/holder_full', `There is already ${article(occupant.objectType)} in the ${recName}.`, receptacle.objectId);
+    const s = receptacle.surfaces[0];
+    const c = boxCenter(receptacle.bbox);
+    return { center: { x: c.x, y: snap6((s?.y ?? receptacle.bbox.min.y) + size.y / 2), z: c.z }, turned: false };
+  }
+
+  let fitsSomewhere = false;
+  const turnable = draft.childrenOf(held.objectId).length === 0;
+  for (const surface of receptacle.surfaces) {
+    if (size.y > surface.maxHeight) continue;
+    const orientations: [number, number, boolean][] = [[size.x, size.z, false]];
+    if (turnable && size.x !== size.z) orientations.push([size.z, size.x, true]);
+    for (const [w, d, turned] of orientations) {
+      if (w > surface.maxX - surface.minX + 1e-9 || d > surface.maxZ - surface.minZ + 1e-9) continue;
+      fitsSomewhere = true;
+      const spot = freeSpot(surface, w, d, near, restingOn(draft, receptacle, surface));
+      if (spot) return { center: { x: snap6(spot.x), y: snap6(surface.y + size.y / 2), z: snap6(spot.z) }, turned };
+    }
+  }
+  return fitsSomewhere
+    ? fail('place/no_room', `The ${recName} is too full to place the ${heldName}.`, receptacle.objectId)
+    : fail('place/no_room', `The ${heldName} is too big for the ${recName}.`, receptacle.objectId);
+}

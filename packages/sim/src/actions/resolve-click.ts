@@ -1,0 +1,113 @@
+/**
+ * Turn a click (x, y) on the Follower's frame into the object an action applies to, as TEACh
+ * does (thor-world.md 5.1): the object under the click if it fits the action, otherwise the
+ * fitting object with the largest share of its visible pixels inside the 20x20 pixel window
+ * around the click; then the clicked surface point must lie within 1.5 m of the Follower.
+ */
+import { displayName } from '../catalog/catalog.js';
+import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectPoint, rayDirection, type CameraBasis } from '../geometry/camera.js';
+import { boxCorners } from '../geometry/box.js';
+import { castRay, type PickScene } from '../geometry/raycast.js';
+import { distance } from '../geometry/vec.js';
+import type { Vec3 } from '../world/metadata.js';
+import { getObject } from '../world/lookup.js';
+import type { SimObject, World } from '../world/types.js';
+import type { ObjectActionName } from './action.js';
+import { affords, whyNot } from './affordances.js';
+import { fail, type Failure } from './outcome.js';
+import { pickSceneFor } from './pick-scene.js';
+
+/** Rays per axis inside the click window: one every 2 pixels. */
+const WINDOW_STEP_PX = 2;
+/** Cap on rays per axis when estimating an object's visible area in the whole frame. */
+const AREA_SAMPLES = 16;
+
+export interface ClickTarget {
+  readonly object: SimObject;
+  /** The surface point under the click (TEACh measures the 1.5 m limit to it). */
+  readonly clickedPoint: Vec3;
+  /** The object directly under the click, if any. */
+  readonly underCursorId: string | null;
+}
+
+function pixelRayHit(scene: PickScene, cam: CameraBasis, u: number, v: number): string | null {
+  return castRay(scene, cam.position, rayDirection(cam, u, v)).objectId;
+}
+
+/** Visible area of an object in the frame, in square pixels, by sampling its projected box. */
+function visibleArea(scene: PickScene, cam: CameraBasis, obj: SimObject): number {
+  let u0 = 1, u1 = 0, v0 = 1, v1 = 0;
+  for (const [x, y, z] of boxCorners(obj.bbox)) {
+    const p = projectPoint(cam, { x, y, z });
+    if (!p) { u0 = 0; u1 = 1; v0 = 0; v1 = 1; break; }
+    u0 = Math.min(u0, p.u); u1 = Math.max(u1, p.u); v0 = Math.min(v0, p.v); v1 = Math.max(v1, p.v);
+  }
+  u0 = Math.max(0, u0); v0 = Math.max(0, v0); u1 = Math.min(1, u1); v1 = Math.min(1, v1);
+  if (u1 <= u0 || v1 <= v0) return 0;
+  const nu = Math.min(AREA_SAMPLES, Math.max(1, Math.ceil(((u1 - u0) * FRAME_PX) / WINDOW_STEP_PX)));
+  const nv = Math.min(AREA_SAMPLES, Math.max(1, Math.ceil(((v1 - v0) * FRAME_PX) / WINDOW_STEP_PX)));
+  let hits = 0;
+  for (let i = 0; i < nu; i++) {
+    for (let j = 0; j < nv; j++) {
+      const u = u0 + ((i + 0.5) / nu) * (u1 - u0);
+      const v = v0 + ((j + 0.5) / nv) * (v1 - v0);
+      if (pixelRayHit(scene, cam, u, v) === obj.objectId) hits++;
+    }
+  }
+  return (hits / (nu * nv)) * (u1 - u0) * (v1 - v0) * FRAME_PX * FRAME_PX;
+}
+
+function windowSearch(world: World, scene: PickScene, cam: CameraBasis, x: number, y: number, action: ObjectActionName): SimObject | null {
+  const px = Math.round(x * FRAME_PX);
+  const py = Math.round(y * FRAME_PX);
+  const counts = new Map<string, number>();
+  for (let u = Math.max(0, px - CLICK_WINDOW_RADIUS_PX); u < Math.min(FRAME_PX, px + CLICK_WINDOW_RADIUS_PX); u += WINDOW_STEP_PX) {
+    for (let v = Math.max(0, py - CLICK_WINDOW_RADIUS_PX); v < Math.min(FRAME_PX, py + CLICK_WINDOW_RADIUS_PX); v += WINDOW_STEP_PX) {
+      const id = pixelRayHit(scene, cam, (u + WINDOW_STEP_PX / 2) / FRAME_PX, (v + WINDOW_STEP_PX / 2) / FRAME_PX);
+      if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  let best: { obj: SimObject; ratio: number; count: number } | null = null;
+  for (const [id, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const obj = getObject(world, id);
+    if (!obj || !affords(action, obj)) continue;
+    const inWindow = count * WINDOW_STEP_PX * WINDOW_STEP_PX;
+    const ratio = Math.min(1, inWindow / Math.max(inWindow, visibleArea(scene, cam, obj)));
+    if (!best || ratio > best.ratio || (ratio === best.ratio && count > best.count)) best = { obj, ratio, count };
+  }
+  return best?.obj ?? null;
+}
+
+export function resolveClick(world: World, action: ObjectActionName, x: number, y: number): { ok: true; target: ClickTarget } | { ok: false; failure: Failure } {
+  const scene = pickSceneFor(world);
+  const cam = cameraBasis(followerCamera(world));
+  const dir = rayDirection(cam, x, y);
+  const hit = castRay(scene, cam.position, dir);
+  const underCursor = hit.objectId === null ? undefined : getObject(world, hit.objectId);
+
+  const object = underCursor && affords(action, underCursor) ? underCursor : windowSearch(world, scene, cam, x, y, action);
+  if (!object) {
+    const reason = underCursor ? whyNot(action, underCursor) : `There is nothing to ${verbOf(action)} there.`;
+    return { ok: false, failure: fail('target/not_found', reason, underCursor?.objectId ?? null) };
+  }
+  const clickedPoint = Number.isFinite(hit.t)
+    ? { x: cam.position.x + dir.x * hit.t, y: cam.position.y + dir.y * hit.t, z: cam.position.z + dir.z * hit.t }
+    : null;
+  if (!clickedPoint || distance(followerCenter(world), clickedPoint) > INTERACTION_DISTANCE) {
+    return { ok: false, failure: fail('target/too_far', `The ${displayName(object.objectType)} is too far away. Move closer.`, object.objectId) };
+  }
+  return { ok: true, target: { object, clickedPoint, underCursorId: underCursor?.objectId ?? null } };
+}
+
+function verbOf(action: ObjectActionName): string {
+  switch (action) {
+    case 'Pickup': return 'pick up';
+    case 'Place': return 'put things on';
+    case 'Open': return 'open';
+    case 'Close': return 'close';
+    case 'ToggleOn': return 'turn on';
+    case 'ToggleOff': return 'turn off';
+    case 'Slice': return 'slice';
+    case 'Pour': return 'pour into';
+  }
+}

@@ -1,0 +1,92 @@
+/** Slice (with a knife in hand) and Pour (from a filled container in hand). */
+import { catalogEntry, displayName } from '../catalog/catalog.js';
+import { boxSize } from '../geometry/box.js';
+import { snap6 } from '../geometry/vec.js';
+import { objectFromSpec } from '../world/create-world.js';
+import type { WorldDraft } from '../world/draft.js';
+import type { SimObject } from '../world/types.js';
+import { fail, type Failure } from './outcome.js';
+import type { ClickTarget } from './resolve-click.js';
+
+/** The pieces a sliced object becomes, laid side by side along its longer horizontal side. */
+function slicePieces(obj: SimObject): SimObject[] {
+  const rule = catalogEntry(obj.objectType).slice;
+  if (!rule) return [];
+  const n = rule.count + (rule.heel ? 1 : 0);
+  const size = boxSize(obj.bbox);
+  const alongX = size.x >= size.z;
+  const pieceLen = (alongX ? size.x : size.z) / n;
+  const cracked = rule.into === 'EggCracked';
+  const pieces: SimObject[] = [];
+  for (let k = 0; k < n; k++) {
+    const isHeel = rule.heel && k === 0;
+    const type = isHeel ? obj.objectType : rule.into;
+    const offset = -((alongX ? size.x : size.z) / 2) + pieceLen * (k + 0.5);
+    const pieceSize = cracked
+      ? { x: size.x, y: size.y / 2, z: size.z }
+      : alongX ? { x: pieceLen, y: size.y, z: size.z } : { x: size.x, y: size.y, z: pieceLen };
+    const center = {
+      x: snap6((obj.bbox.min.x + obj.bbox.max.x) / 2 + (alongX && !cracked ? offset : 0)),
+      y: snap6(obj.bbox.min.y + pieceSize.y / 2),
+      z: snap6((obj.bbox.min.z + obj.bbox.max.z) / 2 + (!alongX && !cracked ? offset : 0)),
+    };
+    pieces.push(objectFromSpec({
+      objectId: `${obj.objectId}|${type}_${k}`,
+      objectType: type,
+      position: { x: center.x, y: obj.bbox.min.y, z: center.z },
+      center,
+      size: pieceSize,
+      parentId: obj.parentId,
+      // The end piece of a loaf is bread, not a slice: it cannot be sliced again or toasted.
+      flags: isHeel ? { sliceable: false, cookable: false } : {},
+      state: {
+        // Slices inherit the whole object's cooked state and TEACh's custom properties.
+        isCooked: obj.isCooked && catalogEntry(type).cookable,
+        temperature: 'RoomTemp',
+        simbotIsCooked: obj.simbotIsCooked,
+        simbotIsBoiled: obj.simbotIsBoiled,
+        simbotIsFilledWithWater: obj.simbotIsFilledWithWater,
+        simbotIsFilledWithCoffee: obj.simbotIsFilledWithCoffee,
+        simbotPickedUp: obj.simbotPickedUp,
+        simbotLastParentReceptacle: obj.simbotLastParentReceptacle,
+      },
+    }));
+  }
+  return pieces;
+}
+
+export function slice(draft: WorldDraft, target: ClickTarget): Failure | null {
+  const obj = target.object;
+  const pieces = slicePieces(obj);
+  if (pieces.length === 0) return fail('target/not_found', `The ${displayName(obj.objectType)} can't be sliced.`, obj.objectId);
+  if (obj.parentId !== null) {
+    const parent = draft.require(obj.parentId);
+    if (parent.simbotIsReceptacleOf.includes(obj.objectId)) {
+      draft.update(parent.objectId, { simbotIsReceptacleOf: parent.simbotIsReceptacleOf.filter((id) => id !== obj.objectId) });
+    }
+  }
+  // The whole object stays in the list, sliced and gone from the room; its custom data moves to the pieces.
+  draft.update(obj.objectId, {
+    isSliced: true, disabled: true, parentId: null,
+    simbotIsCooked: false, simbotIsBoiled: false, simbotIsFilledWithWater: 0, simbotIsFilledWithCoffee: false,
+    simbotPickedUp: 0, simbotLastParentReceptacle: null,
+  });
+  for (const p of pieces) draft.add(p);
+  return null;
+}
+
+export function pour(draft: WorldDraft, target: ClickTarget, heldId: string): Failure | null {
+  const held = draft.require(heldId);
+  const into = target.object;
+  const entry = catalogEntry(into.objectType);
+  // TEACh pours coffee if the container holds coffee, otherwise water.
+  const liquid = held.simbotIsFilledWithCoffee || held.fillLiquid === 'coffee' ? 'coffee' : 'water';
+  if (!entry.isBasin) {
+    if (!entry.liquidsAccepted.includes(liquid)) {
+      return fail('pour/refused', `You can't pour ${liquid} into the ${displayName(into.objectType)}.`, into.objectId);
+    }
+    draft.update(into.objectId, { isFilledWithLiquid: true, fillLiquid: liquid });
+  }
+  draft.update(heldId, { isFilledWithLiquid: false, fillLiquid: null, simbotIsFilledWithCoffee: false });
+  return null;
+}

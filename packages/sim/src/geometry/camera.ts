@@ -1,0 +1,81 @@
+/**
+ * The camera model shared by the server (click resolution) and the client (rendering):
+ * a square frame with a 90 degree field of view, in TEACh's 900x900 pixel convention.
+ * Coordinates follow AI2-THOR (Unity): y up, yaw 0 looks along +z, yaw 90 along +x,
+ * a positive pitch looks down.
+ */
+import type { Vec3 } from '../world/metadata.js';
+import type { World } from '../world/types.js';
+import { cross } from './vec.js';
+
+export const FRAME_PX = 900;
+export const FIELD_OF_VIEW_DEG = 90;
+/** TEACh's hotspot radius: the window searched around a click is 20x20 pixels. */
+export const CLICK_WINDOW_RADIUS_PX = 10;
+export const AGENT_CENTER_HEIGHT = 0.9;
+export const CAMERA_HEIGHT = AGENT_CENTER_HEIGHT + 0.675;
+/** AI2-THOR's visibility and TEACh's click distance limit. */
+export const INTERACTION_DISTANCE = 1.5;
+
+export interface CameraPose {
+  readonly position: Vec3;
+  readonly yaw: number;
+  readonly pitch: number;
+}
+
+export interface CameraBasis {
+  readonly position: Vec3;
+  readonly forward: Vec3;
+  readonly right: Vec3;
+  readonly up: Vec3;
+  /** tan(fov / 2): the half-width of the image plane at distance 1. */
+  readonly halfExtent: number;
+}
+
+const RAD = Math.PI / 180;
+
+export function cameraBasis(pose: CameraPose): CameraBasis {
+  const yaw = pose.yaw * RAD;
+  const pitch = pose.pitch * RAD;
+  const forward = { x: Math.sin(yaw) * Math.cos(pitch), y: -Math.sin(pitch), z: Math.cos(yaw) * Math.cos(pitch) };
+  const right = { x: Math.cos(yaw), y: 0, z: -Math.sin(yaw) };
+  return { position: pose.position, forward, right, up: cross(forward, right), halfExtent: Math.tan((FIELD_OF_VIEW_DEG / 2) * RAD) };
+}
+
+export function followerCamera(world: World): CameraPose {
+  const f = world.follower;
+  return { position: { x: f.x, y: world.floorY + CAMERA_HEIGHT, z: f.z }, yaw: f.yaw, pitch: f.horizon };
+}
+
+export function commanderCamera(world: World): CameraPose {
+  const c = world.commander;
+  return { position: { x: c.x, y: c.y, z: c.z }, yaw: c.yaw, pitch: c.pitch };
+}
+
+/** The Follower's body centre, from which TEACh measures the 1.5 m click distance. */
+export function followerCenter(world: World): Vec3 {
+  return { x: world.follower.x, y: world.floorY + AGENT_CENTER_HEIGHT, z: world.follower.z };
+}
+
+/** Direction (not normalised) of the ray through frame point (u, v) in [0,1]^2, origin top-left. */
+export function rayDirection(cam: CameraBasis, u: number, v: number): Vec3 {
+  const sx = (2 * u - 1) * cam.halfExtent;
+  const sy = (1 - 2 * v) * cam.halfExtent;
+  return {
+    x: cam.forward.x + sx * cam.right.x + sy * cam.up.x,
+    y: cam.forward.y + sx * cam.right.y + sy * cam.up.y,
+    z: cam.forward.z + sx * cam.right.z + sy * cam.up.z,
+  };
+}
+
+/** Frame point (u, v) and depth along the view axis of a world point, or null behind the camera. */
+export function projectPoint(cam: CameraBasis, p: Vec3): { u: number; v: number; depth: number } | null {
+  const dx = p.x - cam.position.x;
+  const dy = p.y - cam.position.y;
+  const dz = p.z - cam.position.z;
+  const depth = dx * cam.forward.x + dy * cam.forward.y + dz * cam.forward.z;
+  if (depth <= 1e-6) return null;
+  const sx = (dx * cam.right.x + dy * cam.right.y + dz * cam.right.z) / depth / cam.halfExtent;
+  const sy = (dx * cam.up.x + dy * cam.up.y + dz * cam.up.z) / depth / cam.halfExtent;
+  return { u: (sx + 1) / 2, v: (1 - sy) / 2, depth };
+}

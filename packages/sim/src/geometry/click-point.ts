@@ -1,0 +1,64 @@
+/**
+ * Where to click to reach an object: a frame point (x, y) at which the object is the first thing
+ * the Follower's view shows. Used by agents, tests and the client's hotspots.
+ */
+import { pickSceneFor } from '../actions/pick-scene.js';
+import { getObject } from '../world/lookup.js';
+import type { World } from '../world/types.js';
+import { boxCenter, boxCorners } from './box.js';
+import { cameraBasis, followerCamera, projectPoint, rayDirection } from './camera.js';
+import { castRay } from './raycast.js';
+
+const SAMPLES = 12;
+
+export interface ClickPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The visible point of the object nearest its projected centre, or null if it cannot be seen. */
+export function findClickPoint(world: World, objectId: string): ClickPoint | null {
+  const obj = getObject(world, objectId);
+  if (!obj) return null;
+  const scene = pickSceneFor(world);
+  const cam = cameraBasis(followerCamera(world));
+  const shows = (u: number, v: number) => u >= 0 && u < 1 && v >= 0 && v < 1 && castRay(scene, cam.position, rayDirection(cam, u, v)).objectId === objectId;
+
+  const c = projectPoint(cam, boxCenter(obj.bbox));
+  if (c && shows(c.u, c.v)) return { x: c.u, y: c.v };
+  let u0 = 1, u1 = 0, v0 = 1, v1 = 0;
+  for (const [x, y, z] of boxCorners(obj.bbox)) {
+    const p = projectPoint(cam, { x, y, z });
+    if (!p) { u0 = 0; u1 = 1; v0 = 0; v1 = 1; break; }
+    u0 = Math.min(u0, p.u); u1 = Math.max(u1, p.u); v0 = Math.min(v0, p.v); v1 = Math.max(v1, p.v);
+  }
+  u0 = Math.max(0, u0); v0 = Math.max(0, v0); u1 = Math.min(0.999, u1); v1 = Math.min(0.999, v1);
+  if (u1 < u0 || v1 < v0) return null;
+  const cu = c ? c.u : (u0 + u1) / 2;
+  const cv = c ? c.v : (v0 + v1) / 2;
+  let best: ClickPoint | null = null;
+  let bestD = Infinity;
+  for (let i = 0; i < SAMPLES; i++) {
+    for (let j = 0; j < SAMPLES; j++) {
+      const u = u0 + ((i + 0.5) / SAMPLES) * (u1 - u0);
+      const v = v0 + ((j + 0.5) / SAMPLES) * (v1 - v0);
+      const d = (u - cu) ** 2 + (v - cv) ** 2;
+      if (d < bestD && shows(u, v)) [best, bestD] = [{ x: u, y: v }, d];
+    }
+  }
+  return best;
+}
+
+/** Ids of the objects the Follower can currently see in its frame (coarse 24x24 ray grid). */
+export function visibleObjectIds(world: World, samples = 24): string[] {
+  const scene = pickSceneFor(world);
+  const cam = cameraBasis(followerCamera(world));
+  const seen = new Set<string>();
+  for (let i = 0; i < samples; i++) {
+    for (let j = 0; j < samples; j++) {
+      const id = castRay(scene, cam.position, rayDirection(cam, (i + 0.5) / samples, (j + 0.5) / samples)).objectId;
+      if (id !== null) seen.add(id);
+    }
+  }
+  return [...seen].filter((id) => getObject(world, id) !== undefined).sort();
+}

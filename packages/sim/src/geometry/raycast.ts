@@ -1,0 +1,162 @@
+/**
+ * Ray casting against the objects' collision shapes (catalog shape parts scaled to each object's
+ * bounding box) and the walls. The front-most hit wins, except that an open container lets the
+ * ray reach what is inside it: when a ray passes through a receptacle and then hits something
+ * the receptacle holds, the held thing is what the pixel shows.
+ */
+import type { ShapePart } from '../catalog/shapes.js';
+import type { Vec3 } from '../world/metadata.js';
+import type { Box3 } from '../world/types.js';
+
+export interface Pickable {
+  readonly objectId: string;
+  readonly box: Box3;
+  readonly parts: readonly ShapePart[];
+  /** Ids of every receptacle this object is (transitively) in. */
+  readonly ancestors: readonly string[];
+  /** An open container (basin, open cabinet, holder): rays through it reach its contents. */
+  readonly revealsContents: boolean;
+  /** Horizontal cut-outs (a counter's hole for its sink): rays hitting there pass through. */
+  readonly holes?: readonly HoleRect[];
+}
+
+export interface HoleRect {
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minZ: number;
+  readonly maxZ: number;
+}
+
+export interface PickScene {
+  readonly pickables: readonly Pickable[];
+  readonly walls: readonly Box3[];
+}
+
+export interface RayHit {
+  /** null when the ray first meets a wall (or nothing pickable). */
+  readonly objectId: string | null;
+  readonly t: number;
+}
+
+/** Entry distance of the ray into an axis-aligned box, or Infinity. Direction need not be unit. */
+export function rayBox(o: Vec3, d: Vec3, minX: number, minY: number, minZ: number, maxX: number, maxY: number, maxZ: number): number {
+  let tmin = 0;
+  let tmax = Infinity;
+  // Unrolled slab test; a zero direction component is handled by the infinities of 1/0.
+  let inv = 1 / d.x;
+  let t1 = (minX - o.x) * inv;
+  let t2 = (maxX - o.x) * inv;
+  if (inv < 0) [t1, t2] = [t2, t1];
+  if (t1 > tmin) tmin = t1;
+  if (t2 < tmax) tmax = t2;
+  if (tmin > tmax || Number.isNaN(t1)) return Infinity;
+  inv = 1 / d.y;
+  t1 = (minY - o.y) * inv;
+  t2 = (maxY - o.y) * inv;
+  if (inv < 0) [t1, t2] = [t2, t1];
+  if (t1 > tmin) tmin = t1;
+  if (t2 < tmax) tmax = t2;
+  if (tmin > tmax || Number.isNaN(t1)) return Infinity;
+  inv = 1 / d.z;
+  t1 = (minZ - o.z) * inv;
+  t2 = (maxZ - o.z) * inv;
+  if (inv < 0) [t1, t2] = [t2, t1];
+  if (t1 > tmin) tmin = t1;
+  if (t2 < tmax) tmax = t2;
+  if (tmin > tmax || Number.isNaN(t1)) return Infinity;
+  return tmin;
+}
+
+/** Entry distance into a vertical cylinder (axis through the box centre) between y0 and y1. */
+function rayCylinder(o: Vec3, d: Vec3, box: Box3, y0: number, y1: number): number {
+  const cx = (box.min.x + box.max.x) / 2;
+  const cz = (box.min.z + box.max.z) / 2;
+  const rx = (box.max.x - box.min.x) / 2 || 1e-9;
+  const rz = (box.max.z - box.min.z) / 2 || 1e-9;
+  // Scale x and z so the (elliptic) cylinder becomes the unit circle.
+  const ox = (o.x - cx) / rx;
+  const oz = (o.z - cz) / rz;
+  const dx = d.x / rx;
+  const dz = d.z / rz;
+  const a = dx * dx + dz * dz;
+  const b = 2 * (ox * dx + oz * dz);
+  const c = ox * ox + oz * oz - 1;
+  let best = Infinity;
+  if (a > 1e-12) {
+    const disc = b * b - 4 * a * c;
+    if (disc >= 0) {
+      const s = Math.sqrt(disc);
+      for (const t of [(-b - s) / (2 * a), (-b + s) / (2 * a)]) {
+        if (t < 0) continue;
+        const y = o.y + t * d.y;
+        if (y >= y0 && y <= y1 && t < best) best = t;
+      }
+    }
+  }
+  // Caps.
+  if (Math.abs(d.y) > 1e-12) {
+    for (const y of [y0, y1]) {
+      const t = (y - o.y) / d.y;
+      if (t < 0 || t >= best) continue;
+      const px = ox + t * dx;
+      const pz = oz + t * dz;
+      if (px * px + pz * pz <= 1) best = t;
+    }
+  }
+  // Ray starting inside the cylinder.
+  if (c <= 0 && o.y >= y0 && o.y <= y1) best = 0;
+  return best;
+}
+
+function rayParts(o: Vec3, d: Vec3, p: Pickable): number {
+  const { min, max } = p.box;
+  const sx = max.x - min.x;
+  const sy = max.y - min.y;
+  const sz = max.z - min.z;
+  let best = Infinity;
+  for (const part of p.parts) {
+    let t: number;
+    if (part.kind === 'box') {
+      t = rayBox(o, d,
+        min.x + part.min[0] * sx, min.y + part.min[1] * sy, min.z + part.min[2] * sz,
+        min.x + part.max[0] * sx, min.y + part.max[1] * sy, min.z + part.max[2] * sz);
+    } else {
+      t = rayCylinder(o, d, p.box, min.y + part.y0 * sy, min.y + part.y1 * sy);
+    }
+    if (t < best && !(p.holes && inHole(p.holes, o.x + d.x * t, o.z + d.z * t))) best = t;
+  }
+  return best;
+}
+
+function inHole(holes: readonly HoleRect[], x: number, z: number): boolean {
+  return holes.some((h) => x > h.minX && x < h.maxX && z > h.minZ && z < h.maxZ);
+}
+
+interface Candidate {
+  readonly pickable: Pickable | null;
+  readonly t: number;
+}
+
+/** The first thing a ray shows, applying the open-container rule. */
+export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infinity): RayHit {
+  const hits: Candidate[] = [];
+  let wallT = maxT;
+  for (const w of scene.walls) {
+    const t = rayBox(origin, dir, w.min.x, w.min.y, w.min.z, w.max.x, w.max.y, w.max.z);
+    if (t < wallT) wallT = t;
+  }
+  for (const p of scene.pickables) {
+    const b = p.box;
+    if (rayBox(origin, dir, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z) >= wallT) continue;
+    const t = rayParts(origin, dir, p);
+    if (t < wallT) hits.push({ pickable: p, t });
+  }
+  if (hits.length === 0) return { objectId: null, t: wallT };
+  hits.sort((a, b) => a.t - b.t);
+  let chosen = hits[0]!;
+  for (let i = 1; i < hits.length && chosen.pickable?.revealsContents; i++) {
+    const h = hits[i]!;
+    if (h.pickable?.ancestors.includes(chosen.pickable.objectId)) chosen = h;
+  }
+  return { objectId: chosen.pickable?.objectId ?? null, t: chosen.t };
+}

@@ -28,6 +28,8 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 const round2 = (x: number) => Math.round(x * 100) / 100;
+/** Sizes to the millimetre, and never thinner than 5 mm so every object can be hit by a ray. */
+const sizeOf = (x: number) => Math.max(0.005, Math.round(x * 1000) / 1000);
 
 const sceneDir = path.join(refDir, 'thor-scenes');
 const byType = new Map<string, DumpObject[]>();
@@ -57,9 +59,9 @@ const rows = [...byType.keys()].sort().map((type) => {
   const flags = Object.fromEntries(FLAGS.map((f) => [f, objs.some((o) => o[f] === true)]));
   const sizes = objs.map((o) => o.axisAlignedBoundingBox.size);
   const size = {
-    long: round2(median(sizes.map((s) => Math.max(s.x, s.z)))),
-    short: round2(median(sizes.map((s) => Math.min(s.x, s.z)))),
-    height: round2(median(sizes.map((s) => s.y))),
+    long: sizeOf(median(sizes.map((s) => Math.max(s.x, s.z)))),
+    short: sizeOf(median(sizes.map((s) => Math.min(s.x, s.z)))),
+    height: sizeOf(median(sizes.map((s) => s.y))),
   };
   const masses = objs.map((o) => o.mass ?? 0).filter((m) => m > 0);
   return {

@@ -1,1 +1,34 @@
-export {};
+/** @chorehouse/tdl: TEACh's Task Definition Language: loader, checker, Progress Check, task library. */
+
+// Definitions and loading
+export type {
+  AtomicComponentDefinition, ComponentDefinition, ConditionDefinition, ConditionValue, FailureDescDefinition,
+  RawDeterminer, RelationDefinition, TaskComponentDefinition, TaskDefinition,
+} from './definition/task-definition.js';
+export { readQuantity, type Quantity } from './definition/determiner.js';
+export { taskFileSchema, type TaskFileJson } from './definition/schema.js';
+export { describeProblem, type LoadProblem, type LoadProblemCode } from './loader/load-problem.js';
+export { buildTaskLibrary, loadTaskLibrary, type LibraryResult, type TaskSource } from './loader/load-library.js';
+
+// The library
+export { TaskLibrary } from './library/task-library.js';
+export { builtinLibrary, builtinTaskFiles } from './library/builtin-library.js';
+export { BENCHMARK_TASKS, benchmarkTask, type BenchmarkTask } from './library/benchmark-tasks.js';
+
+// Instantiation and checking
+export type { TaskInstance, ComponentInstance, AtomicComponent, TaskComponent, RelationInstance } from './instance/task-instance.js';
+export { instantiateTask, type InstanceError, type InstanceErrorCode, type InstanceResult } from './instance/instantiate.js';
+export { fillParams } from './instance/substitute.js';
+export type { ObjectRecord } from './check/world-objects.js';
+export { checkTask, type CheckOptions } from './check/check-task.js';
+export { preconditionsMet } from './check/preconditions.js';
+export type { ProblemKey, ProblemKeys, Step, Subgoal, TaskCheckResult } from './check/check-result.js';
+
+// Progress Check
+export {
+  checkPreconditions, progressCheck, type PreconditionsOutcome, type ProgressCheckOutcome,
+} from './progress-check/progress-check.js';
+export { encodeProgressCheck } from './progress-check/encode.js';
+export type {
+  Bit, GoalConditions, ProgressCheckProblemKeys, ProgressCheckResponse, ProgressCheckStep, ProgressCheckSubgoal,
+} from './progress-check/response.js';

@@ -1,0 +1,69 @@
+/**
+ * zod schemas of a task definition file. The keys are TEACh's (teach-formats.md 2.1), so a
+ * definition serialises into a TEACh game file unchanged; unknown keys are rejected to catch typos.
+ */
+import { z } from 'zod';
+
+/** Reads "missing required key" rather than zod's "expected string, received undefined". */
+export const definitionErrorMap: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'missing required key' : undefined;
+
+export const conditionValueSchema = z.union([z.string(), z.int(), z.boolean(), z.null()], {
+  error: 'expected a string, an integer, a boolean or null',
+});
+
+export const rawDeterminerSchema = z.union([z.string(), z.int().nonnegative()], {
+  error: 'expected a string ("a", "all", "2", "#0") or a non-negative integer',
+});
+
+export const atomicComponentSchema = z.strictObject({
+  determiner: rawDeterminerSchema,
+  primary_condition: z.string().min(1),
+  instance_shareable: z.boolean(),
+  conditions: z.record(z.string(), conditionValueSchema),
+  condition_failure_descs: z.record(z.string(), z.string()),
+});
+
+export const taskComponentSchema = z.strictObject({
+  determiner: rawDeterminerSchema,
+  task_name: z.string().min(1),
+  task_params: z.array(z.string()),
+});
+
+export type AtomicComponentJson = z.infer<typeof atomicComponentSchema>;
+export type TaskComponentJson = z.infer<typeof taskComponentSchema>;
+
+/**
+ * A component is a task reference exactly when it has `task_name` (TEACh's own test); choosing
+ * the schema up front gives one precise message per key instead of a vague union failure.
+ */
+export const componentSchema = z.unknown().transform((value, ctx): AtomicComponentJson | TaskComponentJson | typeof z.NEVER => {
+  const isTaskRef = typeof value === 'object' && value !== null && 'task_name' in value;
+  const parsed = (isTaskRef ? taskComponentSchema : atomicComponentSchema).safeParse(value, { error: definitionErrorMap });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+  return z.NEVER;
+});
+
+export const relationSchema = z.strictObject({
+  property: z.string().min(1),
+  tail_entity_list: z.array(z.string()),
+  tail_determiner_list: z.array(z.string()),
+  head_entity_list: z.array(z.string()),
+  head_determiner_list: z.array(z.string()),
+  failure_desc: z.string(),
+});
+
+export const taskFileSchema = z.strictObject({
+  task_id: z.int(),
+  task_name: z.string().min(1),
+  task_nparams: z.int().nonnegative(),
+  task_anchor_object: z.string().nullable(),
+  desc: z.string(),
+  comments_task_params: z.record(z.string(), z.string()).optional(),
+  components: z.record(z.string(), componentSchema),
+  relations: z.array(relationSchema),
+});
+
+export type TaskFileJson = z.infer<typeof taskFileSchema>;
+export type RelationJson = z.infer<typeof relationSchema>;

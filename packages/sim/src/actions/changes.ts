@@ -1,5 +1,6 @@
 /** The state changes of one step, as data for logs and for clients that mirror the world. */
 import type { WorldDraft } from '../world/draft.js';
+import { getObject } from '../world/lookup.js';
 import type { CommanderCamera, FollowerState, SimObject, World } from '../world/types.js';
 import type { StateChange } from './outcome.js';
 
@@ -10,17 +11,16 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 export function collectChanges(before: World, draft: WorldDraft, after: World): StateChange[] {
+  // `draft` holds the objects of `after`; the lookups below reuse its index and the cached one of `before`.
   const changes: StateChange[] = [];
   const created = new Set(draft.createdIds);
-  const byId = new Map(after.objects.map((o) => [o.objectId, o]));
-  const beforeById = draft.changedIds.size > 0 ? new Map(before.objects.map((o) => [o.objectId, o])) : new Map<string, SimObject>();
   for (const id of draft.changedIds) {
-    const next = byId.get(id)!;
+    const next = draft.require(id);
     if (created.has(id)) {
       changes.push({ kind: 'created', objectId: id, objectType: next.objectType });
       continue;
     }
-    const prev = beforeById.get(id)!;
+    const prev = getObject(before, id)!;
     for (const key of Object.keys(next) as (keyof SimObject)[]) {
       if (!same(prev[key], next[key])) changes.push({ kind: 'object', objectId: id, property: key, from: prev[key], to: next[key] });
     }

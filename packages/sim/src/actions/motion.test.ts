@@ -56,7 +56,7 @@ describe('Commander camera', () => {
   });
 
   it('flies through walls, and Look Up/Down move it up and down', () => {
-    let w = { ...kitchen, commander: { ...kitchen.commander, x: -2.25, z: 0.25, yaw: 270 as const } };
+    let w: World = { ...kitchen, commander: { ...kitchen.commander, x: -2.25, z: 0.25, yaw: 270 } };
     w = step(w, 'commander', { name: 'Forward' }).world;
     expect(w.commander.x).toBeCloseTo(-2.5);
     w = step(w, 'commander', { name: 'Look Up' }).world;

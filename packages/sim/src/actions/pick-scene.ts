@@ -1,7 +1,7 @@
 /** What the Follower's rays can hit: every object except hidden ones and what it holds. */
 import { catalogEntry } from '../catalog/catalog.js';
 import type { HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
-import { ancestorsOf, descendantsOf, isHidden } from '../world/lookup.js';
+import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
 import type { SimObject, World } from '../world/types.js';
 
 const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>();
@@ -9,6 +9,17 @@ const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>()
 function revealsContents(obj: SimObject): boolean {
   const kind = catalogEntry(obj.objectType).receptacleKind;
   return obj.receptacle && (kind === 'basin' || kind === 'holder' || (kind === 'in' && (obj.isOpen || !obj.openable)));
+}
+
+/** Receptacle chain ids, memoised per parent so a scene costs one walk per object. */
+function ancestorIds(world: World, objectId: string, memo: Map<string, readonly string[]>): readonly string[] {
+  const cached = memo.get(objectId);
+  if (cached) return cached;
+  const parentId = getObject(world, objectId)?.parentId ?? null;
+  memo.set(objectId, []); // guards against a (malformed) cycle
+  const chain = parentId === null ? [] : [parentId, ...ancestorIds(world, parentId, memo)];
+  memo.set(objectId, chain);
+  return chain;
 }
 
 /** Fixtures whose box spans the sinks set into them (AI2-THOR counters have a hole there). */
@@ -34,16 +45,17 @@ export function pickSceneFor(world: World): PickScene {
     excluded.add(held);
     for (const d of descendantsOf(world, held)) excluded.add(d.objectId);
   }
+  const chains = new Map<string, readonly string[]>();
   const cutters = world.objects.filter((o) => catalogEntry(o.objectType).isBasin && !o.disabled);
   const pickables: Pickable[] = [];
   for (const obj of world.objects) {
-    if (excluded.has(obj.objectId) || isHidden(world, obj)) continue;
+    if (excluded.has(obj.objectId) || obj.disabled || (obj.parentId !== null && isHidden(world, obj))) continue;
     const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
     pickables.push({
       objectId: obj.objectId,
       box: obj.bbox,
       parts: catalogEntry(obj.objectType).shapeParts,
-      ancestors: ancestorsOf(world, obj.objectId).map((a) => a.objectId),
+      ancestors: ancestorIds(world, obj.objectId, chains),
       revealsContents: revealsContents(obj),
       ...(holes.length > 0 ? { holes } : {}),
     });

@@ -54,13 +54,24 @@ function freeSpot(surface: Surface, w: number, d: number, near: Vec3 | null, tak
   const cz = clamp(near?.z ?? (surface.minZ + surface.maxZ) / 2, loZ, hiZ);
   const fits = (x: number, z: number) => !taken.some((r) => overlaps(r, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 }));
   if (fits(cx, cz)) return { x: cx, z: cz };
-  const candidates: { x: number; z: number; d2: number }[] = [];
-  for (let x = loX; x <= hiX + 1e-9; x += GRID) {
-    for (let z = loZ; z <= hiZ + 1e-9; z += GRID) candidates.push({ x, z, d2: (x - cx) ** 2 + (z - cz) ** 2 });
+  // Search square rings of grid points around the preferred spot; stop once no closer spot can remain.
+  const maxRing = Math.ceil(Math.max(hiX - loX, hiZ - loZ) / GRID) + 1;
+  const found: { best: { x: number; z: number; d2: number } | null } = { best: null };
+  for (let ring = 1; ring <= maxRing; ring++) {
+    if (found.best && ((ring - 1) * GRID) ** 2 > found.best.d2) break;
+    const consider = (i: number, k: number) => {
+      const x = cx + i * GRID, z = cz + k * GRID;
+      if (x < loX - 1e-9 || x > hiX + 1e-9 || z < loZ - 1e-9 || z > hiZ + 1e-9) return;
+      const d2 = (x - cx) ** 2 + (z - cz) ** 2;
+      // Nearest wins; ties go to the smaller x, then z, so the result never depends on search order.
+      const best = found.best;
+      if (best && (d2 > best.d2 || (d2 === best.d2 && (x > best.x || (x === best.x && z >= best.z))))) return;
+      if (fits(x, z)) found.best = { x, z, d2 };
+    };
+    for (let i = -ring; i <= ring; i++) { consider(i, -ring); consider(i, ring); }
+    for (let k = -ring + 1; k < ring; k++) { consider(-ring, k); consider(ring, k); }
   }
-  candidates.sort((a, b) => a.d2 - b.d2 || a.x - b.x || a.z - b.z);
-  const spot = candidates.find((c) => fits(c.x, c.z));
-  return spot ? { x: spot.x, z: spot.z } : null;
+  return found.best ? { x: found.best.x, z: found.best.z } : null;
 }
 
 export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: SimObject, near: Vec3 | null): Placement | Failure {

@@ -1,0 +1,89 @@
+/**
+ * Property test: thousands of random action sequences on the demo kitchen keep the world's
+ * invariants, never throw, and replay to the same hash.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACTION_NAMES, type Action, type AgentRole } from './actions/action.js';
+import { createDemoKitchen } from './fixtures/demo-kitchen.js';
+import { findClickPoint, visibleObjectIds } from './geometry/click-point.js';
+import { step } from './step.js';
+import { worldHash } from './world/hash.js';
+import { isWalkable } from './world/nav.js';
+import type { World } from './world/types.js';
+
+const kitchen = createDemoKitchen(3);
+
+/** A move: an action name with either a random click or "aim at the k-th visible object". */
+const moveArb = fc.record({
+  agent: fc.constantFrom<AgentRole>('follower', 'follower', 'follower', 'commander'),
+  name: fc.constantFrom(...ACTION_NAMES),
+  aim: fc.oneof(fc.record({ x: fc.double({ min: 0, max: 0.999, noNaN: true }), y: fc.double({ min: 0, max: 0.999, noNaN: true }) }), fc.nat(40)),
+});
+type Move = { agent: AgentRole; name: (typeof ACTION_NAMES)[number]; aim: number | { x: number; y: number } };
+
+function toAction(world: World, move: Move): Action {
+  if (typeof move.aim === 'object') return { name: move.name, ...move.aim } as Action;
+  const visible = visibleObjectIds(world, 6);
+  const target = visible[move.aim % Math.max(1, visible.length)];
+  const click = target ? findClickPoint(world, target) : null;
+  return { name: move.name, ...(click ?? { x: 0.5, y: 0.5 }) } as Action;
+}
+
+function checkInvariants(w: World): void {
+  const ids = new Set(w.objects.map((o) => o.objectId));
+  expect(ids.size).toBe(w.objects.length);
+  const held = w.follower.heldObjectId;
+  for (const o of w.objects) {
+    if (o.objectId === held) {
+      expect(o.parentId).toBeNull();
+      expect(o.isPickedUp).toBe(true);
+    } else {
+      expect(o.isPickedUp).toBe(false);
+    }
+    if (o.parentId !== null) {
+      expect(ids.has(o.parentId)).toBe(true);
+      expect(o.disabled).toBe(false);
+    }
+    if (o.isFilledWithLiquid) expect(o.canFillWithLiquid).toBe(true);
+    if (o.isCooked) expect(o.simbotIsCooked).toBe(true);
+  }
+  // Containment is a forest: following parents never loops.
+  const parentOf = new Map(w.objects.map((o) => [o.objectId, o.parentId]));
+  for (const o of w.objects) {
+    let p = o.parentId;
+    for (let depth = 0; p !== null; depth++) {
+      expect(depth).toBeLessThan(w.objects.length);
+      p = parentOf.get(p) ?? null;
+    }
+  }
+  if (held !== null) expect(ids.has(held)).toBe(true);
+  expect(isWalkable(w.nav, w.follower.x, w.follower.z)).toBe(true);
+  expect([0, 90, 180, 270]).toContain(w.follower.yaw);
+  expect([-30, 0, 30, 60]).toContain(w.follower.horizon);
+}
+
+describe('random action sequences', () => {
+  it('keep every invariant, never throw, and replay to the same hash', () => {
+    fc.assert(
+      fc.property(fc.array(moveArb, { minLength: 1, maxLength: 40 }), (moves) => {
+        let w = kitchen;
+        const applied: [AgentRole, Action][] = [];
+        for (const move of moves) {
+          const action = toAction(w, move);
+          const r = step(w, move.agent, action);
+          expect(r.outcome.success || r.outcome.code !== 'ok').toBe(true);
+          if (!r.outcome.success) expect(r.world.objects).toBe(w.objects);
+          w = r.world;
+          applied.push([move.agent, action]);
+          checkInvariants(w);
+        }
+        let replay = kitchen;
+        for (const [agent, action] of applied) replay = step(replay, agent, action).world;
+        expect(worldHash(replay)).toBe(worldHash(w));
+        expect(w.stepCount).toBe(moves.length);
+      }),
+      { numRuns: 1000, seed: 20261121 },
+    );
+  }, 120_000);
+});

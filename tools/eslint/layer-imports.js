@@ -31,6 +31,8 @@ export const layerImports = {
       if (typeof source !== 'string') return;
       if (source.startsWith('@chorehouse/')) {
         const target = source.slice('@chorehouse/'.length).split('/')[0];
+        // A workspace may import itself by name (benchmarks and scripts use the public surface).
+        if (`packages/${target}` === from || `apps/${target}` === from) return;
         if (!allowed.includes(target)) {
           context.report({ node, messageId: 'forbidden', data: { from, target, allowed: allowed.join(', ') || 'none' } });
         }

@@ -1,4 +1,5 @@
 /** Every command of the `chorehouse` CLI. Add a command by adding its module here. */
 import type { Command } from '../command.js';
+import { demoCommand } from './demo.js';
 
-export const COMMANDS: readonly Command[] = [];
+export const COMMANDS: readonly Command[] = [demoCommand];

@@ -5,7 +5,7 @@ import { actOk, idOf } from '../testing/helpers.js';
 import { canonicalJson, worldHash } from './hash.js';
 import { thorObjectId, typeFromObjectId } from './ids.js';
 import { nextFloat, nextInt, nextUint32, seedRng } from './prng.js';
-import { snapshotObjects } from './snapshot.js';
+import { handPoint, snapshotObjects } from './snapshot.js';
 
 const kitchen = createDemoKitchen();
 
@@ -30,6 +30,23 @@ describe('snapshot in the TEACh metadata shape', () => {
     const burner = kitchen.objects.find((o) => o.objectId === idOf(kitchen, 'Pot'))!.parentId!;
     expect(objects.find((o) => o.objectId === potato)!.parentReceptacles).toEqual([idOf(kitchen, 'Pot'), burner]);
     expect(objects.find((o) => o.objectId === burner)!.receptacleObjectIds).toEqual([idOf(kitchen, 'Pot'), potato]);
+  });
+});
+
+describe('held objects in the snapshot', () => {
+  it('are reported in the Follower hand, with their contents', () => {
+    let w = actOk(actOk(kitchen, 'Pickup', idOf(kitchen, 'Apple')), 'Place', idOf(kitchen, 'Bowl'));
+    w = actOk(w, 'Pickup', idOf(kitchen, 'Bowl'));
+    const objects = snapshotObjects(w);
+    const bowl = objects.find((o) => o.objectId === idOf(kitchen, 'Bowl'))!;
+    const apple = objects.find((o) => o.objectId === idOf(kitchen, 'Apple'))!;
+    const hand = handPoint(w);
+    expect(bowl.isPickedUp).toBe(true);
+    expect(bowl.parentReceptacles).toBeNull();
+    expect(bowl.axisAlignedBoundingBox.center.x).toBeCloseTo(hand.x);
+    expect(bowl.axisAlignedBoundingBox.center.y).toBeCloseTo(hand.y);
+    expect(apple.parentReceptacles).toEqual([bowl.objectId]);
+    expect(Math.abs(apple.axisAlignedBoundingBox.center.x - hand.x)).toBeLessThan(0.2);
   });
 });
 

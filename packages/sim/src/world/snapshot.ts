@@ -1,21 +1,34 @@
 /** Export a world as the AI2-THOR / TEACh object metadata list (what TEACh's checker reads). */
-import { boxCenter, boxCorners, boxSize } from '../geometry/box.js';
+import { boxCenter, boxCorners, boxSize, translateBox } from '../geometry/box.js';
 import { followerCenter } from '../geometry/camera.js';
-import { distance } from '../geometry/vec.js';
-import { ancestorsOf, descendantsOf } from './lookup.js';
-import type { ThorObjectMetadata } from './metadata.js';
+import { distance, snap6 } from '../geometry/vec.js';
+import { ancestorsOf, descendantsOf, heldObject } from './lookup.js';
+import type { ThorObjectMetadata, Vec3 } from './metadata.js';
 import type { SimObject, World } from './types.js';
 
-function toMetadata(world: World, o: SimObject): ThorObjectMetadata {
+/** Where a held object is shown: in front of the Follower, below its camera (AI2-THOR's hand point). */
+export function handPoint(world: World): Vec3 {
+  const f = world.follower;
+  const yaw = (f.yaw * Math.PI) / 180;
+  return { x: snap6(f.x + HAND_REACH * Math.sin(yaw)), y: snap6(world.floorY + HAND_HEIGHT), z: snap6(f.z + HAND_REACH * Math.cos(yaw)) };
+}
+
+const HAND_REACH = 0.45;
+const HAND_HEIGHT = 1.1;
+
+function toMetadata(world: World, o: SimObject, carried: Vec3 | null): ThorObjectMetadata {
   const parents = ancestorsOf(world, o.objectId).map((a) => a.objectId);
-  const center = boxCenter(o.bbox);
+  // The hand carries the held object and its contents; the world keeps their last resting place.
+  const bbox = carried ? translateBox(o.bbox, carried) : o.bbox;
+  const position = carried ? { x: snap6(o.position.x + carried.x), y: snap6(o.position.y + carried.y), z: snap6(o.position.z + carried.z) } : o.position;
+  const center = boxCenter(bbox);
   return {
     objectId: o.objectId,
     objectType: o.objectType,
     name: o.name,
-    position: o.position,
+    position,
     rotation: o.rotation,
-    axisAlignedBoundingBox: { center, size: boxSize(o.bbox), cornerPoints: boxCorners(o.bbox) },
+    axisAlignedBoundingBox: { center, size: boxSize(bbox), cornerPoints: boxCorners(bbox) },
     visible: false,
     distance: Math.round(distance(followerCenter(world), center) * 1e4) / 1e4,
     mass: o.mass,
@@ -61,5 +74,15 @@ function toMetadata(world: World, o: SimObject): ThorObjectMetadata {
 
 /** Every object, in world order (sliced-away originals included, as in AI2-THOR). */
 export function snapshotObjects(world: World): ThorObjectMetadata[] {
-  return world.objects.map((o) => toMetadata(world, o));
+  const held = heldObject(world);
+  let offset: Vec3 | null = null;
+  const carried = new Set<string>();
+  if (held) {
+    const hand = handPoint(world);
+    const c = boxCenter(held.bbox);
+    offset = { x: hand.x - c.x, y: hand.y - c.y, z: hand.z - c.z };
+    carried.add(held.objectId);
+    for (const d of descendantsOf(world, held.objectId)) carried.add(d.objectId);
+  }
+  return world.objects.map((o) => toMetadata(world, o, carried.has(o.objectId) ? offset : null));
 }

@@ -5,8 +5,7 @@
  * around the click; then the clicked surface point must lie within 1.5 m of the Follower.
  */
 import { displayName } from '../catalog/catalog.js';
-import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectPoint, rayDirection, type CameraBasis } from '../geometry/camera.js';
-import { boxCorners } from '../geometry/box.js';
+import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectedRect, rayDirection, type CameraBasis } from '../geometry/camera.js';
 import { castRay, type PickScene } from '../geometry/raycast.js';
 import { distance } from '../geometry/vec.js';
 import type { Vec3 } from '../world/metadata.js';
@@ -36,14 +35,9 @@ function pixelRayHit(scene: PickScene, cam: CameraBasis, u: number, v: number): 
 
 /** Visible area of an object in the frame, in square pixels, by sampling its projected box. */
 function visibleArea(scene: PickScene, cam: CameraBasis, obj: SimObject): number {
-  let u0 = 1, u1 = 0, v0 = 1, v1 = 0;
-  for (const [x, y, z] of boxCorners(obj.bbox)) {
-    const p = projectPoint(cam, { x, y, z });
-    if (!p) { u0 = 0; u1 = 1; v0 = 0; v1 = 1; break; }
-    u0 = Math.min(u0, p.u); u1 = Math.max(u1, p.u); v0 = Math.min(v0, p.v); v1 = Math.max(v1, p.v);
-  }
-  u0 = Math.max(0, u0); v0 = Math.max(0, v0); u1 = Math.min(1, u1); v1 = Math.min(1, v1);
-  if (u1 <= u0 || v1 <= v0) return 0;
+  const rect = projectedRect(cam, obj.bbox);
+  if (!rect) return 0;
+  const { u0, u1, v0, v1 } = rect;
   const nu = Math.min(AREA_SAMPLES, Math.max(1, Math.ceil(((u1 - u0) * FRAME_PX) / WINDOW_STEP_PX)));
   const nv = Math.min(AREA_SAMPLES, Math.max(1, Math.ceil(((v1 - v0) * FRAME_PX) / WINDOW_STEP_PX)));
   let hits = 0;

@@ -5,7 +5,8 @@
  * a positive pitch looks down.
  */
 import type { Vec3 } from '../world/metadata.js';
-import type { World } from '../world/types.js';
+import type { Box3, World } from '../world/types.js';
+import { boxCorners } from './box.js';
 import { cross } from './vec.js';
 
 export const FRAME_PX = 900;
@@ -78,4 +79,24 @@ export function projectPoint(cam: CameraBasis, p: Vec3): { u: number; v: number;
   const sx = (dx * cam.right.x + dy * cam.right.y + dz * cam.right.z) / depth / cam.halfExtent;
   const sy = (dx * cam.up.x + dy * cam.up.y + dz * cam.up.z) / depth / cam.halfExtent;
   return { u: (sx + 1) / 2, v: (1 - sy) / 2, depth };
+}
+
+export interface FrameRect {
+  readonly u0: number;
+  readonly u1: number;
+  readonly v0: number;
+  readonly v1: number;
+}
+
+/** The part of the frame a box covers (its projected corners, clipped to the frame), or null. */
+export function projectedRect(cam: CameraBasis, box: Box3): FrameRect | null {
+  let u0 = 1, u1 = 0, v0 = 1, v1 = 0;
+  for (const [x, y, z] of boxCorners(box)) {
+    const p = projectPoint(cam, { x, y, z });
+    // A corner behind the camera: the box may cover any part of the frame.
+    if (!p) return { u0: 0, u1: 1, v0: 0, v1: 1 };
+    u0 = Math.min(u0, p.u); u1 = Math.max(u1, p.u); v0 = Math.min(v0, p.v); v1 = Math.max(v1, p.v);
+  }
+  const rect = { u0: Math.max(0, u0), u1: Math.min(1, u1), v0: Math.max(0, v0), v1: Math.min(1, v1) };
+  return rect.u1 > rect.u0 && rect.v1 > rect.v0 ? rect : null;
 }

@@ -5,8 +5,8 @@
 import { pickSceneFor } from '../actions/pick-scene.js';
 import { getObject } from '../world/lookup.js';
 import type { World } from '../world/types.js';
-import { boxCenter, boxCorners } from './box.js';
-import { cameraBasis, followerCamera, projectPoint, rayDirection } from './camera.js';
+import { boxCenter } from './box.js';
+import { cameraBasis, followerCamera, projectPoint, projectedRect, rayDirection } from './camera.js';
 import { castRay } from './raycast.js';
 
 const SAMPLES = 12;
@@ -26,14 +26,10 @@ export function findClickPoint(world: World, objectId: string): ClickPoint | nul
 
   const c = projectPoint(cam, boxCenter(obj.bbox));
   if (c && shows(c.u, c.v)) return { x: c.u, y: c.v };
-  let u0 = 1, u1 = 0, v0 = 1, v1 = 0;
-  for (const [x, y, z] of boxCorners(obj.bbox)) {
-    const p = projectPoint(cam, { x, y, z });
-    if (!p) { u0 = 0; u1 = 1; v0 = 0; v1 = 1; break; }
-    u0 = Math.min(u0, p.u); u1 = Math.max(u1, p.u); v0 = Math.min(v0, p.v); v1 = Math.max(v1, p.v);
-  }
-  u0 = Math.max(0, u0); v0 = Math.max(0, v0); u1 = Math.min(0.999, u1); v1 = Math.min(0.999, v1);
-  if (u1 < u0 || v1 < v0) return null;
+  const rect = projectedRect(cam, obj.bbox);
+  if (!rect) return null;
+  const { u0, v0 } = rect;
+  const u1 = Math.min(0.999, rect.u1), v1 = Math.min(0.999, rect.v1);
   const cu = c ? c.u : (u0 + u1) / 2;
   const cv = c ? c.v : (v0 + v1) / 2;
   let best: ClickPoint | null = null;

@@ -32,3 +32,10 @@ export { encodeProgressCheck } from './progress-check/encode.js';
 export type {
   Bit, GoalConditions, ProgressCheckProblemKeys, ProgressCheckResponse, ProgressCheckStep, ProgressCheckSubgoal,
 } from './progress-check/response.js';
+
+// Parameter variants per task, derived from the 120 floor plans
+export { SCENE_TYPES, TASK_VARIANTS, taskVariants, variantsInFloorPlan } from './variants/task-variants.js';
+export type { TaskVariant, TaskVariantSet } from './variants/derive-variants.js';
+export type { CountParam } from './variants/variant-rules.js';
+export type { SceneTypes } from './variants/scene-inventory.js';
+export { decodeFloorPlans, encodeFloorPlans, roomTypeOf, type RoomType } from './variants/floor-plans.js';

@@ -20,6 +20,7 @@ export type { TaskInstance, ComponentInstance, AtomicComponent, TaskComponent, R
 export { instantiateTask, type InstanceError, type InstanceErrorCode, type InstanceResult } from './instance/instantiate.js';
 export { fillParams } from './instance/substitute.js';
 export type { ObjectRecord } from './check/world-objects.js';
+export { countWithoutObjectClasses, objectClassesOf, withDerivedObjectClasses } from './check/object-classes.js';
 export { checkTask, type CheckOptions } from './check/check-task.js';
 export { preconditionsMet } from './check/preconditions.js';
 export type { ProblemKey, ProblemKeys, Step, Subgoal, TaskCheckResult } from './check/check-result.js';

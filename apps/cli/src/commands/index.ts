@@ -1,5 +1,7 @@
 /** Every command of the `chorehouse` CLI. Add a command by adding its module here. */
 import type { Command } from '../command.js';
 import { demoCommand } from './demo.js';
+import { tdlCheckCommand } from './tdl-check.js';
+import { tdlValidateCommand } from './tdl-validate.js';
 
-export const COMMANDS: readonly Command[] = [demoCommand];
+export const COMMANDS: readonly Command[] = [demoCommand, tdlCheckCommand, tdlValidateCommand];

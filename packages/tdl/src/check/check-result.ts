@@ -26,6 +26,11 @@ export type ProblemKeys =
   | { readonly kind: 'noTail' };
 
 interface SubgoalCommon {
+  /**
+   * What the subgoal checks, for people: the component's name, or `heads -> tail` for a relation.
+   * Not part of TEACh's payload (the encoder leaves it out).
+   */
+  readonly name: string;
   readonly success: boolean;
   readonly steps: readonly Step[];
   readonly problemKeys: ProblemKeys;

@@ -19,9 +19,9 @@ export interface CheckOptions {
   readonly useTaskCandidatesInRelations?: boolean | undefined;
 }
 
-function componentSubgoal(outcome: ComponentOutcome): PlainSubgoal {
+function componentSubgoal(name: string, outcome: ComponentOutcome): PlainSubgoal {
   return {
-    kind: 'component', success: outcome.success, steps: outcome.steps,
+    kind: 'component', name, success: outcome.success, steps: outcome.steps,
     problemKeys: { kind: 'byObject', entries: outcome.problemKeys },
     goalConditionsTotal: outcome.goalConditionsTotal, goalConditionsSatisfied: outcome.goalConditionsSatisfied,
   };
@@ -57,6 +57,7 @@ function taskSubgoal(component: TaskComponent, child: TaskCheckResult): TaskSubg
   const stepSuccesses = child.subgoals.map((s) => s.success);
   return {
     kind: 'task',
+    name: component.name,
     representativeObjId: representativeObjId(child),
     stepSuccesses,
     success: stepSuccesses.every(Boolean),
@@ -87,7 +88,7 @@ export function checkTaskInWorld(task: TaskInstance, world: WorldObjects, option
     if (component.kind === 'atomic') {
       const outcome = checkAtomic(component, instances, world, options);
       // A finished "all" with nothing to show is left out of the Progress Check (and of its GC sums).
-      if (component.quantity.kind !== 'all' || !outcome.success || outcome.steps.length > 0) subgoals.push(componentSubgoal(outcome));
+      if (component.quantity.kind !== 'all' || !outcome.success || outcome.steps.length > 0) subgoals.push(componentSubgoal(component.name, outcome));
       offered = { satisfied: outcome.satisfied, candidates: outcome.candidates };
       if (task.anchor === component.name) anchorObjects = offered;
     } else {
@@ -109,7 +110,9 @@ export function checkTaskInWorld(task: TaskInstance, world: WorldObjects, option
     const outcome = relation.tailDeterminer === 'a'
       ? checkAnyTail(relation, instances, entities, world)
       : checkOneTail(relation, instances, entities, world);
-    subgoals.push({ kind: 'relation', ...outcome });
+    const heads = relation.heads.filter((h) => h.quantity.kind !== 'skip').map((h) => h.entity);
+    const link = relation.property === 'parentReceptacles' ? 'in' : relation.property;
+    subgoals.push({ kind: 'relation', name: `${heads.join(', ')} ${link} ${relation.tailEntity}`, ...outcome });
   }
 
   return {

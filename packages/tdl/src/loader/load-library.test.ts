@@ -128,11 +128,17 @@ describe('loadTaskLibrary', () => {
       { path: 'd.json', text: 'not json' },
     ]);
     expect(problems.map(describeProblem)).toEqual([
-      'a.json: components.toast.task_name: no task is named "Nothing"',
+      'a.json: components.toast.task_name: no task is named "Nothing" (perhaps in a file that failed to load)',
       'a.json: components.plate.task_params: "Clean X" takes 1 parameter(s), 0 given',
       'b.json: desc: missing required key',
       'd.json: not valid JSON: ' + (() => { try { JSON.parse('not json'); } catch (e) { return (e as Error).message; } return ''; })(),
     ]);
+  });
+
+  it('does not report references to a task whose own file is broken as unknown', () => {
+    const t = toast();
+    delete t.desc;
+    expect(problemsOf(files(t, cleanX(), plateOfToast())).map(describeProblem)).toEqual(['tasks/0.json: desc: missing required key']);
   });
 
   it('also reports a file-level problem in a file whose schema is fine', () => {

@@ -18,9 +18,13 @@ export type LibraryResult =
 function collect(parsed: readonly (ParseResult & { readonly path: string })[]): LibraryResult {
   const problems: LoadProblem[] = [];
   const entries: SourcedDefinition[] = [];
+  const broken = new Set<string>();
+  let unnamedBroken = false;
   for (const result of parsed) {
     if (!result.ok) {
       problems.push(...result.problems);
+      if (result.taskName !== null) broken.add(result.taskName);
+      else unnamedBroken = true;
       continue;
     }
     const own = taskProblems(result.path, result.definition);
@@ -29,7 +33,7 @@ function collect(parsed: readonly (ParseResult & { readonly path: string })[]): 
     // also shows, say, a duplicate id in a file that has a bad determiner.
     entries.push({ path: result.path, definition: result.definition });
   }
-  problems.push(...libraryProblems(entries));
+  problems.push(...libraryProblems(entries, { broken, unnamedBroken }));
   // Grouped by file (the sort is stable, so each file keeps its own order).
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
   return { ok: true, library: new TaskLibrary(entries) };

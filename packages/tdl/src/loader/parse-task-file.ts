@@ -5,7 +5,17 @@ import { formatKey, type LoadProblem } from './load-problem.js';
 
 export type ParseResult =
   | { readonly ok: true; readonly definition: TaskDefinition }
-  | { readonly ok: false; readonly problems: readonly LoadProblem[] };
+  | {
+    readonly ok: false;
+    readonly problems: readonly LoadProblem[];
+    /** The task_name, when the broken file still states one: references to it are not reported again. */
+    readonly taskName: string | null;
+  };
+
+function statedTaskName(json: unknown): string | null {
+  if (typeof json !== 'object' || json === null || !('task_name' in json)) return null;
+  return typeof json.task_name === 'string' ? json.task_name : null;
+}
 
 /** Keys JavaScript would move to the front of an object ("2", "10"), losing the file's order. */
 const INTEGER_LIKE = /^(0|[1-9][0-9]*)$/;
@@ -67,11 +77,12 @@ export function parseTaskDefinitionJson(path: string, json: unknown): ParseResul
       problems: parsed.error.issues.map((issue) => ({
         path, key: formatKey(issue.path), code: 'file/schema' as const, message: issue.message,
       })),
+      taskName: statedTaskName(json),
     };
   }
   const file = parsed.data;
   const keyProblems = integerLikeKeyProblems(path, file);
-  if (keyProblems.length > 0) return { ok: false, problems: keyProblems };
+  if (keyProblems.length > 0) return { ok: false, problems: keyProblems, taskName: file.task_name };
   return {
     ok: true,
     definition: {
@@ -93,7 +104,7 @@ export function parseTaskFile(path: string, text: string): ParseResult {
     json = JSON.parse(text);
   } catch (err) {
     // JSON.parse failing is user input, not a bug: report it like any other problem.
-    return { ok: false, problems: [{ path, key: '', code: 'file/invalid_json', message: `not valid JSON: ${(err as Error).message}` }] };
+    return { ok: false, problems: [{ path, key: '', code: 'file/invalid_json', message: `not valid JSON: ${(err as Error).message}` }], taskName: null };
   }
   return parseTaskDefinitionJson(path, json);
 }

@@ -24,14 +24,23 @@ function duplicateProblems(entries: readonly SourcedDefinition[]): LoadProblem[]
   return problems;
 }
 
-function referenceProblems(entry: SourcedDefinition, byName: ReadonlyMap<string, TaskDefinition>): LoadProblem[] {
+/** Files that failed to load on their own: the task names they state, and whether some stated none. */
+export interface BrokenFiles {
+  readonly broken: ReadonlySet<string>;
+  readonly unnamedBroken: boolean;
+}
+
+function referenceProblems(entry: SourcedDefinition, byName: ReadonlyMap<string, TaskDefinition>, { broken, unnamedBroken }: BrokenFiles): LoadProblem[] {
   const { path, definition } = entry;
   const problems: LoadProblem[] = [];
   for (const c of definition.components) {
     if (c.kind !== 'task') continue;
     const target = byName.get(c.taskName);
+    // A task whose own file failed to load has its problems reported there already.
+    if (!target && broken.has(c.taskName)) continue;
     if (!target) {
-      problems.push({ path, key: formatKey(['components', c.name, 'task_name']), code: 'component/unknown_task', message: `no task is named "${c.taskName}"` });
+      const hint = unnamedBroken ? ' (perhaps in a file that failed to load)' : '';
+      problems.push({ path, key: formatKey(['components', c.name, 'task_name']), code: 'component/unknown_task', message: `no task is named "${c.taskName}"${hint}` });
       continue;
     }
     if (target.nparams !== c.taskParams.length) {
@@ -89,12 +98,14 @@ function cycleProblems(entries: readonly SourcedDefinition[], byName: ReadonlyMa
   return problems;
 }
 
-export function libraryProblems(entries: readonly SourcedDefinition[]): LoadProblem[] {
+export function libraryProblems(
+  entries: readonly SourcedDefinition[], brokenFiles: BrokenFiles = { broken: new Set(), unnamedBroken: false },
+): LoadProblem[] {
   const byName = new Map<string, TaskDefinition>();
   for (const { definition } of entries) if (!byName.has(definition.taskName)) byName.set(definition.taskName, definition);
   return [
     ...duplicateProblems(entries),
-    ...entries.flatMap((e) => referenceProblems(e, byName)),
+    ...entries.flatMap((e) => referenceProblems(e, byName, brokenFiles)),
     ...cycleProblems(entries, byName),
   ];
 }

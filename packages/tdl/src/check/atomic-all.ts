@@ -2,7 +2,7 @@
 import type { AtomicComponent } from '../instance/task-instance.js';
 import type { ComponentOutcome } from './check-result.js';
 import { componentProblemKeys, componentSteps, scored, type ScoredObject } from './component-report.js';
-import { conditionHolds, evaluateConditions } from './conditions.js';
+import { conditionHolds, evaluateConditions, primaryCandidates } from './conditions.js';
 import type { ObjectRecord, WorldObjects } from './world-objects.js';
 
 export function checkAll(component: AtomicComponent, world: WorldObjects): ComponentOutcome {
@@ -10,7 +10,7 @@ export function checkAll(component: AtomicComponent, world: WorldObjects): Compo
   if (!primary) throw new Error(`component ${component.name}: primary condition missing (instantiate checks this)`);
   const satisfied: ObjectRecord[] = [];
   const problems: ScoredObject[] = [];
-  for (const obj of world.all) {
+  for (const obj of primaryCandidates(world, primary.property, primary.value, [])) {
     if (!conditionHolds(obj, primary, world)) continue;
     const flags = evaluateConditions(obj, component.conditions, world);
     if (flags.every(Boolean)) satisfied.push(obj);

@@ -2,7 +2,7 @@
 import type { AtomicComponent } from '../instance/task-instance.js';
 import type { ComponentOutcome } from './check-result.js';
 import { componentProblemKeys, componentSteps, scored, type ScoredObject } from './component-report.js';
-import { conditionHolds, evaluateConditions } from './conditions.js';
+import { conditionHolds, evaluateConditions, primaryCandidates } from './conditions.js';
 import { pyEquals } from './py-semantics.js';
 import { field, type ObjectRecord, type WorldObjects } from './world-objects.js';
 
@@ -39,12 +39,10 @@ export function checkInstances(
   const satisfied: ObjectRecord[] = [];
   const ranking: ScoredObject[] = [];
 
-  for (const obj of world.all) {
+  const bases = [baseOfSliced, baseOfCracked].filter((b): b is string => b !== null);
+  for (const obj of primaryCandidates(world, primary.property, desired, bases)) {
     const primaryHolds = conditionHolds(obj, primary, world);
-    const actualPrimary = field(obj, component.primaryCondition);
-    const viaBase = !primaryHolds && (
-      (baseOfSliced !== null && pyEquals(actualPrimary, baseOfSliced))
-      || (baseOfCracked !== null && pyEquals(actualPrimary, baseOfCracked)));
+    const viaBase = !primaryHolds && bases.length > 0 && bases.some((base) => pyEquals(field(obj, component.primaryCondition), base));
     // An object failing its primary condition is neither satisfied nor a candidate.
     if (!primaryHolds && !viaBase) continue;
     const flags = evaluateConditions(obj, conditions, world);

@@ -7,7 +7,7 @@ import type {
   AtomicComponentDefinition, ComponentDefinition, RawDeterminer, RelationDefinition, TaskDefinition,
 } from '../definition/task-definition.js';
 import type { TaskLibrary } from '../library/task-library.js';
-import { fillParams, numericStringToInt, renameInPlaceOrder } from './substitute.js';
+import { numericStringToInt, paramFiller, renameInPlaceOrder } from './substitute.js';
 import type { AtomicComponent, ComponentInstance, RelationInstance, TaskInstance } from './task-instance.js';
 
 export type InstanceErrorCode =
@@ -29,6 +29,8 @@ export type InstanceResult =
   | { readonly ok: true; readonly task: TaskInstance }
   | { readonly ok: false; readonly errors: readonly InstanceError[] };
 
+type Fill = (text: string) => string;
+
 /** A value that still holds `#n` would be substituted again by TEACh's nested write-ins. */
 const PLACEHOLDER = /#[0-9]/;
 
@@ -47,12 +49,12 @@ class Instantiator {
     params.forEach((p, i) => {
       if (PLACEHOLDER.test(p)) this.fail(where, 'params/placeholder_in_value', `parameter #${i} ${JSON.stringify(p)} contains a "#n" placeholder`);
     });
-    const fill = (s: string) => fillParams(s, params);
+    const fill = paramFiller(params);
     const components = renameInPlaceOrder(
       def.components.map((c) => [c.name, c] as const),
       fill,
       (c) => c,
-    ).map(([name, c]) => this.component(name, c, params, where));
+    ).map(([name, c]) => this.component(name, c, fill, where));
     return {
       taskId: def.taskId,
       taskName: def.taskName,
@@ -60,23 +62,19 @@ class Instantiator {
       desc: fill(def.desc),
       anchor: def.anchor === null ? null : fill(def.anchor),
       components,
-      relations: def.relations.map((r) => this.relation(r, params, where)),
+      relations: def.relations.map((r) => this.relation(r, fill, where)),
     };
   }
 
-  private determiner(raw: RawDeterminer, params: readonly string[]): RawDeterminer {
-    // Under `determiner` TEACh keeps the filled-in string a string.
-    return typeof raw === 'string' ? fillParams(raw, params) : raw;
-  }
-
-  private component(name: string, def: ComponentDefinition, params: readonly string[], where: string): ComponentInstance {
+  private component(name: string, def: ComponentDefinition, fill: Fill, where: string): ComponentInstance {
     const at = `${where} > ${name}`;
-    const determiner = this.determiner(def.determiner, params);
-    if (def.kind === 'atomic') return this.atomic(name, def, determiner, params, at);
+    // Under `determiner` TEACh keeps the filled-in string a string.
+    const determiner = typeof def.determiner === 'string' ? fill(def.determiner) : def.determiner;
+    if (def.kind === 'atomic') return this.atomic(name, def, determiner, fill, at);
     const quantity = readQuantity(determiner);
 
     const childDef = this.library.byName(def.taskName);
-    const childParams = def.taskParams.map((p) => fillParams(p, params));
+    const childParams = def.taskParams.map(fill);
     if (!childDef) {
       this.fail(at, 'task/unknown', `no task is named "${def.taskName}"`);
     }
@@ -88,8 +86,7 @@ class Instantiator {
     return { kind: 'task', name, determiner, quantity: checked, task };
   }
 
-  private atomic(name: string, def: AtomicComponentDefinition, determiner: RawDeterminer, params: readonly string[], at: string): AtomicComponent {
-    const fill = (s: string) => fillParams(s, params);
+  private atomic(name: string, def: AtomicComponentDefinition, determiner: RawDeterminer, fill: Fill, at: string): AtomicComponent {
     const quantity = readQuantity(determiner);
     if (quantity === null) this.fail(at, 'determiner/invalid', `determiner ${JSON.stringify(determiner)} is not "a", "all" or a count`);
     const conditions = renameInPlaceOrder(
@@ -112,8 +109,7 @@ class Instantiator {
     };
   }
 
-  private relation(def: RelationDefinition, params: readonly string[], where: string): RelationInstance {
-    const fill = (s: string) => fillParams(s, params);
+  private relation(def: RelationDefinition, fill: Fill, where: string): RelationInstance {
     const tailDeterminerText = fill(def.tailDeterminers[0] ?? '');
     const tailDeterminer = readTailDeterminer(tailDeterminerText);
     if (!tailDeterminer) this.fail(where, 'determiner/invalid', `relation tail determiner ${JSON.stringify(tailDeterminerText)} is not "a" or "the"`);

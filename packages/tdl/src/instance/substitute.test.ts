@@ -43,3 +43,19 @@ describe('renameInPlaceOrder (Python dict update semantics)', () => {
     expect(out).toEqual([['Mug', 'y']]);
   });
 });
+
+describe('fillParams agrees with the literal highest-index-first replacement', () => {
+  const literal = (text: string, params: readonly string[]) => {
+    let out = text;
+    for (let i = params.length - 1; i >= 0; i--) out = out.replaceAll(`#${i}`, params[i] ?? '');
+    return out;
+  };
+  const texts = ['#0', '#1#10#100', '#05', '##1', '#13x#3', 'a #9 b #19 c #91', '#', '#x', '#00', '#010'];
+  const paramLists = [[], ['A'], ['A', 'B'], Array.from({ length: 14 }, (_, i) => `v${i}`), Array.from({ length: 101 }, (_, i) => `p${i}`)];
+  it.each(texts.flatMap((t) => paramLists.map((p) => [t, p] as const)))('%s with %j', (text, params) => {
+    expect(fillParams(text, params)).toBe(literal(text, params));
+  });
+  it('falls back to the literal order when a parameter holds "#"', () => {
+    expect(fillParams('#1 #0', ['x', '#0'])).toBe(literal('#1 #0', ['x', '#0']));
+  });
+});

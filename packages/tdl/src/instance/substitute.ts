@@ -1,10 +1,33 @@
 /** Parameter substitution, exactly as TEACh writes `task_params` into a task (teach-formats.md 2.7). */
 
-/** `#i` -> params[i], highest index first so that `#12` is never read as `#1` then `2`. */
+const PLACEHOLDER_RUN = /#([0-9]+)/g;
+
+/**
+ * `#i` -> params[i]. TEACh replaces from the highest index down, so `#12` is never read as `#1`
+ * then `2`. When no parameter itself holds a `#`, that equals one pass that takes, at each `#`,
+ * the longest run of digits naming a parameter (a longer index is always a larger number).
+ */
+export function paramFiller(params: readonly string[]): (text: string) => string {
+  if (params.some((p) => p.includes('#'))) {
+    return (text) => {
+      let out = text;
+      for (let i = params.length - 1; i >= 0; i--) out = out.replaceAll(`#${i}`, params[i] ?? '');
+      return out;
+    };
+  }
+  const replace = (match: string, digits: string): string => {
+    for (let length = digits.length; length > 0; length--) {
+      const index = digits.slice(0, length);
+      // Only the canonical spelling is a placeholder: "#05" holds "#0", not "#5".
+      if (String(Number(index)) === index && Number(index) < params.length) return `${params[Number(index)]}${digits.slice(length)}`;
+    }
+    return match;
+  };
+  return (text) => (text.includes('#') ? text.replace(PLACEHOLDER_RUN, replace) : text);
+}
+
 export function fillParams(text: string, params: readonly string[]): string {
-  let out = text;
-  for (let i = params.length - 1; i >= 0; i--) out = out.replaceAll(`#${i}`, params[i] ?? '');
-  return out;
+  return paramFiller(params)(text);
 }
 
 const DIGITS = /^[0-9]+$/;
@@ -27,6 +50,8 @@ export function renameInPlaceOrder<V, W>(
   rename: (key: string) => string,
   mapValue: (value: V) => W,
 ): [string, W][] {
+  // Most dicts have no placeholder in any key: nothing moves.
+  if (entries.every(([key]) => rename(key) === key)) return entries.map(([key, value]) => [key, mapValue(value)]);
   const dict = new Map<string, V | W>(entries);
   const renamed: string[] = [];
   for (const [key, value] of entries) {

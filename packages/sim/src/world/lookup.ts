@@ -1,3 +1,4 @@
+import { catalogEntry } from '../catalog/catalog.js';
 /**
  * Derived indexes over a world's object list (by id, children per receptacle). They are cached
  * per objects array, outside the world data, so worlds stay plain and hashable.
@@ -70,15 +71,8 @@ export function heldObject(world: World): SimObject | undefined {
   return id === null ? undefined : getObject(world, id);
 }
 
-/** An object is hidden when it is disabled or inside a closed enclosed receptacle. */
+/** An object is hidden when it is disabled or inside a closed enclosed receptacle (thor-world.md 4.3). */
 export function isHidden(world: World, obj: SimObject): boolean {
   if (obj.disabled) return true;
-  return ancestorsOf(world, obj.objectId).some((a) => a.openable && !a.isOpen && a.receptacle && encloses(a));
+  return ancestorsOf(world, obj.objectId).some((a) => a.openable && !a.isOpen && catalogEntry(a.objectType).receptacleKind === 'in');
 }
-
-function encloses(receptacle: SimObject): boolean {
-  // Enclosed receptacles that hide their contents when shut (thor-world.md 4.3).
-  return ENCLOSING_TYPES.has(receptacle.objectType);
-}
-
-const ENCLOSING_TYPES: ReadonlySet<string> = new Set(['Cabinet', 'Drawer', 'Fridge', 'Microwave', 'Box', 'Safe', 'LaundryHamper']);

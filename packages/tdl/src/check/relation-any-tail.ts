@@ -1,17 +1,15 @@
 /** A relation with tail determiner "a" (2.5.5): each head may sit in any tail candidate. */
 import type { RelationInstance } from '../instance/task-instance.js';
 import { stepFor, type ProblemKey, type Step } from './check-result.js';
-import { entityObjects, pointedIds, relationTotal, type EntityTable, type RelationOutcome } from './relation-common.js';
+import { entityObjects, pointedIds, relationTails, type EntityTable, type RelationOutcome } from './relation-common.js';
 import type { ObjectRecord, WorldObjects } from './world-objects.js';
 
 export function checkAnyTail(
   relation: RelationInstance, instances: number, table: EntityTable, world: WorldObjects,
 ): RelationOutcome {
-  const total = relationTotal(relation, instances, table);
-  const tails = entityObjects(table, relation.tailEntity);
-  if (tails.length === 0) {
-    return { success: false, steps: [], problemKeys: { kind: 'noTail' }, goalConditionsTotal: total, goalConditionsSatisfied: 0 };
-  }
+  const start = relationTails(relation, instances, table);
+  if ('done' in start) return start.done;
+  const { total, tails } = start;
   const tailIds = new Set(tails.map((t) => t.objectId));
   // TEACh takes the type of an arbitrary element of a set; the first candidate is our stable choice.
   const tailType = world.byId(tails[0]?.objectId)?.objectType ?? '';

@@ -45,3 +45,18 @@ export function relationTotal(relation: RelationInstance, instances: number, tab
     }
   }, 0);
 }
+
+/**
+ * The start both relation checks share: the goal-condition total and the tail objects, or the
+ * finished outcome when no tail exists (TEACh then reports an empty problem list).
+ */
+export function relationTails(
+  relation: RelationInstance, instances: number, table: EntityTable,
+): { readonly done: RelationOutcome } | { readonly total: number; readonly tails: ObjectRecord[] } {
+  const total = relationTotal(relation, instances, table);
+  const tails = entityObjects(table, relation.tailEntity);
+  if (tails.length === 0) {
+    return { done: { success: false, steps: [], problemKeys: { kind: 'noTail' }, goalConditionsTotal: total, goalConditionsSatisfied: 0 } };
+  }
+  return { total, tails };
+}

@@ -4,7 +4,7 @@
  */
 import type { RelationHead, RelationInstance } from '../instance/task-instance.js';
 import { stepFor, type ProblemKey, type Step } from './check-result.js';
-import { entityObjects, pointedIds, relationTotal, type EntityTable, type RelationOutcome } from './relation-common.js';
+import { entityObjects, pointedIds, relationTails, type EntityTable, type RelationOutcome } from './relation-common.js';
 import type { ObjectRecord, WorldObjects } from './world-objects.js';
 
 interface HeadStatus {
@@ -38,11 +38,9 @@ function headStatus(head: RelationHead, tail: ObjectRecord, relation: RelationIn
 export function checkOneTail(
   relation: RelationInstance, instances: number, table: EntityTable, world: WorldObjects,
 ): RelationOutcome {
-  const total = relationTotal(relation, instances, table);
-  const tails = entityObjects(table, relation.tailEntity);
-  if (tails.length === 0) {
-    return { success: false, steps: [], problemKeys: { kind: 'noTail' }, goalConditionsTotal: total, goalConditionsSatisfied: 0 };
-  }
+  const start = relationTails(relation, instances, table);
+  if ('done' in start) return start.done;
+  const { total, tails } = start;
   const activeHeads = relation.heads.filter((h) => h.quantity.kind !== 'skip');
   const satisfiedTails: TailStatus[] = [];
   let ranking: TailStatus[] = [];

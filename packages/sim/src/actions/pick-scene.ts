@@ -2,7 +2,8 @@
 import { catalogEntry } from '../catalog/catalog.js';
 import type { HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
-import type { SimObject, World } from '../world/types.js';
+import type { ShapePart } from '../catalog/shapes.js';
+import type { Box3, SimObject, World } from '../world/types.js';
 
 const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>();
 
@@ -33,6 +34,26 @@ function holesIn(obj: SimObject, cutters: readonly SimObject[]): HoleRect[] {
     .map((c) => ({ minX: c.bbox.min.x, maxX: c.bbox.max.x, minZ: c.bbox.min.z, maxZ: c.bbox.max.z }));
 }
 
+/** A fixture's own world-space parts, expressed in its bounding box's unit coordinates. */
+function unitParts(shape: readonly Box3[], bbox: Box3): ShapePart[] {
+  const span = (lo: number, hi: number) => Math.max(hi - lo, 1e-9);
+  const sx = span(bbox.min.x, bbox.max.x), sy = span(bbox.min.y, bbox.max.y), sz = span(bbox.min.z, bbox.max.z);
+  return shape.map((b) => ({
+    kind: 'box',
+    min: [(b.min.x - bbox.min.x) / sx, (b.min.y - bbox.min.y) / sy, (b.min.z - bbox.min.z) / sz],
+    max: [(b.max.x - bbox.min.x) / sx, (b.max.y - bbox.min.y) / sy, (b.max.z - bbox.min.z) / sz],
+  }));
+}
+
+const partsCache = new WeakMap<SimObject, readonly ShapePart[]>();
+
+function partsOf(obj: SimObject): readonly ShapePart[] {
+  if (!obj.shape) return catalogEntry(obj.objectType).shapeParts;
+  let parts = partsCache.get(obj);
+  if (!parts) partsCache.set(obj, (parts = unitParts(obj.shape, obj.bbox)));
+  return parts;
+}
+
 export function pickSceneFor(world: World): PickScene {
   const held = world.follower.heldObjectId;
   let perHeld = cache.get(world.objects);
@@ -54,7 +75,7 @@ export function pickSceneFor(world: World): PickScene {
     pickables.push({
       objectId: obj.objectId,
       box: obj.bbox,
-      parts: catalogEntry(obj.objectType).shapeParts,
+      parts: partsOf(obj),
       ancestors: ancestorIds(world, obj.objectId, chains),
       revealsContents: revealsContents(obj),
       ...(holes.length > 0 ? { holes } : {}),

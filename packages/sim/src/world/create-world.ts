@@ -23,6 +23,8 @@ export interface ObjectSpec {
   readonly parentId?: string | null;
   readonly surfaces?: readonly Surface[];
   readonly controlledObjects?: readonly string[] | null;
+  /** World-space parts of a fixture whose bounding box is not its shape (see SimObject.shape). */
+  readonly shape?: readonly Box3[];
   readonly flags?: Partial<CapabilityFlags>;
   readonly state?: Partial<ObjectState & Omit<SimbotState, 'simbotObjectClass' | 'simbotIsReceptacleOf'>>;
 }
@@ -62,6 +64,7 @@ export function objectFromSpec(spec: ObjectSpec): SimObject {
     surfaces: spec.surfaces ?? (flags.receptacle ? defaultSurfaces(entry.receptacleKind ?? 'on', bbox) : []),
     controlledObjects: spec.controlledObjects ?? null,
     disabled: false,
+    ...(spec.shape ? { shape: spec.shape } : {}),
     ...flags,
     ...state,
     openness: state.isOpen ? 1 : 0,
@@ -87,6 +90,7 @@ export function createWorld(spec: WorldSpec): World {
   for (const o of objects) {
     if (o.parentId !== null && !ids.has(o.parentId)) throw new Error(`createWorld: ${o.objectId} rests in unknown ${o.parentId}`);
     for (const c of o.controlledObjects ?? []) if (!ids.has(c)) throw new Error(`createWorld: ${o.objectId} controls unknown ${c}`);
+    if (o.shape && o.pickupable) throw new Error(`createWorld: ${o.objectId} is pickupable and cannot have a fixed shape`);
   }
   if (spec.nav.walkable.length !== spec.nav.cols * spec.nav.rows) throw new Error('createWorld: nav grid size mismatch');
   const floorY = spec.floorY ?? 0;

@@ -62,6 +62,12 @@ export interface SimObject extends CapabilityFlags, ObjectState, SimbotState {
   readonly controlledObjects: readonly string[] | null;
   /** True for the whole object after slicing: it stays in the list but is gone from the room. */
   readonly disabled: boolean;
+  /**
+   * World-space boxes that make up a fixture whose bounding box is not its shape (an L-shaped
+   * counter spans floor it does not cover). Absent for everything else, which uses the catalog's
+   * shape scaled to the bounding box. Only fixed (never picked up) objects have one.
+   */
+  readonly shape?: readonly Box3[];
 }
 
 export type Yaw = 0 | 90 | 180 | 270;

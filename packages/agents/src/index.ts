@@ -1,0 +1,2 @@
+/** @chorehouse/agents: navigation, planning and the rule-based Commander and Follower. */
+export {};

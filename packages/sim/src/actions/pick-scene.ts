@@ -26,11 +26,14 @@ function ancestorIds(world: World, objectId: string, memo: Map<string, readonly 
 /** Fixtures whose box spans the sinks set into them (AI2-THOR counters have a hole there). */
 const CUT_BY_BASINS: ReadonlySet<string> = new Set(['CounterTop', 'Cabinet', 'Drawer']);
 
+/** A basin may sit this far below the fixture it is set into and still cut it (m). */
+const BASIN_BELOW = 0.1;
+
 function holesIn(obj: SimObject, cutters: readonly SimObject[]): HoleRect[] {
   const b = obj.bbox;
   return cutters
     .filter((c) => c.bbox.min.x < b.max.x && c.bbox.max.x > b.min.x && c.bbox.min.z < b.max.z && c.bbox.max.z > b.min.z &&
-      c.bbox.max.y >= b.min.y && c.bbox.min.y <= b.max.y)
+      c.bbox.max.y >= b.min.y - BASIN_BELOW && c.bbox.min.y <= b.max.y)
     .map((c) => ({ minX: c.bbox.min.x, maxX: c.bbox.max.x, minZ: c.bbox.min.z, maxZ: c.bbox.max.z }));
 }
 

@@ -1,0 +1,153 @@
+/**
+ * `generateEpisode`: an initial world for a task in a floor plan, from a seed. Same inputs, same
+ * episode. Fails with a reason when the floor plan cannot host the task.
+ */
+import {
+  capabilityFlagsOf, cellPosition, createWorld, isWalkableCell, snapshotObjects, worldHash,
+  type Horizon, type World, type Yaw,
+} from '@chorehouse/sim';
+import {
+  benchmarkTask, builtinLibrary, checkPreconditions, instantiateTask, progressCheck, variantsInFloorPlan, type TaskLibrary,
+} from '@chorehouse/tdl';
+import { loadScene } from '../scene/load-scene.js';
+import type { RoomType, SceneFile } from '../scene/scene-file.js';
+import { sceneWorld, sceneWorldSpec } from '../scene/scene-world.js';
+import { Random } from './random.js';
+import { randomize } from './randomize.js';
+import { taskObjectTypes } from './task-objects.js';
+
+export interface EpisodeRequest {
+  readonly floorPlan: number;
+  /** A library task name ("Boil X") or a benchmark name ("Boil Potato", "Make Coffee"). */
+  readonly task: string;
+  /** The task's parameters; omitted, a variant the floor plan allows is drawn from the seed. */
+  readonly params?: readonly string[];
+  readonly seed: number;
+}
+
+export interface Episode {
+  /** Stable, readable and unique per request: `FloorPlan12-coffee-s42`. */
+  readonly id: string;
+  readonly floorPlan: number;
+  readonly roomType: RoomType;
+  readonly task: { readonly name: string; readonly params: readonly string[] };
+  readonly seed: number;
+  readonly world: World;
+  readonly worldHash: string;
+  /** Copies of task-relevant objects added to the scene. */
+  readonly spawned: readonly string[];
+  /** How many draws it took to get a world where the task is not already done. */
+  readonly attempts: number;
+}
+
+export type EpisodeResult =
+  | { readonly ok: true; readonly episode: Episode }
+  | { readonly ok: false; readonly code: EpisodeFailureCode; readonly reason: string };
+
+export type EpisodeFailureCode = 'task/unknown' | 'task/params' | 'scene/missing-objects' | 'scene/unreachable' | 'episode/already-done';
+
+const MAX_ATTEMPTS = 8;
+const YAWS: readonly Yaw[] = [0, 90, 180, 270];
+
+const baseWorlds = new Map<number, World>();
+function baseWorld(scene: SceneFile): World {
+  let w = baseWorlds.get(scene.floorPlan);
+  if (!w) baseWorlds.set(scene.floorPlan, (w = sceneWorld(scene)));
+  return w;
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+export function episodeId(req: EpisodeRequest): string {
+  const params = (req.params ?? []).filter((p) => p !== '').map(slug).join('-');
+  return `FloorPlan${req.floorPlan}-${slug(req.task)}${params ? `-${params}` : ''}-s${req.seed}`;
+}
+
+/** The Follower starts on a random walkable cell, facing a random way, looking 30 degrees down. */
+function randomStart(world: World, random: Random): { x: number; z: number; yaw: Yaw; horizon: Horizon } {
+  const cells: { x: number; z: number }[] = [];
+  const nav = world.nav;
+  for (let j = 0; j < nav.rows; j++) for (let i = 0; i < nav.cols; i++) if (isWalkableCell(nav, i, j)) cells.push(cellPosition(nav, i, j));
+  const cell = random.pick(cells);
+  return { ...cell, yaw: random.pick(YAWS), horizon: 30 };
+}
+
+/**
+ * Every object of a task-relevant type must be reachable: a fixture through its own viewpoints,
+ * a movable object through the fixture it (transitively) rests in.
+ */
+function unreachableTaskObject(world: World, scene: SceneFile, taskTypes: ReadonlySet<string>): string | null {
+  const reachable = new Set(scene.objects.filter((o) => (o.viewpoints?.length ?? 0) > 0).map((o) => o.id));
+  const byId = new Map(world.objects.map((o) => [o.objectId, o]));
+  for (const o of world.objects) {
+    if (!taskTypes.has(o.objectType) || o.disabled) continue;
+    let at: string | null = o.objectId;
+    let ok = false;
+    for (let depth = 0; at !== null && depth < 8; depth++) {
+      if (reachable.has(at)) { ok = true; break; }
+      at = byId.get(at)?.parentId ?? null;
+    }
+    if (!ok && !capabilityFlagsOf(o.objectType).pickupable) return o.objectId;
+    if (!ok && o.pickupable) return o.objectId;
+  }
+  return null;
+}
+
+/** A library task name, or a benchmark name with the parameters it fixes. */
+function resolveTask(library: TaskLibrary, name: string): { taskName: string; fixed: readonly string[] | null } | null {
+  if (library.byName(name)) return { taskName: name, fixed: null };
+  const bench = benchmarkTask(name);
+  return bench ? { taskName: bench.taskName, fixed: bench.fixedParams } : null;
+}
+
+export function generateEpisode(req: EpisodeRequest, library: TaskLibrary = builtinLibrary()): EpisodeResult {
+  const resolved = resolveTask(library, req.task);
+  if (!resolved) return { ok: false, code: 'task/unknown', reason: `no task is named "${req.task}"` };
+  const random = new Random(req.seed);
+  let params = req.params ?? resolved.fixed;
+  if (!params) {
+    const variants = variantsInFloorPlan(resolved.taskName, req.floorPlan);
+    if (variants.length === 0) return { ok: false, code: 'scene/missing-objects', reason: `FloorPlan${req.floorPlan} cannot host any variant of "${resolved.taskName}"` };
+    params = random.pick(variants).params;
+  }
+  const taskName = resolved.taskName;
+  const instance = instantiateTask(library, taskName, params);
+  if (!instance.ok) {
+    const first = instance.errors[0];
+    return { ok: false, code: 'task/params', reason: first ? `${first.where}: ${first.message}` : 'bad parameters' };
+  }
+  const scene = loadScene(req.floorPlan);
+  const base = baseWorld(scene);
+  const taskTypes = taskObjectTypes(instance.task);
+  let last: EpisodeResult | null = null;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const { specs, spawned } = randomize({ scene, base, taskTypes, random });
+    const start = randomStart(base, random);
+    const world = createWorld({ ...sceneWorldSpec(scene, req.seed), objects: specs, follower: start });
+    const objects = snapshotObjects(world);
+    const pre = checkPreconditions(library, taskName, params, objects);
+    if (pre.ok && !pre.met) {
+      return { ok: false, code: 'scene/missing-objects', reason: `FloorPlan${req.floorPlan} lacks the objects "${taskName}" needs (${[...taskTypes].sort().join(', ')})` };
+    }
+    const unreachable = unreachableTaskObject(world, scene, taskTypes);
+    if (unreachable) {
+      last = { ok: false, code: 'scene/unreachable', reason: `FloorPlan${req.floorPlan}: ${unreachable} cannot be reached from any walkable cell` };
+      continue;
+    }
+    const progress = progressCheck(library, taskName, params, objects);
+    if (progress.ok && progress.result.success) {
+      last = { ok: false, code: 'episode/already-done', reason: `"${taskName}" was already done in every draw` };
+      continue;
+    }
+    return {
+      ok: true,
+      episode: {
+        id: episodeId({ ...req, task: taskName, params }), floorPlan: req.floorPlan, roomType: scene.roomType,
+        task: { name: taskName, params }, seed: req.seed, world, worldHash: worldHash(world), spawned, attempts: attempt,
+      },
+    };
+  }
+  return last ?? { ok: false, code: 'episode/already-done', reason: 'no attempt succeeded' };
+}

@@ -1,0 +1,140 @@
+/**
+ * The rule-based Commander: it runs the Progress Check, takes the first unmet subgoal, and turns
+ * the problem keys of its first workable object into a goal for the Follower. It plays
+ * SearchObject too: it reads the world to find objects and to choose where things should go (by
+ * asking the checker "what if", see what-if.ts). Goals the Follower could not do are not given
+ * again; other objects of the same type are tried instead.
+ */
+import { catalogEntry, getObject, isKnownType, snapshotObjects, type SimObject, type ThorObjectMetadata, type World } from '@chorehouse/sim';
+import { builtinLibrary, progressCheck, type ProblemKey, type ProgressCheckOutcome, type Subgoal, type TaskLibrary } from '@chorehouse/tdl';
+import { goalMet, type Goal } from '../follower/goal.js';
+import { closedEnclosure, flatDistance, isInside, live, ofType } from '../world/queries.js';
+import { goalsForProblem, type GoalIntent } from './problem-goals.js';
+import { byDistance, goalConditionsSatisfied, relocated, type TaskRef } from './what-if.js';
+
+export type CommanderTurn =
+  | { readonly kind: 'done' }
+  | { readonly kind: 'goal'; readonly goal: Goal; readonly subgoal: string }
+  | { readonly kind: 'stuck'; readonly reason: string };
+
+/** Destination candidates tried per Put (the nearest first). */
+const MAX_DESTINATIONS = 12;
+
+export const goalKey = (g: Goal): string => `${g.verb} ${g.objectId}${g.destinationId ? ` ${g.destinationId}` : ''}`;
+
+export class RuleBasedCommander {
+  private readonly refused = new Set<string>();
+
+  constructor(readonly task: TaskRef, readonly library: TaskLibrary = builtinLibrary()) {}
+
+  check(world: World): ProgressCheckOutcome {
+    return progressCheck(this.library, this.task.taskName, this.task.params, snapshotObjects(world), byDistance);
+  }
+
+  /** The Follower could not do this goal; do not ask again. */
+  refuse(goal: Goal): void {
+    this.refused.add(goalKey(goal));
+  }
+
+  nextGoal(world: World, outcome: ProgressCheckOutcome = this.check(world)): CommanderTurn {
+    if (!outcome.ok) return { kind: 'stuck', reason: `The task does not instantiate: ${outcome.errors.map((e) => e.message).join('; ')}` };
+    if (outcome.result.success) return { kind: 'done' };
+    const whatIf = new WhatIf(this.library, this.task, world, outcome.goalConditions.satisfied);
+    for (const subgoal of outcome.result.subgoals) {
+      if (subgoal.success || subgoal.problemKeys.kind !== 'byObject') continue;
+      const label = subgoal.kind === 'task' ? subgoal.description : subgoal.name;
+      const entries = [...subgoal.problemKeys.entries];
+      for (const [objectId, keys] of entries) {
+        const obj = getObject(world, objectId);
+        const goal = obj ? this.firstGoal(world, obj, keys, whatIf) : null;
+        if (goal) return { kind: 'goal', goal, subgoal: label };
+      }
+      const other = this.alternative(world, entries);
+      if (other) return { kind: 'goal', goal: other, subgoal: label };
+    }
+    return { kind: 'stuck', reason: unmetSummary(outcome.result.subgoals) };
+  }
+
+  private firstGoal(world: World, obj: SimObject, keys: readonly ProblemKey[], whatIf: WhatIf): Goal | null {
+    for (const intent of goalsForProblem(obj, keys)) {
+      const goal = this.resolve(world, intent, whatIf);
+      if (goal) return goal;
+    }
+    return null;
+  }
+
+  private resolve(world: World, intent: GoalIntent, whatIf: WhatIf): Goal | null {
+    if (intent.verb !== 'Put') {
+      const goal = { verb: intent.verb, objectId: intent.objectId };
+      return this.refused.has(goalKey(goal)) || goalMet(world, goal) ? null : goal;
+    }
+    const head = getObject(world, intent.objectId);
+    const wanted = intent.receptacleType;
+    if (!head || wanted === undefined) return null;
+    const usable = (t: SimObject) => t.receptacle && t.objectId !== head.objectId && !isInside(world, t.objectId, head.objectId) &&
+      !this.refused.has(goalKey({ verb: 'Put', objectId: head.objectId, destinationId: t.objectId }));
+    // Out in the open first (a plate on the table, not one shut in a cabinet), then the nearest.
+    const ranked = (list: readonly SimObject[]) => list
+      .filter(usable)
+      .map((t) => ({ t, shut: closedEnclosure(world, t.objectId) ? 1 : 0, d: flatDistance(head, t) }))
+      .sort((a, b) => a.shut - b.shut || a.d - b.d || (a.t.objectId < b.t.objectId ? -1 : 1))
+      .slice(0, MAX_DESTINATIONS)
+      .map((c) => c.t);
+    // The problem key names one type of the tail (the first candidate's); a relation over a class
+    // ("Tables") takes any member, so the other receptacles of the same classes come next.
+    const best = whatIf.bestDestination(head.objectId, ranked(ofType(world, wanted))) ??
+      whatIf.bestDestination(head.objectId, ranked(classmates(world, wanted)));
+    return best ? { verb: 'Put', objectId: head.objectId, destinationId: best } : null;
+  }
+
+  /** The subgoal's objects are all refused: try the same goals on other objects of their type. */
+  private alternative(world: World, entries: readonly (readonly [string, readonly ProblemKey[]])[]): Goal | null {
+    for (const [objectId, keys] of entries) {
+      const obj = getObject(world, objectId);
+      if (!obj) continue;
+      const stateKeys = keys.filter((k) => k.property_name !== 'parentReceptacles');
+      const others = live(world)
+        .filter((o) => o.objectType === obj.objectType && o.objectId !== objectId)
+        .sort((a, b) => flatDistance(obj, a) - flatDistance(obj, b) || (a.objectId < b.objectId ? -1 : 1));
+      for (const other of others) {
+        for (const intent of goalsForProblem(other, stateKeys)) {
+          const goal = { verb: intent.verb, objectId: other.objectId };
+          if (!this.refused.has(goalKey(goal)) && !goalMet(world, goal)) return goal;
+        }
+      }
+    }
+    return null;
+  }
+}
+
+/** Answers "where should this go" with the checker, one snapshot per turn. */
+class WhatIf {
+  private snapshot: ThorObjectMetadata[] | null = null;
+
+  constructor(private readonly library: TaskLibrary, private readonly task: TaskRef, private readonly world: World, private readonly baseline: number) {}
+
+  /** The candidate that raises the goal conditions most (the nearest among equals), or null. */
+  bestDestination(objectId: string, candidates: readonly SimObject[]): string | null {
+    if (candidates.length === 0) return null;
+    this.snapshot ??= snapshotObjects(this.world);
+    let best: string | null = null;
+    let bestScore = this.baseline;
+    for (const c of candidates) {
+      const score = goalConditionsSatisfied(this.library, this.task, relocated(this.world, this.snapshot, objectId, c.objectId));
+      if (score > bestScore) [best, bestScore] = [c.objectId, score];
+    }
+    return best;
+  }
+}
+
+/** Receptacles of other types that share a TEACh class with `type` (DiningTable for Shelf: both Tables). */
+function classmates(world: World, type: string): SimObject[] {
+  if (!isKnownType(type)) return [];
+  const classes = new Set(catalogEntry(type).objectClasses.filter((c) => c !== type));
+  return live(world).filter((o) => o.receptacle && o.objectType !== type && o.simbotObjectClass.some((c) => classes.has(c)));
+}
+
+function unmetSummary(subgoals: readonly Subgoal[]): string {
+  const unmet = subgoals.filter((s) => !s.success).map((s) => (s.kind === 'task' ? s.description : s.name));
+  return `No unmet step can be turned into something the Follower can do (${unmet.join('; ')}).`;
+}

@@ -8,6 +8,31 @@ import type { SimObject } from '../world/types.js';
 import { fail, type Failure } from './outcome.js';
 import type { ClickTarget } from './resolve-click.js';
 
+/**
+ * The object's own horizontal sides (long, short). A rotated object's axis-aligned box is wider
+ * than the object (a loaf turned 30 degrees has a box as wide as it is long), and slices cut
+ * across it must not be: solve the box for the sides, or near 45 degrees, where the box cannot
+ * tell them apart, take the catalog's proportions.
+ */
+export function footprintSides(obj: SimObject): { long: number; short: number } {
+  const size = boxSize(obj.bbox);
+  const boxLong = Math.max(size.x, size.z), boxShort = Math.min(size.x, size.z);
+  const theta = ((((obj.rotation.y % 90) + 90) % 90) * Math.PI) / 180;
+  const c = Math.cos(theta), s = Math.sin(theta);
+  if (s < 0.02 || c < 0.02) return { long: boxLong, short: boxShort };
+  const det = c * c - s * s;
+  if (Math.abs(det) > 0.25) {
+    const w = (size.x * c - size.z * s) / det, d = (size.z * c - size.x * s) / det;
+    if (w > 0.005 && d > 0.005) return { long: Math.min(boxLong, Math.max(w, d)), short: Math.min(boxShort, Math.min(w, d)) };
+  }
+  const catalogSize = catalogEntry(obj.objectType).size;
+  const ratio = catalogSize.long > 0 ? catalogSize.short / catalogSize.long : 1;
+  // Near 45 degrees both box sides are (long + short) / sqrt(2).
+  const sum = ((size.x + size.z) / 2) * Math.SQRT2;
+  const long = sum / (1 + ratio);
+  return { long: Math.min(boxLong, long), short: Math.min(boxShort, sum - long) };
+}
+
 /** The pieces a sliced object becomes, laid side by side along its longer horizontal side. */
 function slicePieces(obj: SimObject): SimObject[] {
   const rule = catalogEntry(obj.objectType).slice;
@@ -15,16 +40,17 @@ function slicePieces(obj: SimObject): SimObject[] {
   const n = rule.count + (rule.heel ? 1 : 0);
   const size = boxSize(obj.bbox);
   const alongX = size.x >= size.z;
-  const pieceLen = (alongX ? size.x : size.z) / n;
+  const sides = footprintSides(obj);
+  const pieceLen = sides.long / n;
   const cracked = rule.into === 'EggCracked';
   const pieces: SimObject[] = [];
   for (let k = 0; k < n; k++) {
     const isHeel = rule.heel && k === 0;
     const type = isHeel ? obj.objectType : rule.into;
-    const offset = -((alongX ? size.x : size.z) / 2) + pieceLen * (k + 0.5);
+    const offset = -(sides.long / 2) + pieceLen * (k + 0.5);
     const pieceSize = cracked
       ? { x: size.x, y: size.y / 2, z: size.z }
-      : alongX ? { x: pieceLen, y: size.y, z: size.z } : { x: size.x, y: size.y, z: pieceLen };
+      : alongX ? { x: pieceLen, y: size.y, z: sides.short } : { x: sides.short, y: size.y, z: pieceLen };
     const center = {
       x: snap6((obj.bbox.min.x + obj.bbox.max.x) / 2 + (alongX && !cracked ? offset : 0)),
       y: snap6(obj.bbox.min.y + pieceSize.y / 2),

@@ -39,10 +39,33 @@ function listOr(types: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
-function restingOn(draft: WorldDraft, receptacle: SimObject, surface: Surface): Rect[] {
-  return draft.childrenOf(receptacle.objectId)
-    .filter((c) => !c.disabled && c.bbox.min.y >= surface.y - 0.05 && c.bbox.min.y < surface.y + surface.maxHeight)
-    .map((c) => ({ minX: c.bbox.min.x, maxX: c.bbox.max.x, minZ: c.bbox.min.z, maxZ: c.bbox.max.z }));
+/**
+ * What takes room on a surface for an object `height` tall: what rests on it, and what else stands
+ * on it without being its child (a burner, a coffee machine or a faucet on a counter) or is set into
+ * it (a sink). The receptacle's own chain and the held object do not count.
+ */
+function takenOn(draft: WorldDraft, receptacle: SimObject, surface: Surface, held: SimObject, height: number): Rect[] {
+  const ignore = new Set<string>([receptacle.objectId, held.objectId]);
+  for (let id = receptacle.parentId; id !== null && !ignore.has(id); id = draft.get(id)?.parentId ?? null) ignore.add(id);
+  const carried = (o: SimObject) => {
+    for (let id = o.parentId, n = 0; id !== null && n < 32; id = draft.get(id)?.parentId ?? null, n++) if (id === held.objectId) return true;
+    return false;
+  };
+  const taken: Rect[] = [];
+  for (const o of draft.current) {
+    if (o.disabled || ignore.has(o.objectId)) continue;
+    const b = o.bbox;
+    if (b.min.x >= surface.maxX || b.max.x <= surface.minX || b.min.z >= surface.maxZ || b.max.z <= surface.minZ) continue;
+    // A fixture spanning the whole surface is around or under it (a sink's rim, a counter cut for its sink).
+    const spans = b.min.x <= surface.minX + EPS && b.max.x >= surface.maxX - EPS && b.min.z <= surface.minZ + EPS && b.max.z >= surface.maxZ - EPS;
+    if (spans && !o.pickupable) continue;
+    const resting = o.parentId === receptacle.objectId && b.min.y >= surface.y - 0.05 && b.min.y < surface.y + surface.maxHeight;
+    // Standing at the surface's level without being its child (an appliance on a counter).
+    const standing = Math.abs(b.min.y - surface.y) <= 0.05 && b.max.y > surface.y + 0.005 && b.min.y < surface.y + height;
+    const setInto = catalogEntry(o.objectType).isBasin && b.max.y >= surface.y - 0.05 && b.min.y < surface.y;
+    if ((resting || standing || setInto) && !carried(o)) taken.push({ minX: b.min.x, maxX: b.max.x, minZ: b.min.z, maxZ: b.max.z });
+  }
+  return taken;
 }
 
 function freeSpot(surface: Surface, w: number, d: number, near: Vec3 | null, taken: readonly Rect[]): { x: number; z: number } | null {
@@ -100,7 +123,7 @@ export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: Si
     for (const [w, d, turned] of orientations) {
       if (w > surface.maxX - surface.minX + 1e-9 || d > surface.maxZ - surface.minZ + 1e-9) continue;
       fitsSomewhere = true;
-      const spot = freeSpot(surface, w, d, near, restingOn(draft, receptacle, surface));
+      const spot = freeSpot(surface, w, d, near, takenOn(draft, receptacle, surface, held, size.y));
       if (spot) return { center: { x: snap6(spot.x), y: snap6(surface.y + size.y / 2), z: snap6(spot.z) }, turned };
     }
   }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { act, actOk } from '../testing/helpers.js';
+import { createWorld } from '../world/create-world.js';
+import { getObject } from '../world/lookup.js';
+import { buildNavGrid } from '../world/nav.js';
+import type { Box3, World } from '../world/types.js';
+
+const v = (x: number, y: number, z: number) => ({ x, y, z });
+const COUNTER = 'CounterTop|+00.00|+00.90|+01.00';
+
+/** A short counter with fixtures standing on it that are not its children (as scenes import stoves and machines). */
+function counterWith(fixtures: { type: string; x: number; width: number }[]): World {
+  return createWorld({
+    objects: [
+      { objectId: COUNTER, objectType: 'CounterTop', position: v(0, 0.88, 1), center: v(0, 0.9, 1), size: v(0.8, 0.04, 0.4) },
+      ...fixtures.map((f) => ({ objectId: `${f.type}|+0${f.x.toFixed(2)}|+00.92|+01.00`, objectType: f.type, position: v(f.x, 0.92, 1), center: v(f.x, 1.02, 1), size: v(f.width, 0.2, 0.4) })),
+      { objectId: 'Mug|+01.50|+00.00|+00.00', objectType: 'Mug', position: v(1.5, 0, 0), parentId: null },
+    ],
+    nav: buildNavGrid(-0.5, 0.25, 5, 2, () => true),
+    follower: { x: 0, z: 0.25, yaw: 0 },
+    seed: 1,
+  });
+}
+
+const overlaps = (a: Box3, b: Box3) => a.min.x < b.max.x - 1e-6 && b.min.x < a.max.x - 1e-6 && a.min.z < b.max.z - 1e-6 && b.min.z < a.max.z - 1e-6;
+
+describe('placing on a surface with fixtures standing on it', () => {
+  it('puts the object beside a toaster that stands on the counter, never inside it', () => {
+    const w = counterWith([{ type: 'Toaster', x: -0.2, width: 0.4 }]);
+    const held = { ...w, follower: { ...w.follower, heldObjectId: 'Mug|+01.50|+00.00|+00.00' } };
+    const placed = actOk(held, 'Place', COUNTER);
+    const mug = getObject(placed, 'Mug|+01.50|+00.00|+00.00')!;
+    const toaster = placed.objects.find((o) => o.objectType === 'Toaster')!;
+    expect(mug.parentId).toBe(COUNTER);
+    expect(overlaps(mug.bbox, toaster.bbox)).toBe(false);
+  });
+
+  it('finds no room on a counter covered by appliances', () => {
+    const w = counterWith([{ type: 'Toaster', x: -0.2, width: 0.4 }, { type: 'CoffeeMachine', x: 0.2, width: 0.4 }]);
+    const held = { ...w, follower: { ...w.follower, heldObjectId: 'Mug|+01.50|+00.00|+00.00' } };
+    expect(act(held, 'Place', COUNTER).outcome).toMatchObject({ success: false, code: 'place/no_room' });
+  });
+});

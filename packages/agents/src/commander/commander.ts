@@ -24,6 +24,8 @@ export const goalKey = (g: Goal): string => `${g.verb} ${g.objectId}${g.destinat
 
 export class RuleBasedCommander {
   private readonly refused = new Set<string>();
+  /** Objects the Follower could not reach from anywhere: no goal and no destination uses them again. */
+  private readonly unreachable = new Set<string>();
 
   constructor(readonly task: TaskRef, readonly library: TaskLibrary = builtinLibrary()) {}
 
@@ -31,9 +33,10 @@ export class RuleBasedCommander {
     return progressCheck(this.library, this.task.taskName, this.task.params, snapshotObjects(world), byDistance);
   }
 
-  /** The Follower could not do this goal; do not ask again. */
-  refuse(goal: Goal): void {
+  /** The Follower could not do this goal; do not ask again (nor anything with an object it cannot reach). */
+  refuse(goal: Goal, unreachableObjectId?: string): void {
     this.refused.add(goalKey(goal));
+    if (unreachableObjectId !== undefined) this.unreachable.add(unreachableObjectId);
   }
 
   nextGoal(world: World, outcome: ProgressCheckOutcome = this.check(world)): CommanderTurn {
@@ -44,9 +47,10 @@ export class RuleBasedCommander {
       if (subgoal.success || subgoal.problemKeys.kind !== 'byObject') continue;
       const label = subgoal.kind === 'task' ? subgoal.description : subgoal.name;
       const entries = [...subgoal.problemKeys.entries];
+      const moving = entries.filter(([, keys]) => keys.some((k) => k.property_name === 'parentReceptacles')).length;
       for (const [objectId, keys] of entries) {
         const obj = getObject(world, objectId);
-        const goal = obj ? this.firstGoal(world, obj, keys, whatIf) : null;
+        const goal = obj ? this.firstGoal(world, obj, keys, whatIf, moving) : null;
         if (goal) return { kind: 'goal', goal, subgoal: label };
       }
       const other = this.alternative(world, entries);
@@ -55,15 +59,17 @@ export class RuleBasedCommander {
     return { kind: 'stuck', reason: unmetSummary(outcome.result.subgoals) };
   }
 
-  private firstGoal(world: World, obj: SimObject, keys: readonly ProblemKey[], whatIf: WhatIf): Goal | null {
+  private firstGoal(world: World, obj: SimObject, keys: readonly ProblemKey[], whatIf: WhatIf, moving: number): Goal | null {
     for (const intent of goalsForProblem(obj, keys)) {
-      const goal = this.resolve(world, intent, whatIf);
+      const goal = this.resolve(world, intent, whatIf, moving);
       if (goal) return goal;
     }
     return null;
   }
 
-  private resolve(world: World, intent: GoalIntent, whatIf: WhatIf): Goal | null {
+  /** `moving`: how many objects this subgoal still has to move (room is wanted for all of them). */
+  private resolve(world: World, intent: GoalIntent, whatIf: WhatIf, moving: number): Goal | null {
+    if (this.unreachable.has(intent.objectId)) return null;
     if (intent.verb !== 'Put') {
       const goal = { verb: intent.verb, objectId: intent.objectId };
       return this.refused.has(goalKey(goal)) || goalMet(world, goal) ? null : goal;
@@ -71,13 +77,15 @@ export class RuleBasedCommander {
     const head = getObject(world, intent.objectId);
     const wanted = intent.receptacleType;
     if (!head || wanted === undefined) return null;
-    const usable = (t: SimObject) => t.receptacle && t.objectId !== head.objectId && !isInside(world, t.objectId, head.objectId) &&
+    const usable = (t: SimObject) => t.receptacle && t.objectId !== head.objectId && !this.unreachable.has(t.objectId) && !isInside(world, t.objectId, head.objectId) &&
       !this.refused.has(goalKey({ verb: 'Put', objectId: head.objectId, destinationId: t.objectId }));
-    // Out in the open first (a plate on the table, not one shut in a cabinet), then the nearest.
+    // Out in the open first (a plate on the table, not one shut in a cabinet), then with room for
+    // everything that still has to go there, then the nearest.
+    const needed = moving * footprint(head);
     const ranked = (list: readonly SimObject[]) => list
       .filter(usable)
-      .map((t) => ({ t, shut: closedEnclosure(world, t.objectId) ? 1 : 0, d: flatDistance(head, t) }))
-      .sort((a, b) => a.shut - b.shut || a.d - b.d || (a.t.objectId < b.t.objectId ? -1 : 1))
+      .map((t) => ({ t, shut: closedEnclosure(world, t.objectId) ? 1 : 0, cramped: freeArea(world, t) < needed ? 1 : 0, d: flatDistance(head, t) }))
+      .sort((a, b) => a.shut - b.shut || a.cramped - b.cramped || a.d - b.d || (a.t.objectId < b.t.objectId ? -1 : 1))
       .slice(0, MAX_DESTINATIONS)
       .map((c) => c.t);
     // The problem key names one type of the tail (the first candidate's); a relation over a class
@@ -96,7 +104,7 @@ export class RuleBasedCommander {
       const others = live(world)
         .filter((o) => o.objectType === obj.objectType && o.objectId !== objectId)
         .sort((a, b) => flatDistance(obj, a) - flatDistance(obj, b) || (a.objectId < b.objectId ? -1 : 1));
-      for (const other of others) {
+      for (const other of others.filter((x) => !this.unreachable.has(x.objectId))) {
         for (const intent of goalsForProblem(other, stateKeys)) {
           const goal = { verb: intent.verb, objectId: other.objectId };
           if (!this.refused.has(goalKey(goal)) && !goalMet(world, goal)) return goal;
@@ -125,6 +133,14 @@ class WhatIf {
     }
     return best;
   }
+}
+
+const footprint = (o: SimObject) => (o.bbox.max.x - o.bbox.min.x) * (o.bbox.max.z - o.bbox.min.z);
+
+/** Surface area of a receptacle not yet covered by what rests on it (a rough measure of room). */
+function freeArea(world: World, receptacle: SimObject): number {
+  const total = receptacle.surfaces.reduce((a, s) => a + (s.maxX - s.minX) * (s.maxZ - s.minZ), 0);
+  return total - live(world).filter((o) => o.parentId === receptacle.objectId).reduce((a, o) => a + footprint(o), 0);
 }
 
 /** Receptacles of other types that share a TEACh class with `type` (DiningTable for Shelf: both Tables). */

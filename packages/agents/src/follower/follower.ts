@@ -17,7 +17,8 @@ import { decide } from './policy.js';
 export type FollowerMove =
   | { readonly kind: 'act'; readonly action: Action; readonly note: string }
   | { readonly kind: 'done' }
-  | { readonly kind: 'failed'; readonly reason: string };
+  /** `unreachable`: an object the goal needs that cannot be clicked from anywhere (so it is no use asking again). */
+  | { readonly kind: 'failed'; readonly reason: string; readonly unreachable?: string };
 
 export interface FollowerOptions {
   /** Object interactions allowed per goal before the Follower gives up on it. */
@@ -82,8 +83,8 @@ export class RuleBasedFollower {
       const vp = decision.viewpoint ? { ok: true as const, viewpoint: decision.viewpoint } : findViewpoint(world, decision.objectId, decision.action, { field: ctx.field });
       if (!vp.ok) {
         if (vp.reason === 'action_fails') return this.stop({ kind: 'failed', reason: vp.message });
-        if (decision.objectId === goal.objectId || this.memory.unusable.has(decision.objectId)) {
-          return this.stop({ kind: 'failed', reason: vp.message });
+        if (decision.objectId === goal.objectId || decision.objectId === goal.destinationId || this.memory.unusable.has(decision.objectId)) {
+          return this.stop({ kind: 'failed', reason: vp.message, unreachable: decision.objectId });
         }
         this.memory.unusable.add(decision.objectId);
         continue;

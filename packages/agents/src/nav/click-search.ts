@@ -5,7 +5,7 @@
  * so a point found here resolves to the object in `step`.
  */
 import {
-  INTERACTION_DISTANCE, ancestorsOf, cameraBasis, castRay, followerCamera, followerCenter, getObject, pickSceneFor,
+  INTERACTION_DISTANCE, cameraBasis, castRay, followerCamera, followerCenter, getObject, pickSceneFor,
   projectPoint, projectedRect, rayDirection, type ObjectActionName, type SimObject, type World,
 } from '@chorehouse/sim';
 import { packingTargets } from './packing.js';
@@ -15,6 +15,9 @@ const REACH_MARGIN = 0.02;
 /** Sample spacing in frame units, and bounds on samples per axis. */
 const SPACING = 0.03;
 const MIN_SAMPLES = 5;
+const COARSE_SAMPLES = 4;
+/** An aimed click counts when it lands this close to its target spot (m). */
+const AIM_TOLERANCE = 0.004;
 const MAX_SAMPLES = 15;
 /** Receptacles with a smaller footprint (m^2) are packed from a corner when placing. */
 const SMALL_SURFACE = 0.25;
@@ -26,6 +29,8 @@ export interface ClickCandidate {
   readonly reach: number;
   /** The clicked surface point. */
   readonly at: { readonly x: number; readonly y: number; readonly z: number };
+  /** For a click aimed at a packing spot: the spot's rank (0 is the best spot). */
+  readonly rank?: number;
 }
 
 /** A dish or a small surface, where placing should pack things tightly. */
@@ -43,20 +48,31 @@ export function clickCandidates(world: World, objectId: string, action: ObjectAc
   const scene = pickSceneFor(world);
   const body = followerCenter(world);
   const u0 = rect.u0, u1 = Math.min(0.999, rect.u1), v0 = rect.v0, v1 = Math.min(0.999, rect.v1);
+  const hits: ClickCandidate[] = [];
+  let seen = false;
+  const sample = (nu: number, nv: number) => {
+    for (let a = 0; a < nu; a++) {
+      for (let b = 0; b < nv; b++) {
+        const u = u0 + ((a + 0.5) / nu) * (u1 - u0);
+        const v = v0 + ((b + 0.5) / nv) * (v1 - v0);
+        const dir = rayDirection(cam, u, v);
+        const hit = castRay(scene, cam.position, dir);
+        if (hit.objectId !== objectId || !Number.isFinite(hit.t)) continue;
+        seen = true;
+        const p = { x: cam.position.x + dir.x * hit.t, y: cam.position.y + dir.y * hit.t, z: cam.position.z + dir.z * hit.t };
+        const reach = Math.hypot(p.x - body.x, p.y - body.y, p.z - body.z);
+        if (reach <= INTERACTION_DISTANCE - REACH_MARGIN) hits.push({ x: u, y: v, reach, at: p });
+      }
+    }
+  };
+  // A coarse look first: most poses do not show the object at all, and that is cheap to learn.
+  sample(COARSE_SAMPLES, COARSE_SAMPLES);
+  if (!seen) return [];
   const nu = Math.max(MIN_SAMPLES, Math.min(MAX_SAMPLES, Math.ceil((u1 - u0) / SPACING)));
   const nv = Math.max(MIN_SAMPLES, Math.min(MAX_SAMPLES, Math.ceil((v1 - v0) / SPACING)));
-  const hits: ClickCandidate[] = [];
-  for (let a = 0; a < nu; a++) {
-    for (let b = 0; b < nv; b++) {
-      const u = u0 + ((a + 0.5) / nu) * (u1 - u0);
-      const v = v0 + ((b + 0.5) / nv) * (v1 - v0);
-      const dir = rayDirection(cam, u, v);
-      const hit = castRay(scene, cam.position, dir);
-      if (hit.objectId !== objectId || !Number.isFinite(hit.t)) continue;
-      const p = { x: cam.position.x + dir.x * hit.t, y: cam.position.y + dir.y * hit.t, z: cam.position.z + dir.z * hit.t };
-      const reach = Math.hypot(p.x - body.x, p.y - body.y, p.z - body.z);
-      if (reach <= INTERACTION_DISTANCE - REACH_MARGIN) hits.push({ x: u, y: v, reach, at: p });
-    }
+  if (nu > COARSE_SAMPLES || nv > COARSE_SAMPLES) {
+    hits.length = 0;
+    sample(nu, nv);
   }
   if (hits.length === 0) return [];
   // Place aims where the object will land (the free spot nearest the click). On a big surface
@@ -90,17 +106,18 @@ export function aimedClicks(world: World, receptacleId: string): ClickCandidate[
   const scene = pickSceneFor(world);
   const body = followerCenter(world);
   const out: ClickCandidate[] = [];
-  for (const target of packingTargets(world, rec, held)) {
+  for (const [rank, target] of packingTargets(world, rec, held).entries()) {
     const p = projectPoint(cam, target);
     if (!p || p.u < 0 || p.u >= 0.999 || p.v < 0 || p.v >= 0.999) continue;
     const u = Math.round(p.u * 1e4) / 1e4, v = Math.round(p.v * 1e4) / 1e4;
     const dir = rayDirection(cam, u, v);
     const hit = castRay(scene, cam.position, dir);
-    if (hit.objectId === null || !Number.isFinite(hit.t)) continue;
-    if (hit.objectId !== receptacleId && !ancestorsOf(world, hit.objectId).some((a) => a.objectId === receptacleId)) continue;
+    if (hit.objectId !== receptacleId || !Number.isFinite(hit.t)) continue;
     const at = { x: cam.position.x + dir.x * hit.t, y: cam.position.y + dir.y * hit.t, z: cam.position.z + dir.z * hit.t };
+    // Only where the ray reaches the spot itself: a neighbour in the way would move the landing.
+    if (Math.hypot(at.x - target.x, at.z - target.z) > AIM_TOLERANCE) continue;
     const reach = Math.hypot(at.x - body.x, at.y - body.y, at.z - body.z);
-    if (reach <= INTERACTION_DISTANCE - REACH_MARGIN) out.push({ x: u, y: v, reach, at });
+    if (reach <= INTERACTION_DISTANCE - REACH_MARGIN) out.push({ x: u, y: v, reach, at, rank });
   }
   return out;
 }

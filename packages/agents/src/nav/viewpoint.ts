@@ -7,7 +7,7 @@
  * resolves to the object. The hypothetical world is only looked at; the Follower walks the path.
  */
 import {
-  AGENT_CENTER_HEIGHT, INTERACTION_DISTANCE, cameraBasis, cellPosition, followerCamera, getObject, isWalkableCell,
+  AGENT_CENTER_HEIGHT, CAMERA_HEIGHT, INTERACTION_DISTANCE, cameraBasis, cellPosition, getObject, isWalkableCell,
   projectedRect, step, type Horizon, type MotionActionName, type ObjectActionName, type Outcome, type World,
 } from '@chorehouse/sim';
 import { DistanceField } from './astar.js';
@@ -40,9 +40,9 @@ export interface ViewpointOptions {
 }
 
 /** When packing things onto a dish: clicks tried per pose, poses compared, extra actions allowed. */
-const PACK_TRIES = 16;
-const PACK_POSES = 6;
-const PACK_DETOUR = 4;
+const PACK_TRIES = 8;
+const PACK_POSES = 10;
+const PACK_DETOUR = 8;
 
 /** Failures decided by what the Follower holds, before any click is looked at. */
 const HAND_CODES: ReadonlySet<string> = new Set(['pickup/hand_full', 'place/hand_empty', 'slice/no_knife', 'pour/nothing_to_pour']);
@@ -85,8 +85,8 @@ function candidatePoses(world: World, objectId: string, field: DistanceField): C
         const walk = field.costTo({ i, j, yaw });
         if (walk === Infinity) continue;
         for (const horizon of HORIZONS) {
-          const pose = { x: p.x, z: p.z, yaw, horizon };
-          if (!projectedRect(cameraBasis(followerCamera(posed(world, pose))), obj.bbox)) continue;
+          const camera = cameraBasis({ position: { x: p.x, y: world.floorY + CAMERA_HEIGHT, z: p.z }, yaw, pitch: horizon });
+          if (!projectedRect(camera, obj.bbox)) continue;
           out.push({ state: { i, j, yaw }, horizon, cost: walk + Math.abs(horizon - h0) / 30, gap: gap.flat });
         }
       }
@@ -105,20 +105,23 @@ export function findViewpoint(world: World, objectId: string, action: ObjectActi
   const maxPoses = options.maxPoses ?? 400;
   // On a dish, where the click lands decides how much still fits: compare a few poses and clicks.
   const pack = action === 'Place' && isSmallReceptacle(getObject(world, objectId)!);
-  let best: { candidate: Candidate; pose: Pose; click: ClickCandidate; outcome: Outcome; score: number } | null = null;
+  let best: { candidate: Candidate; pose: Pose; click: ClickCandidate; outcome: Outcome; score: number; aimed: boolean } | null = null;
   let posesWithClick = 0;
   for (const c of candidates.slice(0, maxPoses)) {
-    if (best && (!pack || posesWithClick >= PACK_POSES || c.cost > best.candidate.cost + PACK_DETOUR)) break;
+    if (best && (!pack || best.aimed || posesWithClick >= PACK_POSES || c.cost > best.candidate.cost + PACK_DETOUR)) break;
     const pose: Pose = { ...cellPosition(world.nav, c.state.i, c.state.j), yaw: c.state.yaw, horizon: c.horizon };
     const there = posed(world, pose);
-    const clicks = pack ? [...aimedClicks(there, objectId), ...clickCandidates(there, objectId, action, PACK_TRIES)] : clickCandidates(there, objectId, action, 3);
+    const aimed = pack ? aimedClicks(there, objectId) : [];
+    // Aimed clicks land exactly on packing spots; sampled ones are the fallback.
+    const clicks = pack ? (aimed.length > 0 ? aimed : clickCandidates(there, objectId, action, PACK_TRIES)) : clickCandidates(there, objectId, action, 3);
     let found = false;
     for (const click of clicks) {
       const { world: after, outcome } = step(there, 'follower', { name: action, x: click.x, y: click.y });
       if (outcome.success && outcome.objectId === objectId) {
         found = true;
         const score = pack ? packingScore(there, after, objectId) : 0;
-        if (!best || score < best.score - 1e-9) best = { candidate: c, pose, click, outcome, score };
+        // A click aimed at the best packing spot is as good as it gets: stop looking.
+        if (!best || score < best.score - 1e-9) best = { candidate: c, pose, click, outcome, score, aimed: click.rank === 0 };
         if (!pack) break;
         continue;
       }

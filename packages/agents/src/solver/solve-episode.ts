@@ -79,7 +79,7 @@ export function solveEpisode(world: World, task: TaskRef, options: SolveOptions 
       const move = follower.next(w);
       if (move.kind === 'done') break;
       if (move.kind === 'failed') {
-        commander.refuse(turn.goal);
+        commander.refuse(turn.goal, move.unreachable);
         refusals.push({ goal: turn.goal, reason: move.reason });
         break;
       }

@@ -123,7 +123,7 @@ export function runTatc(world: World, task: TaskRef, options: TatcOptions = {}):
     for (;;) {
       const move = follower.next(w);
       if (move.kind === 'done') { say('Follower', 'Done.'); break; }
-      if (move.kind === 'failed') { say('Follower', `I can't: ${move.reason}`); commander.refuse(turn.goal); break; }
+      if (move.kind === 'failed') { say('Follower', `I can't: ${move.reason}`); commander.refuse(turn.goal, move.unreachable); break; }
       const r = step(w, 'follower', move.action);
       follower.observe(r.outcome);
       record({ agent: 'Follower', kind: 'action', action: move.action, outcome: r.outcome });

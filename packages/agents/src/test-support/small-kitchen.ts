@@ -3,7 +3,7 @@
  * per test (sink, stove, toaster, coffee machine, microwave, fridge, cabinet, drawer, table,
  * plant), with the small objects each test needs placed on or in them.
  */
-import { buildNavGrid, createWorld, thorObjectId, type ObjectSpec, type Vec3, type World, type Yaw } from '@chorehouse/sim';
+import { buildNavGrid, catalogEntry, createWorld, thorObjectId, type ObjectSpec, type Vec3, type World, type Yaw } from '@chorehouse/sim';
 
 export type Fixture = 'sink' | 'stove' | 'toaster' | 'coffee' | 'microwave' | 'fridge' | 'cabinet' | 'drawer' | 'table' | 'plant' | 'shelf';
 
@@ -91,9 +91,10 @@ export function smallKitchen(options: SmallKitchenOptions): World {
   for (const item of options.items ?? []) {
     const host = item.inItem ? placedByType.get(item.inItem) : byType.get(item.in);
     if (!host) throw new Error(`smallKitchen: no ${item.inItem ?? item.in} for ${item.type}`);
-    const c = host.center!, s = host.size!;
+    const c = host.center ?? v(host.position.x, host.position.y + catalogEntry(host.objectType).size.height / 2, host.position.z);
+    const top = host.center && host.size ? c.y + host.size.y / 2 : host.position.y + catalogEntry(host.objectType).size.height;
     const floorOf: Record<string, number> = { Fridge: 0.1, Cabinet: 0.13, Drawer: 0.73, Microwave: TOP + 0.03, SinkBasin: TOP - 0.14 };
-    const y = floorOf[host.objectType] ?? c.y + s.y / 2;
+    const y = item.inItem ? top : (floorOf[host.objectType] ?? top);
     const at = v(Math.round((c.x + (item.dx ?? 0)) * 100) / 100, y, Math.round((c.z + (item.dz ?? 0)) * 100) / 100);
     const spec: ObjectSpec = { objectId: thorObjectId(item.type, at), objectType: item.type, position: at, parentId: host.objectId, ...(item.state ? { state: item.state } : {}) };
     specs.push(spec);

@@ -20,3 +20,5 @@ export { sanityProblems, type SanityProblem } from './scene/sanity.js';
 export { generateEpisode, episodeId, type Episode, type EpisodeFailureCode, type EpisodeRequest, type EpisodeResult } from './episodes/generate-episode.js';
 export { SPLITS, SPLIT_NAMES, floorPlanSplit, splitSeed, type SplitName } from './episodes/splits.js';
 export { taskObjectTypes } from './episodes/task-objects.js';
+export { hostingTable, hostsOf, type HostingRow } from './episodes/hosting.js';
+export { EPISODE_FORMAT, EPISODE_VERSION, episodeFileName, serializeEpisode } from './episodes/episode-file.js';

@@ -1,7 +1,13 @@
 /** Every command of the `chorehouse` CLI. Add a command by adding its module here. */
 import type { Command } from '../command.js';
 import { demoCommand } from './demo.js';
+import { episodesGenerateCommand } from './episodes-generate.js';
+import { scenesListCommand } from './scenes-list.js';
+import { scenesRenderCommand } from './scenes-render.js';
+import { scenesTasksCommand } from './scenes-tasks.js';
 import { tdlCheckCommand } from './tdl-check.js';
 import { tdlValidateCommand } from './tdl-validate.js';
 
-export const COMMANDS: readonly Command[] = [demoCommand, tdlCheckCommand, tdlValidateCommand];
+export const COMMANDS: readonly Command[] = [
+  demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand,
+];

@@ -3,7 +3,7 @@
  * episode. Fails with a reason when the floor plan cannot host the task.
  */
 import {
-  capabilityFlagsOf, cellPosition, createWorld, isWalkableCell, snapshotObjects, worldHash,
+  cellPosition, createWorld, isWalkableCell, snapshotObjects, worldHash,
   type Horizon, type World, type Yaw,
 } from '@chorehouse/sim';
 import {
@@ -12,6 +12,7 @@ import {
 import { loadScene } from '../scene/load-scene.js';
 import type { RoomType, SceneFile } from '../scene/scene-file.js';
 import { sceneWorld, sceneWorldSpec } from '../scene/scene-world.js';
+import { findViewpoints } from '../scene/viewpoints.js';
 import { Random } from './random.js';
 import { randomize } from './randomize.js';
 import { taskObjectTypes } from './task-objects.js';
@@ -75,23 +76,30 @@ function randomStart(world: World, random: Random): { x: number; z: number; yaw:
 }
 
 /**
- * Every object of a task-relevant type must be reachable: a fixture through its own viewpoints,
- * a movable object through the fixture it (transitively) rests in.
+ * Every movable object of a task-relevant type must be reachable, through the fixture it
+ * (transitively) rests in ("all" tasks need every one of them); of each task-relevant fixture
+ * type (a sink, a sofa to put things on) at least one must be.
  */
 function unreachableTaskObject(world: World, scene: SceneFile, taskTypes: ReadonlySet<string>): string | null {
   const reachable = new Set(scene.objects.filter((o) => (o.viewpoints?.length ?? 0) > 0).map((o) => o.id));
   const byId = new Map(world.objects.map((o) => [o.objectId, o]));
+  const fixtureTypes = new Map<string, string[]>();
   for (const o of world.objects) {
     if (!taskTypes.has(o.objectType) || o.disabled) continue;
+    if (!o.pickupable) {
+      fixtureTypes.set(o.objectType, [...(fixtureTypes.get(o.objectType) ?? []), o.objectId]);
+      continue;
+    }
     let at: string | null = o.objectId;
     let ok = false;
-    for (let depth = 0; at !== null && depth < 8; depth++) {
-      if (reachable.has(at)) { ok = true; break; }
+    for (let depth = 0; at !== null && depth < 8 && !ok; depth++) {
+      ok = reachable.has(at);
       at = byId.get(at)?.parentId ?? null;
     }
-    if (!ok && !capabilityFlagsOf(o.objectType).pickupable) return o.objectId;
-    if (!ok && o.pickupable) return o.objectId;
+    // On the floor, or in a fixture no pose sees: it may still be seen itself.
+    if (!ok && findViewpoints(world, o.objectId, 1).length === 0) return o.objectId;
   }
+  for (const [type, ids] of fixtureTypes) if (!ids.some((id) => reachable.has(id))) return `every ${type}`;
   return null;
 }
 
@@ -106,23 +114,24 @@ export function generateEpisode(req: EpisodeRequest, library: TaskLibrary = buil
   const resolved = resolveTask(library, req.task);
   if (!resolved) return { ok: false, code: 'task/unknown', reason: `no task is named "${req.task}"` };
   const random = new Random(req.seed);
-  let params = req.params ?? resolved.fixed;
-  if (!params) {
-    const variants = variantsInFloorPlan(resolved.taskName, req.floorPlan);
-    if (variants.length === 0) return { ok: false, code: 'scene/missing-objects', reason: `FloorPlan${req.floorPlan} cannot host any variant of "${resolved.taskName}"` };
-    params = random.pick(variants).params;
-  }
+  const fixed = req.params ?? resolved.fixed;
+  const variants = fixed ? [{ params: fixed }] : variantsInFloorPlan(resolved.taskName, req.floorPlan);
+  if (variants.length === 0) return { ok: false, code: 'scene/missing-objects', reason: `FloorPlan${req.floorPlan} cannot host any variant of "${resolved.taskName}"` };
   const taskName = resolved.taskName;
-  const instance = instantiateTask(library, taskName, params);
-  if (!instance.ok) {
-    const first = instance.errors[0];
+  const checked = instantiateTask(library, taskName, variants[0]!.params);
+  if (!checked.ok) {
+    const first = checked.errors[0];
     return { ok: false, code: 'task/params', reason: first ? `${first.where}: ${first.message}` : 'bad parameters' };
   }
   const scene = loadScene(req.floorPlan);
   const base = baseWorld(scene);
-  const taskTypes = taskObjectTypes(instance.task);
   let last: EpisodeResult | null = null;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    // Drawn parameters are drawn again on each attempt: a variant may be done from the start.
+    const params = random.pick(variants).params;
+    const instance = instantiateTask(library, taskName, params);
+    if (!instance.ok) return { ok: false, code: 'task/params', reason: instance.errors[0]?.message ?? 'bad parameters' };
+    const taskTypes = taskObjectTypes(instance.task);
     const { specs, spawned } = randomize({ scene, base, taskTypes, random });
     const start = randomStart(base, random);
     const world = createWorld({ ...sceneWorldSpec(scene, req.seed), objects: specs, follower: start });

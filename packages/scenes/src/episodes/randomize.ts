@@ -121,7 +121,8 @@ export function randomize({ scene, base, taskTypes, random }: RandomizeInput): R
       r.taken.push(footprint);
       const position = { x: center.x, y: center.y - placedSize.y / 2, z: center.z };
       let objectId = copy === 0 ? source.id : thorObjectId(source.type, position);
-      while (usedIds.has(objectId)) objectId = thorObjectId(source.type, { ...position, x: position.x + 0.01 * (1 + usedIds.size % 7) });
+      // Ids carry the position to 1 cm; nudge the id (not the object) past a clash.
+      for (let nudge = 1; usedIds.has(objectId); nudge++) objectId = thorObjectId(source.type, { ...position, x: position.x + 0.01 * nudge });
       usedIds.add(objectId);
       if (copy > 0) spawned.push(objectId);
       const turned = placedSize.x !== size.x;

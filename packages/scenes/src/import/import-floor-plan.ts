@@ -166,7 +166,7 @@ function addViewpoints(scene: SceneFile, perFixture: number): SceneFile {
       const { viewpoints: _old, ...rest } = o;
       const entry = catalogEntry(o.type);
       const flags = { ...capabilityFlagsOf(o.type), ...o.flags };
-      const interactive = flags.receptacle || flags.openable || flags.toggleable || entry.isBasin;
+      const interactive = flags.receptacle || flags.openable || flags.toggleable || flags.canFillWithLiquid || flags.dirtyable || entry.isBasin;
       if (flags.pickupable || !interactive || o.type === 'Floor') return rest;
       const viewpoints = findViewpoints(world, o.id, perFixture);
       return viewpoints.length > 0 ? { ...rest, viewpoints } : rest;

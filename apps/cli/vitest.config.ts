@@ -2,5 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
-  test: { include: ['src/**/*.test.ts'] },
+  // The scenes commands read all 120 scenes and the variant table; on a loaded machine that takes seconds.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 },
 });

@@ -40,4 +40,23 @@ describe('placing on a surface with fixtures standing on it', () => {
     const held = { ...w, follower: { ...w.follower, heldObjectId: 'Mug|+01.50|+00.00|+00.00' } };
     expect(act(held, 'Place', COUNTER).outcome).toMatchObject({ success: false, code: 'place/no_room' });
   });
+
+  it('leaves room under something overhanging a basin (a faucet a scene lists as the basin\'s child)', () => {
+    const basin = 'Sink|+00.00|+00.80|+01.00|SinkBasin';
+    const w = createWorld({
+      objects: [
+        { objectId: basin, objectType: 'SinkBasin', position: v(0, 0.8, 1), center: v(0, 0.865, 1), size: v(0.5, 0.13, 0.35) },
+        // Over the whole basin, 15 cm above its floor.
+        { objectId: 'Faucet|+00.00|+00.96|+01.00', objectType: 'Faucet', position: v(0, 0.96, 1), center: v(0, 1.0, 1), size: v(0.5, 0.08, 0.35), parentId: basin },
+        { objectId: 'Mug|+01.50|+00.00|+00.00', objectType: 'Mug', position: v(1.5, 0, 0) },
+        { objectId: 'Pot|+01.50|+00.00|+00.50', objectType: 'Pot', position: v(1.5, 0, 0.5), size: v(0.3, 0.2, 0.25) },
+      ],
+      nav: buildNavGrid(-0.5, 0.25, 5, 2, () => true),
+      follower: { x: 0, z: 0.5, yaw: 0 },
+      seed: 1,
+    });
+    const holding = (id: string) => ({ ...w, follower: { ...w.follower, heldObjectId: id } });
+    expect(act(holding('Mug|+01.50|+00.00|+00.00'), 'Place', basin).outcome).toMatchObject({ success: true });
+    expect(act(holding('Pot|+01.50|+00.00|+00.50'), 'Place', basin).outcome).toMatchObject({ success: false, code: 'place/no_room' });
+  });
 });

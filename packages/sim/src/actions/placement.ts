@@ -51,6 +51,8 @@ function takenOn(draft: WorldDraft, receptacle: SimObject, surface: Surface, hel
     for (let id = o.parentId, n = 0; id !== null && n < 32; id = draft.get(id)?.parentId ?? null, n++) if (id === held.objectId) return true;
     return false;
   };
+  // A sink around the basin being placed into is not a sink set into it.
+  const intoBasin = catalogEntry(receptacle.objectType).isBasin;
   const taken: Rect[] = [];
   for (const o of draft.current) {
     if (o.disabled || ignore.has(o.objectId)) continue;
@@ -58,11 +60,13 @@ function takenOn(draft: WorldDraft, receptacle: SimObject, surface: Surface, hel
     if (b.min.x >= surface.maxX || b.max.x <= surface.minX || b.min.z >= surface.maxZ || b.max.z <= surface.minZ) continue;
     // A fixture spanning the whole surface is around or under it (a sink's rim, a counter cut for its sink).
     const spans = b.min.x <= surface.minX + EPS && b.max.x >= surface.maxX - EPS && b.min.z <= surface.minZ + EPS && b.max.z >= surface.maxZ - EPS;
-    if (spans && !o.pickupable) continue;
-    const resting = o.parentId === receptacle.objectId && b.min.y >= surface.y - 0.05 && b.min.y < surface.y + surface.maxHeight;
+    if (spans && !o.pickupable && b.min.y < surface.y) continue;
+    // On this surface, and low enough to be in the way of an object `height` tall (a faucet
+    // overhanging a basin leaves room for a mug under it).
+    const resting = o.parentId === receptacle.objectId && b.min.y >= surface.y - 0.05 && b.min.y < surface.y + Math.min(height, surface.maxHeight);
     // Standing at the surface's level without being its child (an appliance on a counter).
     const standing = Math.abs(b.min.y - surface.y) <= 0.05 && b.max.y > surface.y + 0.005 && b.min.y < surface.y + height;
-    const setInto = catalogEntry(o.objectType).isBasin && b.max.y >= surface.y - 0.05 && b.min.y < surface.y;
+    const setInto = !intoBasin && catalogEntry(o.objectType).isBasin && b.max.y >= surface.y - 0.05 && b.min.y < surface.y;
     if ((resting || standing || setInto) && !carried(o)) taken.push({ minX: b.min.x, maxX: b.max.x, minZ: b.min.z, maxZ: b.max.z });
   }
   return taken;

@@ -18,7 +18,7 @@ export type CommanderTurn =
   | { readonly kind: 'stuck'; readonly reason: string };
 
 /** Destination candidates tried per Put (the nearest first). */
-const MAX_DESTINATIONS = 12;
+const MAX_DESTINATIONS = 40;
 
 export const goalKey = (g: Goal): string => `${g.verb} ${g.objectId}${g.destinationId ? ` ${g.destinationId}` : ''}`;
 
@@ -53,7 +53,7 @@ export class RuleBasedCommander {
         const goal = obj ? this.firstGoal(world, obj, keys, whatIf, moving) : null;
         if (goal) return { kind: 'goal', goal, subgoal: label };
       }
-      const other = this.alternative(world, entries);
+      const other = this.alternative(world, entries, whatIf, moving);
       if (other) return { kind: 'goal', goal: other, subgoal: label };
     }
     return { kind: 'stuck', reason: unmetSummary(outcome.result.subgoals) };
@@ -95,17 +95,25 @@ export class RuleBasedCommander {
     return best ? { verb: 'Put', objectId: head.objectId, destinationId: best } : null;
   }
 
-  /** The subgoal's objects are all refused: try the same goals on other objects of their type. */
-  private alternative(world: World, entries: readonly (readonly [string, readonly ProblemKey[]])[]): Goal | null {
+  /**
+   * The subgoal's objects are all refused or out of reach: try the same goals on other objects of
+   * their type (another mug for the coffee, another slice for the plate; a Put only where the
+   * checker says it helps).
+   */
+  private alternative(world: World, entries: readonly (readonly [string, readonly ProblemKey[]])[], whatIf: WhatIf, moving: number): Goal | null {
     for (const [objectId, keys] of entries) {
       const obj = getObject(world, objectId);
       if (!obj) continue;
-      const stateKeys = keys.filter((k) => k.property_name !== 'parentReceptacles');
       const others = live(world)
-        .filter((o) => o.objectType === obj.objectType && o.objectId !== objectId)
+        .filter((o) => o.objectType === obj.objectType && o.objectId !== objectId && !this.unreachable.has(o.objectId))
         .sort((a, b) => flatDistance(obj, a) - flatDistance(obj, b) || (a.objectId < b.objectId ? -1 : 1));
-      for (const other of others.filter((x) => !this.unreachable.has(x.objectId))) {
-        for (const intent of goalsForProblem(other, stateKeys)) {
+      for (const other of others) {
+        for (const intent of goalsForProblem(other, keys)) {
+          if (intent.verb === 'Put') {
+            const put = this.resolve(world, intent, whatIf, moving);
+            if (put) return put;
+            continue;
+          }
           const goal = { verb: intent.verb, objectId: other.objectId };
           if (!this.refused.has(goalKey(goal)) && !goalMet(world, goal)) return goal;
         }

@@ -26,9 +26,13 @@ function setDownSpots(ctx: PlanContext): SimObject[] {
     ancestorsOf(ctx.world, o.objectId).every((a) => a.objectType === 'Floor' || (receptacleKind(a) === 'on' && !a.pickupable)));
 }
 
-/** Put the held object down on the nearest free spot (a counter, a table, ...). */
-export function putDown(ctx: PlanContext, objectId: string, why = 'free the hand'): Decision {
+/**
+ * Put the held object down on the nearest free spot (a counter, a table, ...), never on `avoid`
+ * (the receptacle being cleared) nor on the goal's destination.
+ */
+export function putDown(ctx: PlanContext, objectId: string, why = 'free the hand', avoid?: string): Decision {
   const spots = setDownSpots(ctx)
+    .filter((o) => o.objectId !== avoid && o.objectId !== ctx.goal.destinationId)
     .map((o) => ({ o, cost: ctx.estimate(o.objectId) + (o.objectType === 'CounterTop' ? 0 : 0.5) }))
     .filter((s) => Number.isFinite(s.cost))
     .sort((a, b) => a.cost - b.cost);
@@ -48,9 +52,9 @@ export function obtain(ctx: PlanContext, objectId: string): Decision | null {
   return access(ctx, objectId) ?? act('Pickup', objectId, `pick up the ${name(ctx.obj(objectId))}`);
 }
 
-/** Move an object out of the way (out of a toaster, off a burner, out of a full sink). */
-export function clearOut(ctx: PlanContext, objectId: string, why: string): Decision {
-  return obtain(ctx, objectId) ?? putDown(ctx, objectId, why);
+/** Move an object out of the way (out of a toaster, off a burner, out of a full sink): not back into `from`. */
+export function clearOut(ctx: PlanContext, objectId: string, why: string, from?: string): Decision {
+  return obtain(ctx, objectId) ?? putDown(ctx, objectId, why, from);
 }
 
 /** Switch an appliance on for a moment (closing a microwave first); the Follower switches it off after. */
@@ -83,7 +87,7 @@ export function placeInto(ctx: PlanContext, objectId: string, receptacleId: stri
   // Make room first, while the hand is still free for it.
   if (entry.holderAccepts) {
     const occupant = contentsOf(w, receptacleId).find((c) => c.objectId !== objectId);
-    if (occupant) return clearOut(ctx, occupant.objectId, `make room in the ${name(rec)}`);
+    if (occupant) return clearOut(ctx, occupant.objectId, `make room in the ${name(rec)}`, receptacleId);
   }
   if (ctx.memory.full.has(receptacleId)) {
     const cleared = clearOneThing(ctx, receptacleId, (c) => clutter(ctx, c, obj, options));
@@ -103,7 +107,7 @@ export function placeInto(ctx: PlanContext, objectId: string, receptacleId: stri
   if (!vp.ok && vp.reason === 'action_fails' && vp.outcome.code === 'place/no_room' &&
       contentsOf(w, receptacleId).some((c) => clutter(ctx, c, obj, options))) {
     ctx.memory.full.add(receptacleId);
-    return putDown(ctx, objectId, `clear the ${name(rec)} first`);
+    return putDown(ctx, objectId, `clear the ${name(rec)} first`, receptacleId);
   }
   if (!vp.ok && vp.reason === 'action_fails') return fail(vp.message);
   return act('Place', receptacleId, `put the ${name(obj)} ${receptacleKind(rec) === 'on' ? 'on' : 'in'} the ${name(rec)}`, vp.ok ? { viewpoint: vp.viewpoint } : {});
@@ -122,7 +126,7 @@ function clearOneThing(ctx: PlanContext, receptacleId: string, movable: (c: SimO
   const key = `clear ${receptacleId}`;
   const chosen = ctx.memory.tools.get(key);
   if (chosen !== undefined && (isHeld(w, chosen) || isInside(w, chosen, receptacleId))) {
-    return clearOut(ctx, chosen, `make room in the ${name(ctx.obj(receptacleId))}`);
+    return clearOut(ctx, chosen, `make room in the ${name(ctx.obj(receptacleId))}`, receptacleId);
   }
   if (chosen === undefined) {
     const clutter = contentsOf(w, receptacleId)
@@ -130,7 +134,7 @@ function clearOneThing(ctx: PlanContext, receptacleId: string, movable: (c: SimO
       .sort((a, b) => footprint(b) - footprint(a) || (a.objectId < b.objectId ? -1 : 1))[0];
     if (clutter) {
       ctx.memory.tools.set(key, clutter.objectId);
-      return clearOut(ctx, clutter.objectId, `make room in the ${name(ctx.obj(receptacleId))}`);
+      return clearOut(ctx, clutter.objectId, `make room in the ${name(ctx.obj(receptacleId))}`, receptacleId);
     }
   }
   ctx.memory.tools.delete(key);

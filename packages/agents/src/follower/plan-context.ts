@@ -2,15 +2,15 @@
  * What a policy sees while deciding: the world, the Follower's memory, the goal, and cached answers
  * to "how far is it" (a Dijkstra field from the current pose) and "where do I click it".
  */
-import { cellPosition, getObject, isWalkableCell, type ObjectActionName, type SimObject, type World } from '@chorehouse/sim';
+import { INTERACTION_DISTANCE, ancestorsOf, cellPosition, getObject, isWalkableCell, type ObjectActionName, type SimObject, type World } from '@chorehouse/sim';
 import { DistanceField } from '../nav/astar.js';
 import { navStateOf } from '../nav/nav-state.js';
 import { findViewpoint, type ViewpointResult } from '../nav/viewpoint.js';
 import type { Goal } from './goal.js';
 import type { FollowerMemory } from './memory.js';
 
-/** Cells this close (horizontally) to an object count as "next to it" for cost estimates (m). */
-const NEAR = 1.0;
+/** Cells this close (horizontally) to an object count as "next to it" for cost estimates: the click reach (m). */
+const NEAR = INTERACTION_DISTANCE;
 
 export class PlanContext {
   private fieldCache: DistanceField | null = null;
@@ -61,12 +61,17 @@ export class PlanContext {
     return vp;
   }
 
+  /** Not found out of reach, and not shut in something found out of reach (a knife in a drawer that will not open). */
+  usable(objectId: string): boolean {
+    return !this.memory.unusable.has(objectId) && !ancestorsOf(this.world, objectId).some((a) => this.memory.unusable.has(a.objectId));
+  }
+
   /** The cheapest usable object of a list (reachable by estimate, not marked unusable). */
   cheapest(candidates: readonly SimObject[]): SimObject | undefined {
     let best: SimObject | undefined;
     let bestCost = Infinity;
     for (const c of candidates) {
-      if (this.memory.unusable.has(c.objectId)) continue;
+      if (!this.usable(c.objectId)) continue;
       const cost = this.estimate(c.objectId);
       if (cost < bestCost) [best, bestCost] = [c, cost];
     }
@@ -76,7 +81,7 @@ export class PlanContext {
   /** A sticky choice for a purpose: the earlier choice while it is still a candidate, else the cheapest. */
   tool(purpose: string, candidates: readonly SimObject[]): SimObject | undefined {
     const earlier = this.memory.tools.get(purpose);
-    const still = candidates.find((c) => c.objectId === earlier && !this.memory.unusable.has(c.objectId));
+    const still = candidates.find((c) => c.objectId === earlier && this.usable(c.objectId));
     if (still) return still;
     const chosen = this.cheapest(candidates);
     if (chosen) this.memory.tools.set(purpose, chosen.objectId);

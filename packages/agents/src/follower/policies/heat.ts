@@ -86,8 +86,14 @@ export function cook(ctx: PlanContext, food: SimObject): Decision {
 function withWater(ctx: PlanContext, vessel: SimObject): Decision | null {
   if (holdsWaterForBoiling(vessel)) return null;
   if (vessel.isFilledWithLiquid) return fail(`The ${vessel.objectType} holds coffee, not water.`);
-  const fitsSink = washBasins(ctx.world).some((b) => couldFit(ctx.world, vessel, b));
-  return fitsSink ? underRunningWater(ctx, vessel) : pourWaterInto(ctx, vessel);
+  // At a sink if it fits one; if the sink will not take it after all (crowded by fixtures), pour.
+  const noSink = `no sink for ${vessel.objectId}`;
+  if (!ctx.memory.tools.has(noSink) && washBasins(ctx.world).some((b) => couldFit(ctx.world, vessel, b))) {
+    const atSink = underRunningWater(ctx, vessel);
+    if (atSink?.kind !== 'fail') return atSink;
+    ctx.memory.tools.set(noSink, 'yes');
+  }
+  return pourWaterInto(ctx, vessel);
 }
 
 export function boil(ctx: PlanContext, food: SimObject): Decision {
@@ -98,7 +104,7 @@ export function boil(ctx: PlanContext, food: SimObject): Decision {
   const pot = hasStove ? vesselFor(ctx, food, ['Pot']) : undefined;
   if (pot) {
     // Water first, then the burner, then the food: it must not cook dry on a lit burner.
-    return withWater(ctx, pot) ?? (burnerUnder(ctx.world, pot.objectId) ? null : onLitBurnerUnlit(ctx, pot)) ??
+    return withWater(ctx, pot) ?? (burnerUnder(ctx.world, pot.objectId) ? null : onBurner(ctx, pot)) ??
       placeInto(ctx, food.objectId, pot.objectId, { clear: 'any' }) ?? onLitBurner(ctx, pot) ??
       fail('The pot of water is on a lit burner but nothing boils.');
   }
@@ -113,7 +119,7 @@ export function boil(ctx: PlanContext, food: SimObject): Decision {
 }
 
 /** Put a pot on a burner without lighting it. */
-function onLitBurnerUnlit(ctx: PlanContext, vessel: SimObject): Decision | null {
+function onBurner(ctx: PlanContext, vessel: SimObject): Decision | null {
   const burner = burnerFor(ctx, vessel);
   if (!burner) return fail('There is no stove burner I can use.');
   return placeInto(ctx, vessel.objectId, burner.objectId);

@@ -46,12 +46,11 @@ export function pourWaterInto(ctx: PlanContext, target: SimObject): Decision {
   }
   const carriers = live(ctx.world).filter((o) => waterCarrier(o) && o.objectId !== target.objectId &&
     !isInside(ctx.world, o.objectId, target.objectId) && !ctx.memory.keep.has(o.objectId));
-  const hasSink = washBasins(ctx.world).length > 0;
   // A container that already holds water is worth a detour; an empty one needs a sink.
   const full = carriers.filter((o) => o.isFilledWithLiquid);
-  const usable = hasSink ? carriers : full;
-  const earlier = ctx.memory.tools.get(`water for ${target.objectId}`);
-  const jug = usable.find((o) => o.objectId === earlier) ?? ctx.tool(`water for ${target.objectId}`, full) ?? ctx.tool(`water for ${target.objectId}`, usable);
+  const usable = washBasins(ctx.world).length > 0 ? carriers : full;
+  const purpose = `water for ${target.objectId}`;
+  const jug = ctx.tool(purpose, ctx.memory.tools.has(purpose) || full.length === 0 ? usable : full);
   if (!jug) return fail(`There is no water I can bring to the ${target.objectType}.`);
   if (!jug.isFilledWithLiquid) return underRunningWater(ctx, jug) ?? fail(`The ${jug.objectType} does not fill at the sink.`);
   return obtain(ctx, jug.objectId) ?? act('Pour', target.objectId, `pour water into the ${target.objectType}`);

@@ -184,4 +184,19 @@ describe('Follower policies on small worlds (one per problem key, with the chore
     expect(r.statuses).toEqual(['failed: There is no knife I can reach.', 'failed: There is no coffee machine I can reach.']);
     expect(r.steps).toBe(0);
   });
+
+  it('parentReceptacles: clears a given destination of unrelated things, and never sets them down there again', () => {
+    const w = smallKitchen({
+      fixtures: ['table', 'cabinet'],
+      items: [{ type: 'Box', in: 'Cabinet' }, { type: 'Pot', in: 'CounterTop', dx: 0.9 }],
+      states: { Cabinet: { isOpen: true } },
+    });
+    const pot = idOfType(w, 'Pot');
+    const cabinet = idOfType(w, 'Cabinet');
+    const r = runGoals(w, [{ verb: 'Put', objectId: pot, destinationId: cabinet }]);
+    expect(r.statuses).toEqual(['done']);
+    expect(o(r.world, pot).parentId).toBe(cabinet);
+    expect(o(r.world, idOfType(w, 'Box')).parentId).not.toBe(cabinet);
+    expect(r.failedActions).toBe(0);
+  });
 });

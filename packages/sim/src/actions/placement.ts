@@ -40,9 +40,9 @@ function listOr(types: readonly string[]): string {
 }
 
 /**
- * What takes room on a surface for an object `height` tall: what rests on it, and what else stands
- * on it without being its child (a burner, a coffee machine or a faucet on a counter) or is set into
- * it (a sink). The receptacle's own chain and the held object do not count.
+ * What takes room on a surface for an object `height` tall: what rests on it, and, on an open
+ * surface, what else stands on it without being its child (a burner, a coffee machine or a faucet on
+ * a counter) or is set into it (a sink). The receptacle's own chain and the held object do not count.
  */
 function takenOn(draft: WorldDraft, receptacle: SimObject, surface: Surface, held: SimObject, height: number): Rect[] {
   const ignore = new Set<string>([receptacle.objectId, held.objectId]);
@@ -51,8 +51,9 @@ function takenOn(draft: WorldDraft, receptacle: SimObject, surface: Surface, hel
     for (let id = o.parentId, n = 0; id !== null && n < 32; id = draft.get(id)?.parentId ?? null, n++) if (id === held.objectId) return true;
     return false;
   };
-  // A sink around the basin being placed into is not a sink set into it.
-  const intoBasin = catalogEntry(receptacle.objectType).isBasin;
+  // Only a fixed open surface (a counter, a table) has things standing on it or set into it; inside a
+  // cabinet, a microwave or a basin, or beside a plate, a neighbour's overlapping box is not in the way.
+  const openSurface = catalogEntry(receptacle.objectType).receptacleKind === 'on' && !receptacle.pickupable;
   const taken: Rect[] = [];
   for (const o of draft.current) {
     if (o.disabled || ignore.has(o.objectId)) continue;
@@ -65,8 +66,8 @@ function takenOn(draft: WorldDraft, receptacle: SimObject, surface: Surface, hel
     // overhanging a basin leaves room for a mug under it).
     const resting = o.parentId === receptacle.objectId && b.min.y >= surface.y - 0.05 && b.min.y < surface.y + Math.min(height, surface.maxHeight);
     // Standing at the surface's level without being its child (an appliance on a counter).
-    const standing = Math.abs(b.min.y - surface.y) <= 0.05 && b.max.y > surface.y + 0.005 && b.min.y < surface.y + height;
-    const setInto = !intoBasin && catalogEntry(o.objectType).isBasin && b.max.y >= surface.y - 0.05 && b.min.y < surface.y;
+    const standing = openSurface && Math.abs(b.min.y - surface.y) <= 0.05 && b.max.y > surface.y + 0.005 && b.min.y < surface.y + height;
+    const setInto = openSurface && catalogEntry(o.objectType).isBasin && b.max.y >= surface.y - 0.05 && b.min.y < surface.y;
     if ((resting || standing || setInto) && !carried(o)) taken.push({ minX: b.min.x, maxX: b.max.x, minZ: b.min.z, maxZ: b.max.z });
   }
   return taken;

@@ -56,9 +56,14 @@ export function faucetFor(world: World, basin: SimObject): SimObject | undefined
   return best;
 }
 
-/** Sink and bathtub basins that have a faucet: where things get washed and filled. */
+/**
+ * Sink and bathtub basins that have a faucet: where things get washed and filled. A Sink or Bathtub
+ * that has its own basin object (AI2-THOR's `<id>|SinkBasin`) is the rim; the basin is used.
+ */
 export function washBasins(world: World): SimObject[] {
-  return live(world).filter((o) => catalogEntry(o.objectType).isBasin && o.receptacle && faucetFor(world, o) !== undefined);
+  const ids = new Set(world.objects.map((o) => o.objectId));
+  return live(world).filter((o) => catalogEntry(o.objectType).isBasin && o.receptacle && faucetFor(world, o) !== undefined &&
+    !ids.has(`${o.objectId}|${o.objectType}Basin`));
 }
 
 /** The knob that switches a burner. */

@@ -31,7 +31,7 @@ export function pickUp(ctx: PlanContext, obj: SimObject): Decision {
 export function put(ctx: PlanContext, obj: SimObject, destinationId: string | undefined): Decision {
   if (destinationId === undefined) return fail('Put where?');
   if (!obj.pickupable) return fail(`The ${obj.objectType} cannot be carried.`);
-  // A given destination may be cleared of other things (a cabinet full of bowls), never a dish.
-  const dest = ctx.obj(destinationId);
-  return placeInto(ctx, obj.objectId, destinationId, dest && !dest.pickupable ? { clear: 'unlike' } : {}) ?? { kind: 'done' };
+  // A given destination may be cleared of unrelated things (bowls in the cabinet for the knives, a
+  // spoon on the plate for the toast); things sharing a type or class with this object stay.
+  return placeInto(ctx, obj.objectId, destinationId, { clear: 'unlike' }) ?? { kind: 'done' };
 }

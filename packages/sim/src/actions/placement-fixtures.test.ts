@@ -59,4 +59,24 @@ describe('placing on a surface with fixtures standing on it', () => {
     expect(act(holding('Mug|+01.50|+00.00|+00.00'), 'Place', basin).outcome).toMatchObject({ success: true });
     expect(act(holding('Pot|+01.50|+00.00|+00.50'), 'Place', basin).outcome).toMatchObject({ success: false, code: 'place/no_room' });
   });
+
+  it('does not count a neighbour whose box overlaps a plate as standing on the plate', () => {
+    const w = counterWith([]);
+    const plate = 'Plate|+00.20|+00.92|+01.00';
+    const withPlate = createWorld({
+      objects: [
+        ...w.objects.filter((o) => o.objectType === 'CounterTop').map((o) => ({ objectId: o.objectId, objectType: o.objectType, position: o.position, center: v(0, 0.9, 1), size: v(0.8, 0.04, 0.4) })),
+        { objectId: plate, objectType: 'Plate', position: v(0.2, 0.92, 1), center: v(0.2, 0.93, 1), size: v(0.24, 0.02, 0.24), parentId: COUNTER },
+        // A rotated loaf beside the plate: its box reaches over half the plate.
+        { objectId: 'Bread|+00.35|+00.92|+01.00', objectType: 'Bread', position: v(0.35, 0.92, 1), center: v(0.35, 0.99, 1), size: v(0.3, 0.14, 0.3), parentId: COUNTER },
+        { objectId: 'Bowl|+01.50|+00.00|+00.00', objectType: 'Bowl', position: v(1.5, 0, 0), size: v(0.19, 0.08, 0.19) },
+      ],
+      nav: buildNavGrid(-0.5, 0.25, 5, 2, () => true),
+      follower: { x: 0, z: 0.25, yaw: 0 },
+      seed: 1,
+    });
+    const held = { ...withPlate, follower: { ...withPlate.follower, heldObjectId: 'Bowl|+01.50|+00.00|+00.00' } };
+    const placed = actOk(held, 'Place', plate);
+    expect(getObject(placed, 'Bowl|+01.50|+00.00|+00.00')!.parentId).toBe(plate);
+  });
 });

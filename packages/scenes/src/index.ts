@@ -6,7 +6,7 @@ export { FLOOR_PLANS, TEACH_WORLD_TYPE, roomTypeOfFloorPlan } from './scene/room
 export { SCENE_DIR, loadScene, parseSceneFile, sceneFileName } from './scene/load-scene.js';
 export { serializeScene } from './scene/serialize.js';
 export { WALL_THICKNESS, boxOf, sceneWorld, sceneWorldSpec, wallBox } from './scene/scene-world.js';
-export { clickWithinReach, findViewpoints, viewpointWorks } from './scene/viewpoints.js';
+export { findViewpoints, viewpointWorks } from './scene/viewpoints.js';
 
 // Import (build time)
 export { importFloorPlan, type ImportOptions } from './import/import-floor-plan.js';

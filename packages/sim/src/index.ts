@@ -8,6 +8,7 @@ export { getObject, childrenOf, descendantsOf, ancestorsOf, heldObject, isHidden
 export { buildNavGrid, cellOf, cellPosition, isWalkable, isWalkableCell } from './world/nav.js';
 export { seedRng, nextUint32, nextFloat, nextInt } from './world/prng.js';
 export { handPoint, snapshotObjects } from './world/snapshot.js';
+export { OPEN_HEIGHT } from './world/surfaces.js';
 export { canonicalJson, worldHash } from './world/hash.js';
 export * from './actions/action.js';
 export * from './actions/outcome.js';
@@ -17,7 +18,7 @@ export { castRay, type PickScene, type Pickable, type RayHit } from './geometry/
 export { pickSceneFor } from './actions/pick-scene.js';
 export { resolveClick, type ClickTarget } from './actions/resolve-click.js';
 export { affords } from './actions/affordances.js';
-export { findClickPoint, visibleObjectIds, type ClickPoint } from './geometry/click-point.js';
+export { clickWithinReach, findClickPoint, visibleObjectIds, type ClickPoint } from './geometry/click-point.js';
 export { thorObjectId, typeFromObjectId } from './world/ids.js';
 export { createDemoKitchen } from './fixtures/demo-kitchen.js';
 export { act, actOk, idOf, standBefore } from './testing/helpers.js';

@@ -7,8 +7,7 @@
  * other.
  */
 import { buildNavGrid, type NavGrid } from '@chorehouse/sim';
-import type { Rect } from '../geometry/raster.js';
-import type { Raster } from '../geometry/raster.js';
+import { Raster, type Rect } from '../geometry/raster.js';
 import { AGENT_CLEARANCE } from './fixture-shapes.js';
 import { insideRegion } from './room-outline.js';
 
@@ -53,28 +52,7 @@ export function navGrid({ candidates, region, obstacles, clearance = AGENT_CLEAR
 
 /** Keep only the largest 4-connected set of walkable cells. */
 export function largestComponent(nav: NavGrid): NavGrid {
-  const { cols, rows } = nav;
-  const label = new Int32Array(cols * rows).fill(-1);
-  let best = -1, bestSize = 0;
-  for (let start = 0; start < cols * rows; start++) {
-    if (nav.walkable[start] !== '1' || label[start] !== -1) continue;
-    const id = start;
-    let size = 0;
-    const stack = [start];
-    label[start] = id;
-    while (stack.length > 0) {
-      const k = stack.pop()!;
-      size++;
-      const i = k % cols, j = (k - i) / cols;
-      for (const [a, b] of [[i + 1, j], [i - 1, j], [i, j + 1], [i, j - 1]] as const) {
-        if (a < 0 || b < 0 || a >= cols || b >= rows) continue;
-        const n = b * cols + a;
-        if (nav.walkable[n] === '1' && label[n] === -1) { label[n] = id; stack.push(n); }
-      }
-    }
-    if (size > bestSize) [best, bestSize] = [id, size];
-  }
-  let walkable = '';
-  for (let k = 0; k < cols * rows; k++) walkable += label[k] === best && best >= 0 ? '1' : '0';
-  return { ...nav, walkable };
+  const raster = new Raster(nav.originX, nav.originZ, nav.cellSize, nav.cols, nav.rows);
+  for (let k = 0; k < nav.walkable.length; k++) raster.cells[k] = nav.walkable.charCodeAt(k) === 49 ? 1 : 0;
+  return { ...nav, walkable: Array.from(raster.largestComponent().cells, (c) => (c === 1 ? '1' : '0')).join('') };
 }

@@ -4,7 +4,7 @@
  * fridge beside a counter whose box reaches under it). Things resting on the receptacle are not
  * subtracted: the simulator keeps placed objects from overlapping its own children.
  */
-import { OPEN_HEIGHT_M } from './constants.js';
+import { OPEN_HEIGHT } from '@chorehouse/sim';
 import { Raster, type Rect } from '../geometry/raster.js';
 
 const RES = 0.05;
@@ -34,5 +34,5 @@ export function openSurfaces({ tops, y, cutters }: SurfaceInput): SurfaceTuple[]
   return raster.rectangles()
     .map((r) => ({ minX: Math.max(r.minX, bounds.minX), maxX: Math.min(r.maxX, bounds.maxX), minZ: Math.max(r.minZ, bounds.minZ), maxZ: Math.min(r.maxZ, bounds.maxZ) }))
     .filter((r) => r.maxX - r.minX >= MIN_SIDE && r.maxZ - r.minZ >= MIN_SIDE)
-    .map((r) => [round3(r.minX), round3(r.maxX), round3(r.minZ), round3(r.maxZ), round3(y), OPEN_HEIGHT_M]);
+    .map((r) => [round3(r.minX), round3(r.maxX), round3(r.minZ), round3(r.maxZ), round3(y), OPEN_HEIGHT]);
 }

@@ -6,7 +6,6 @@ import type { Box6, SceneFile, SceneObject, WallSegment } from './scene-file.js'
 export const WALL_THICKNESS = 0.1;
 
 export const boxOf = (b: Box6): Box3 => ({ min: { x: b[0], y: b[1], z: b[2] }, max: { x: b[3], y: b[4], z: b[5] } });
-export const box6Of = (b: Box3): Box6 => [b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z];
 
 export function wallBox(s: WallSegment, floorY: number, ceilingY: number): Box3 {
   const t = WALL_THICKNESS;

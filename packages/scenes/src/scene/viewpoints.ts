@@ -4,8 +4,7 @@
  * episode generator use them to prove that objects can be reached.
  */
 import {
-  INTERACTION_DISTANCE, castRay, cameraBasis, cellPosition, findClickPoint, followerCamera, followerCenter,
-  getObject, isWalkableCell, pickSceneFor, rayDirection, type Horizon, type World, type Yaw,
+  INTERACTION_DISTANCE, cellPosition, clickWithinReach, getObject, isWalkableCell, type Horizon, type World, type Yaw,
 } from '@chorehouse/sim';
 import type { Viewpoint } from './scene-file.js';
 
@@ -13,18 +12,6 @@ const YAWS: readonly Yaw[] = [0, 90, 180, 270];
 const HORIZONS: readonly Horizon[] = [30, 0, 60, -30];
 /** Cells farther than this from the object's box are not tried (m). */
 const SEARCH_RADIUS = INTERACTION_DISTANCE + 0.25;
-
-/** The click point if, from the world's current pose, the object can be clicked within reach. */
-export function clickWithinReach(world: World, objectId: string): { x: number; y: number } | null {
-  const click = findClickPoint(world, objectId);
-  if (!click) return null;
-  const cam = cameraBasis(followerCamera(world));
-  const dir = rayDirection(cam, click.x, click.y);
-  const t = castRay(pickSceneFor(world), cam.position, dir).t;
-  const p = { x: cam.position.x + dir.x * t, y: cam.position.y + dir.y * t, z: cam.position.z + dir.z * t };
-  const c = followerCenter(world);
-  return Math.hypot(p.x - c.x, p.y - c.y, p.z - c.z) <= INTERACTION_DISTANCE ? click : null;
-}
 
 export function posed(world: World, x: number, z: number, yaw: Yaw, horizon: Horizon): World {
   return { ...world, follower: { ...world.follower, x, z, yaw, horizon } };

@@ -5,8 +5,9 @@
 import { pickSceneFor } from '../actions/pick-scene.js';
 import { getObject } from '../world/lookup.js';
 import type { World } from '../world/types.js';
+import { distance } from './vec.js';
 import { boxCenter } from './box.js';
-import { cameraBasis, followerCamera, projectPoint, projectedRect, rayDirection } from './camera.js';
+import { INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectPoint, projectedRect, rayDirection } from './camera.js';
 import { castRay } from './raycast.js';
 
 const SAMPLES = 12;
@@ -57,4 +58,15 @@ export function visibleObjectIds(world: World, samples = 24): string[] {
     }
   }
   return [...seen].filter((id) => getObject(world, id) !== undefined).sort();
+}
+
+/** A click point on the object whose clicked point is within the Follower's reach, or null. */
+export function clickWithinReach(world: World, objectId: string): ClickPoint | null {
+  const click = findClickPoint(world, objectId);
+  if (!click) return null;
+  const cam = cameraBasis(followerCamera(world));
+  const dir = rayDirection(cam, click.x, click.y);
+  const t = castRay(pickSceneFor(world), cam.position, dir).t;
+  const p = { x: cam.position.x + dir.x * t, y: cam.position.y + dir.y * t, z: cam.position.z + dir.z * t };
+  return distance(followerCenter(world), p) <= INTERACTION_DISTANCE ? click : null;
 }

@@ -2,11 +2,7 @@
  * Test helpers: find objects, stand where one can be clicked, and act on it by id.
  * Used by this package's tests (and exported for other packages' tests).
  */
-import { INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, rayDirection } from '../geometry/camera.js';
-import { findClickPoint } from '../geometry/click-point.js';
-import { castRay } from '../geometry/raycast.js';
-import { distance } from '../geometry/vec.js';
-import { pickSceneFor } from '../actions/pick-scene.js';
+import { clickWithinReach } from '../geometry/click-point.js';
 import type { ObjectActionName } from '../actions/action.js';
 import { step, type StepResult } from '../step.js';
 import { cellPosition, isWalkableCell } from '../world/nav.js';
@@ -19,19 +15,9 @@ export function idOf(world: World, type: string, k = 0): string {
   return id;
 }
 
-function reachableClick(world: World, objectId: string): { x: number; y: number } | null {
-  const click = findClickPoint(world, objectId);
-  if (!click) return null;
-  const cam = cameraBasis(followerCamera(world));
-  const dir = rayDirection(cam, click.x, click.y);
-  const t = castRay(pickSceneFor(world), cam.position, dir).t;
-  const p = { x: cam.position.x + dir.x * t, y: cam.position.y + dir.y * t, z: cam.position.z + dir.z * t };
-  return distance(followerCenter(world), p) <= INTERACTION_DISTANCE ? click : null;
-}
-
 /** The world with the Follower moved to the nearest pose from which the object can be clicked. */
 export function standBefore(world: World, objectId: string): World {
-  if (reachableClick(world, objectId)) return world;
+  if (clickWithinReach(world, objectId)) return world;
   const nav = world.nav;
   const cells: { i: number; j: number; d: number }[] = [];
   const target = world.objects.find((o) => o.objectId === objectId)!;
@@ -49,7 +35,7 @@ export function standBefore(world: World, objectId: string): World {
     for (const yaw of [0, 90, 180, 270] as Yaw[]) {
       for (const horizon of [30, 60, 0, -30] as Horizon[]) {
         const w = { ...world, follower: { ...world.follower, x: p.x, z: p.z, yaw, horizon } };
-        if (reachableClick(w, objectId)) return w;
+        if (clickWithinReach(w, objectId)) return w;
       }
     }
   }
@@ -59,7 +45,7 @@ export function standBefore(world: World, objectId: string): World {
 /** Stand before the object if needed, then click it with the action. */
 export function act(world: World, name: ObjectActionName, objectId: string): StepResult {
   const w = standBefore(world, objectId);
-  const click = reachableClick(w, objectId)!;
+  const click = clickWithinReach(w, objectId)!;
   return step(w, 'follower', { name, x: click.x, y: click.y });
 }
 

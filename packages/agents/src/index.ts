@@ -30,3 +30,6 @@ export {
 export {
   benchmarkNameOf, formatTatcTable, tatcTable, type TatcSessionSummary, type TatcTable, type TatcTableRow,
 } from './tatc/tatc-table.js';
+
+// Episodes proven solvable (episode generation's --verify, the server's pool)
+export { generateVerifiedEpisode, unsolvableReason, verifyEpisode, type VerifiedEpisodeResult } from './episodes/verified-episode.js';

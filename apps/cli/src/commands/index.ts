@@ -5,9 +5,10 @@ import { episodesGenerateCommand } from './episodes-generate.js';
 import { scenesListCommand } from './scenes-list.js';
 import { scenesRenderCommand } from './scenes-render.js';
 import { scenesTasksCommand } from './scenes-tasks.js';
+import { tatcRunCommand } from './tatc-run.js';
 import { tdlCheckCommand } from './tdl-check.js';
 import { tdlValidateCommand } from './tdl-validate.js';
 
 export const COMMANDS: readonly Command[] = [
-  demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand,
+  demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand,
 ];

@@ -1,0 +1,97 @@
+/** `chorehouse tatc run`: the rule-based Commander and Follower play episodes; TEACh's Table 5 for them. */
+import { formatTatcTable, tatcTable, type TatcTable } from '@chorehouse/agents';
+import { SPLIT_NAMES, type SplitName } from '@chorehouse/scenes';
+import { BENCHMARK_TASKS, benchmarkTask } from '@chorehouse/tdl';
+import { z } from 'zod';
+import { EXIT, UsageError, type Command } from '../command.js';
+import { option, parseOptions } from './cli-args.js';
+import { ProgressBar } from './progress.js';
+import { tatcSweep, type SweepRejection, type SweepSession } from './tatc-sweep.js';
+
+const USAGE = [
+  'Usage: chorehouse tatc run [--split <split>|all] [--per-task <n>] [--task <benchmark name>] [--first-seed <n>] [--unverified] [--json]',
+  '',
+  'Two-Agent Task Completion: for each of the 12 benchmark tasks, draws episodes on the split\'s floor',
+  'plans that host the task, keeps those the solver proves solvable (as the pool players get), and',
+  'lets the rule-based Commander and Follower play each one through chat, with TEACh\'s limits',
+  '(1000 steps, 30 failed actions). Prints success and mean actions per session per task, like the',
+  'TEACh paper\'s Table 5, and how many drawn episodes the solver rejected.',
+  '',
+  'Options:',
+  `  --split <split>      ${SPLIT_NAMES.join(', ')}, or all (default valid_unseen)`,
+  '  --per-task <n>       sessions per task and split (default 10)',
+  '  --task <name>        only this benchmark task ("Make Coffee"); repeatable',
+  '  --first-seed <n>     the first seed index within each split\'s seed range (default 0)',
+  '  --unverified         play every drawn episode, without proving it solvable first',
+  '  --json               one JSON document: the table, every session and every rejection',
+  '',
+  'Exit code: 0 every session succeeded, 1 some did not, 2 bad usage.',
+].join('\n');
+
+interface Report {
+  readonly splits: readonly SplitName[];
+  readonly perTask: number;
+  readonly verified: boolean;
+  readonly table: TatcTable;
+  readonly rejectedByTask: Record<string, number>;
+  readonly sessions: readonly object[];
+  readonly rejections: readonly SweepRejection[];
+}
+
+function sessionRecord(s: SweepSession): object {
+  const r = s.result;
+  return {
+    split: s.split, task: s.benchmarkName, episode: s.episodeId, floorPlan: s.floorPlan, params: s.params, success: r.success, reason: r.reason,
+    commanderActions: r.commanderActions, followerActions: r.followerActions, steps: r.steps, failedActions: r.failedActions, goalConditions: r.goalConditions,
+  };
+}
+
+export const tatcRunCommand: Command = {
+  group: 'tatc',
+  verb: 'run',
+  summary: 'play episodes with the rule-based Commander and Follower; a table like TEACh\'s Table 5',
+  usage: USAGE,
+  async run(args, io) {
+    const { values } = parseOptions(args, {
+      split: { type: 'string' }, 'per-task': { type: 'string' }, task: { type: 'string', multiple: true }, 'first-seed': { type: 'string' },
+      unverified: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
+    });
+    const split = option('split', z.enum([...SPLIT_NAMES, 'all']).default('valid_unseen'), values.split);
+    const perTask = option('per-task', z.coerce.number().int().min(1).max(10_000).default(10), values['per-task']);
+    const firstSeed = option('first-seed', z.coerce.number().int().nonnegative().default(0), values['first-seed']);
+    const tasks = (values.task ?? []).map((name) => {
+      const task = benchmarkTask(name);
+      if (!task) throw new UsageError(`--task: "${name}" is not a benchmark task (${BENCHMARK_TASKS.map((b) => b.benchmarkName).join(', ')})`);
+      return task;
+    });
+    const splits: SplitName[] = split === 'all' ? [...SPLIT_NAMES] : [split];
+    const sweep = tatcSweep({ splits, tasks: tasks.length > 0 ? tasks : BENCHMARK_TASKS, perTask, firstSeed, unverified: values.unverified });
+    const bar = new ProgressBar(io.stderr, splits.length * (tasks.length || BENCHMARK_TASKS.length) * perTask, 'sessions');
+    let next = sweep.next();
+    while (!next.done) {
+      bar.update(next.value.done, next.value.note);
+      next = sweep.next();
+    }
+    const { sessions, rejections } = next.value;
+    const table = tatcTable(sessions.map((s) => s.result));
+    const rejectedByTask: Record<string, number> = {};
+    for (const r of rejections) rejectedByTask[r.benchmarkName] = (rejectedByTask[r.benchmarkName] ?? 0) + 1;
+    const report: Report = { splits, perTask, verified: !values.unverified, table, rejectedByTask, sessions: sessions.map(sessionRecord), rejections };
+    if (values.json) {
+      io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    } else {
+      io.stdout.write(`TATC, rule-based Commander and Follower, ${splits.join(' + ')}, up to ${perTask} session(s) per task${values.unverified ? ', unverified episodes' : ''}\n\n`);
+      io.stdout.write(`${formatTatcTable(table)}\n`);
+      if (rejections.length > 0) {
+        io.stdout.write(`\nDrawn episodes rejected before play (${rejections.length}):\n`);
+        for (const r of rejections) io.stdout.write(`  ${r.split} ${r.benchmarkName} ${r.episodeId ?? ''} [${r.code}] ${r.reason}\n`);
+      }
+      const failed = sessions.filter((s) => !s.result.success);
+      if (failed.length > 0) {
+        io.stdout.write(`\nSessions that failed (${failed.length}):\n`);
+        for (const s of failed) io.stdout.write(`  ${s.split} ${s.episodeId}: ${s.result.reason ?? 'not done'}\n`);
+      }
+    }
+    return sessions.every((s) => s.result.success) ? EXIT.ok : EXIT.checkFailed;
+  },
+};

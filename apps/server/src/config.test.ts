@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+
+describe('parseConfig', () => {
+  it('has defaults for everything', () => {
+    const r = parseConfig({});
+    expect(r.ok && r.config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: null, poolSizePerTask: 2 });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DISCONNECT_GRACE_S: '-1' }, 'DISCONNECT_GRACE_S'],
+    [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN'],
+    [{ IDLE_WARNING_S: '50', IDLE_TIMEOUT_S: '40' }, 'IDLE_WARNING_S'],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ REQUIRE_VETTING: 'maybe' }, 'REQUIRE_VETTING'],
+  ])('%j names %s', (env, variable) => {
+    const r = parseConfig(env);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.join('\n')).toContain(`${variable}:`);
+  });
+
+  it('lists every problem at once', () => {
+    const r = parseConfig({ PORT: 'x', POOL_SIZE: 'y' });
+    expect(r.ok ? [] : r.problems).toHaveLength(2);
+  });
+
+  it('treats empty variables as unset and freezes the result', () => {
+    const r = parseConfig({ PORT: '', DISCONNECT_GRACE_S: '0.5' });
+    expect(r.ok && r.config.port).toBe(3000);
+    expect(r.ok && r.config.disconnectGraceMs).toBe(500);
+    expect(r.ok && Object.isFrozen(r.config)).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The server's configuration: the environment parsed once into a frozen, typed object (STYLE.md
+ * item 10). Every problem is listed at once, each naming its variable.
+ */
+import { z } from 'zod';
+
+const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
+const flag = (fallback: boolean) =>
+  z.enum(['1', '0', 'true', 'false', 'yes', 'no']).default(fallback ? 'true' : 'false').transform((v) => ['1', 'true', 'yes'].includes(v));
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /** Schema for the PostgreSQL tables (tests use one per run). */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and _').default('public'),
+  ADMIN_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** Secret for worker tokens and completion codes; generated and stored at first start when unset. */
+  TOKEN_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  WAITING_ROOM_TIMEOUT_S: seconds(300),
+  DISCONNECT_GRACE_S: seconds(60),
+  IDLE_WARNING_S: seconds(240),
+  IDLE_TIMEOUT_S: seconds(300),
+  /** Episodes per benchmark task generated at start-up when the pool is empty. */
+  POOL_SIZE: z.coerce.number().int().min(0).max(1000).default(2),
+  /** Only vetted workers may queue for human partners. */
+  REQUIRE_VETTING: flag(false),
+  PROLIFIC_COMPLETION_URL: z.string().url().optional(),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly databaseSchema: string;
+  readonly adminToken: string | null;
+  readonly tokenSecret: string | null;
+  readonly redisUrl: string | null;
+  readonly waitingRoomTimeoutMs: number;
+  readonly disconnectGraceMs: number;
+  readonly idleWarningMs: number;
+  readonly idleTimeoutMs: number;
+  readonly poolSizePerTask: number;
+  readonly requireVetting: boolean;
+  readonly prolificCompletionUrl: string | null;
+  readonly webDist: string;
+  readonly logLevel: 'silent' | 'info' | 'debug';
+}
+
+export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly problems: readonly string[] };
+
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
+  // An empty variable counts as unset (docker-compose writes `FOO=` for missing values).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`) };
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.IDLE_WARNING_S >= e.IDLE_TIMEOUT_S) problems.push('IDLE_WARNING_S: must be less than IDLE_TIMEOUT_S');
+  if (e.REDIS_URL && !e.DATABASE_URL) problems.push('REDIS_URL: several processes need a shared PostgreSQL store (set DATABASE_URL)');
+  if (problems.length) return { ok: false, problems };
+  return {
+    ok: true,
+    config: Object.freeze({
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: e.DATA_DIR,
+      databaseUrl: e.DATABASE_URL ?? null,
+      databaseSchema: e.DATABASE_SCHEMA,
+      adminToken: e.ADMIN_TOKEN ?? null,
+      tokenSecret: e.TOKEN_SECRET ?? null,
+      redisUrl: e.REDIS_URL ?? null,
+      waitingRoomTimeoutMs: e.WAITING_ROOM_TIMEOUT_S * 1000,
+      disconnectGraceMs: e.DISCONNECT_GRACE_S * 1000,
+      idleWarningMs: e.IDLE_WARNING_S * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_S * 1000,
+      poolSizePerTask: e.POOL_SIZE,
+      requireVetting: e.REQUIRE_VETTING,
+      prolificCompletionUrl: e.PROLIFIC_COMPLETION_URL ?? null,
+      webDist: e.WEB_DIST,
+      logLevel: e.LOG_LEVEL,
+    }),
+  };
+}
+
+/** A config for tests and embedding: defaults, then the given overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = parseConfig({});
+  if (!base.ok) throw new Error(base.problems.join('; '));
+  return Object.freeze({ ...base.config, logLevel: 'silent', ...overrides });
+}

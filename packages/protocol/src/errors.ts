@@ -1,0 +1,39 @@
+/** Stable error codes of the protocol (STYLE.md item 5); simulator outcome codes travel inside outcomes. */
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'protocol/version',
+  'protocol/unknown_type',
+  'protocol/bad_payload',
+  'protocol/too_large',
+  'protocol/rate_limited',
+  'auth/missing_token',
+  'auth/invalid_token',
+  'auth/bad_arrival',
+  'auth/blocked',
+  'lobby/not_vetted',
+  'lobby/already_queued',
+  'lobby/in_session',
+  'lobby/no_episode',
+  'session/none',
+  'session/not_your_role',
+  'session/paused',
+  'session/ended',
+  'session/busy',
+  'search/not_found',
+  'finish/unconfirmed',
+  'survey/not_ended',
+  'survey/already_answered',
+  'admin/unauthorized',
+  'admin/not_found',
+  'server/internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+export const protocolErrorSchema = z.object({ code: errorCodeSchema, message: z.string() });
+export type ProtocolError = z.infer<typeof protocolErrorSchema>;
+
+export const protocolError = (code: ErrorCode, message: string): ProtocolError => ({ code, message });

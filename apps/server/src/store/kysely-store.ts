@@ -1,0 +1,219 @@
+/** The Store over any Kysely dialect that speaks the SQL both SQLite and PostgreSQL share. */
+import { eventRecordSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
+import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
+import { migrationProvider } from './migrations.js';
+import type { Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
+import type {
+  AuditRecord, EpisodeRecord, EpisodeSummary, Platform, SessionFilter, SessionRecord, Store, SurveyRecord, WorkerRecord,
+} from './store.js';
+
+const toWorker = (r: Selectable<WorkersTable>): WorkerRecord => ({
+  id: r.id, platform: r.platform as Platform, externalId: r.external_id, name: r.name,
+  vetted: Number(r.vetted) === 1, blocked: Number(r.blocked) === 1, createdAt: Number(r.created_at),
+});
+
+const toEpisode = (r: Omit<Selectable<EpisodesTable>, 'world'> & { world?: string }): Omit<EpisodeRecord, 'world'> & { world?: string } => ({
+  id: r.id, taskName: r.task_name, benchmarkName: r.benchmark_name, params: JSON.parse(r.params) as string[],
+  floorPlan: Number(r.floor_plan), split: r.split, seed: Number(r.seed), worldHash: r.world_hash,
+  solutionSteps: Number(r.solution_steps), createdAt: Number(r.created_at), ...(r.world !== undefined ? { world: r.world } : {}),
+});
+
+const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
+  id: r.id, episodeId: r.episode_id, commanderId: r.commander_id, followerId: r.follower_id,
+  botRole: r.bot_role as SessionRecord['botRole'], status: r.status as SessionRecord['status'],
+  outcome: r.outcome as SessionOutcome | null, endReason: r.end_reason, startedAt: Number(r.started_at),
+  endedAt: r.ended_at === null ? null : Number(r.ended_at),
+});
+
+const toSurvey = (r: Selectable<SurveysTable>): SurveyRecord => ({
+  sessionId: r.session_id, workerId: r.worker_id, role: r.role as SurveyRecord['role'], rating: Number(r.rating),
+  comment: r.comment, createdAt: Number(r.created_at),
+});
+
+/** Pairs are stored in one order so (a, b) and (b, a) are the same block. */
+const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+export class KyselyStore implements Store {
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly dialect: 'sqlite' | 'postgres',
+    /** PostgreSQL schema of the tables (Kysely's migrator needs it named to find its own tables). */
+    private readonly schema?: string,
+  ) {}
+
+  async migrate(): Promise<string[]> {
+    const migrator = new Migrator({ db: this.db, provider: migrationProvider, ...(this.schema ? { migrationTableSchema: this.schema } : {}) });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+
+  async upsertWorker(w: Omit<WorkerRecord, 'vetted' | 'blocked'> & { vetted?: boolean }): Promise<WorkerRecord> {
+    await this.db.insertInto('workers')
+      .values({ id: w.id, platform: w.platform, external_id: w.externalId, name: w.name, vetted: w.vetted ? 1 : 0, blocked: 0, created_at: w.createdAt })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ name: w.name }))
+      .execute();
+    return (await this.getWorker(w.id))!;
+  }
+
+  async getWorker(id: string): Promise<WorkerRecord | null> {
+    const r = await this.db.selectFrom('workers').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toWorker(r) : null;
+  }
+
+  async listWorkers(): Promise<WorkerRecord[]> {
+    return (await this.db.selectFrom('workers').selectAll().orderBy('created_at').orderBy('id').execute()).map(toWorker);
+  }
+
+  async setWorkerFlags(id: string, flags: { vetted?: boolean; blocked?: boolean }): Promise<WorkerRecord | null> {
+    const set: { vetted?: number; blocked?: number } = {};
+    if (flags.vetted !== undefined) set.vetted = flags.vetted ? 1 : 0;
+    if (flags.blocked !== undefined) set.blocked = flags.blocked ? 1 : 0;
+    if (Object.keys(set).length) await this.db.updateTable('workers').set(set).where('id', '=', id).execute();
+    return this.getWorker(id);
+  }
+
+  async blockPair(a: string, b: string, at: number): Promise<void> {
+    const [x, y] = ordered(a, b);
+    await this.db.insertInto('pair_blocks').values({ worker_a: x, worker_b: y, created_at: at })
+      .onConflict((oc) => oc.columns(['worker_a', 'worker_b']).doNothing()).execute();
+  }
+
+  async unblockPair(a: string, b: string): Promise<void> {
+    const [x, y] = ordered(a, b);
+    await this.db.deleteFrom('pair_blocks').where('worker_a', '=', x).where('worker_b', '=', y).execute();
+  }
+
+  async isPairBlocked(a: string, b: string): Promise<boolean> {
+    const [x, y] = ordered(a, b);
+    return (await this.db.selectFrom('pair_blocks').select('worker_a').where('worker_a', '=', x).where('worker_b', '=', y).executeTakeFirst()) !== undefined;
+  }
+
+  async addEpisode(e: EpisodeRecord): Promise<void> {
+    await this.db.insertInto('episodes').values({
+      id: e.id, task_name: e.taskName, benchmark_name: e.benchmarkName, params: JSON.stringify(e.params), floor_plan: e.floorPlan,
+      split: e.split, seed: e.seed, world: e.world, world_hash: e.worldHash, solution_steps: e.solutionSteps, created_at: e.createdAt,
+    }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  }
+
+  async getEpisode(id: string): Promise<EpisodeRecord | null> {
+    const r = await this.db.selectFrom('episodes').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? (toEpisode(r) as EpisodeRecord) : null;
+  }
+
+  async episodeSummaries(): Promise<EpisodeSummary[]> {
+    const rows = await this.db.selectFrom('episodes as e')
+      .leftJoin('sessions as s', 's.episode_id', 'e.id')
+      .select(['e.id', 'e.task_name', 'e.benchmark_name', 'e.params', 'e.floor_plan', 'e.split', 'e.seed', 'e.world_hash', 'e.solution_steps', 'e.created_at'])
+      .select((eb) => eb.fn.count<number>('s.id').as('sessions'))
+      .groupBy(['e.id', 'e.task_name', 'e.benchmark_name', 'e.params', 'e.floor_plan', 'e.split', 'e.seed', 'e.world_hash', 'e.solution_steps', 'e.created_at'])
+      .orderBy('e.id')
+      .execute();
+    return rows.map((r) => ({ ...(toEpisode(r) as Omit<EpisodeRecord, 'world'>), sessions: Number(r.sessions) }));
+  }
+
+  async countEpisodes(): Promise<number> {
+    const r = await this.db.selectFrom('episodes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt'>): Promise<SessionRecord> {
+    await this.db.insertInto('sessions').values({
+      id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
+      status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null,
+    }).execute();
+    return (await this.getSession(s.id))!;
+  }
+
+  async getSession(id: string): Promise<SessionRecord | null> {
+    const r = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toSession(r) : null;
+  }
+
+  async listSessions(filter: SessionFilter = {}): Promise<SessionRecord[]> {
+    let q = this.db.selectFrom('sessions').selectAll();
+    if (filter.status) q = q.where('status', '=', filter.status);
+    if (filter.workerId) {
+      const w = filter.workerId;
+      q = q.where((eb) => eb.or([eb('commander_id', '=', w), eb('follower_id', '=', w)]));
+    }
+    q = q.orderBy('started_at', 'desc').orderBy('id');
+    if (filter.limit) q = q.limit(filter.limit);
+    return (await q.execute()).map(toSession);
+  }
+
+  async endSession(id: string, end: { outcome: SessionOutcome; reason: string; at: number }): Promise<boolean> {
+    const r = await this.db.updateTable('sessions')
+      .set({ status: 'ended', outcome: end.outcome, end_reason: end.reason, ended_at: end.at })
+      .where('id', '=', id).where('status', '=', 'live')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void> {
+    const { seq, t, kind, ...rest } = event;
+    await this.db.insertInto('events').values({
+      session_id: sessionId, seq, t, kind, role: 'role' in rest ? rest.role : null, body: JSON.stringify(event), created_at: at,
+    }).execute();
+  }
+
+  async listEvents(sessionId: string): Promise<EventRecord[]> {
+    const rows = await this.db.selectFrom('events').select('body').where('session_id', '=', sessionId).orderBy('seq').execute();
+    return rows.map((r) => eventRecordSchema.parse(JSON.parse(r.body)));
+  }
+
+  async countEvents(sessionId?: string): Promise<number> {
+    let q = this.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (sessionId !== undefined) q = q.where('session_id', '=', sessionId);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  async addSurvey(s: SurveyRecord): Promise<boolean> {
+    const r = await this.db.insertInto('surveys').values({
+      session_id: s.sessionId, worker_id: s.workerId, role: s.role, rating: s.rating, comment: s.comment, created_at: s.createdAt,
+    }).onConflict((oc) => oc.columns(['session_id', 'worker_id']).doNothing()).executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async surveysOf(sessionId: string): Promise<SurveyRecord[]> {
+    return (await this.db.selectFrom('surveys').selectAll().where('session_id', '=', sessionId).orderBy('created_at').orderBy('worker_id').execute()).map(toSurvey);
+  }
+
+  async ratingsOf(workerId: string): Promise<SurveyRecord[]> {
+    const rows = await this.db.selectFrom('surveys as v')
+      .innerJoin('sessions as s', 's.id', 'v.session_id')
+      .selectAll('v')
+      .where('v.worker_id', '!=', workerId)
+      .where((eb) => eb.or([eb('s.commander_id', '=', workerId), eb('s.follower_id', '=', workerId)]))
+      .orderBy('v.created_at')
+      .execute();
+    return rows.map(toSurvey);
+  }
+
+  async addAudit(a: AuditRecord): Promise<void> {
+    await this.db.insertInto('admin_audit').values({ ...a }).execute();
+  }
+
+  async listAudit(limit = 100): Promise<AuditRecord[]> {
+    const rows = await this.db.selectFrom('admin_audit').selectAll().orderBy('at', 'desc').orderBy('id').limit(limit).execute();
+    return rows.map((r) => ({ ...r, at: Number(r.at) }));
+  }
+
+  async getSetting(key: string): Promise<string | null> {
+    return (await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+  }
+
+  async initSetting(key: string, value: string): Promise<string> {
+    await this.db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    return (await this.getSetting(key))!;
+  }
+}
+
+/** Used by tests: the raw SQL both dialects understand, for a health probe. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,90 @@
+/**
+ * Versioned migrations, applied in name order by Kysely's Migrator on both dialects. Never edit a
+ * released migration; add the next one.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('workers')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('platform', 'text', (c) => c.notNull())
+      .addColumn('external_id', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('vetted', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('pair_blocks')
+      .addColumn('worker_a', 'text', (c) => c.notNull())
+      .addColumn('worker_b', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('pair_blocks_pk', ['worker_a', 'worker_b'])
+      .execute();
+    await db.schema.createTable('episodes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('task_name', 'text', (c) => c.notNull())
+      .addColumn('benchmark_name', 'text', (c) => c.notNull())
+      .addColumn('params', 'text', (c) => c.notNull())
+      .addColumn('floor_plan', 'integer', (c) => c.notNull())
+      .addColumn('split', 'text', (c) => c.notNull())
+      .addColumn('seed', 'bigint', (c) => c.notNull())
+      .addColumn('world', 'text', (c) => c.notNull())
+      .addColumn('world_hash', 'text', (c) => c.notNull())
+      .addColumn('solution_steps', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('episode_id', 'text', (c) => c.notNull().references('episodes.id'))
+      .addColumn('commander_id', 'text', (c) => c.notNull())
+      .addColumn('follower_id', 'text', (c) => c.notNull())
+      .addColumn('bot_role', 'text')
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('outcome', 'text')
+      .addColumn('end_reason', 'text')
+      .addColumn('started_at', 'bigint', (c) => c.notNull())
+      .addColumn('ended_at', 'bigint')
+      .execute();
+    await db.schema.createIndex('sessions_status').on('sessions').column('status').execute();
+    await db.schema.createTable('events')
+      .addColumn('session_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('t', 'bigint', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('role', 'text')
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('events_pk', ['session_id', 'seq'])
+      .execute();
+    await db.schema.createTable('surveys')
+      .addColumn('session_id', 'text', (c) => c.notNull())
+      .addColumn('worker_id', 'text', (c) => c.notNull())
+      .addColumn('role', 'text', (c) => c.notNull())
+      .addColumn('rating', 'integer', (c) => c.notNull())
+      .addColumn('comment', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('surveys_pk', ['session_id', 'worker_id'])
+      .execute();
+    await db.schema.createTable('admin_audit')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('target', 'text', (c) => c.notNull())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('settings')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const t of ['settings', 'admin_audit', 'surveys', 'events', 'sessions', 'episodes', 'pair_blocks', 'workers']) {
+      await sql`drop table if exists ${sql.table(t)}`.execute(db);
+    }
+  },
+};
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = { '0001_initial': initial };
+
+export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -1,0 +1,86 @@
+/** The tables, as Kysely sees them. Times are integer milliseconds since the Unix epoch; JSON is text. */
+export interface WorkersTable {
+  id: string;
+  platform: string;
+  external_id: string;
+  name: string;
+  vetted: number;
+  blocked: number;
+  created_at: number;
+}
+
+export interface PairBlocksTable {
+  worker_a: string;
+  worker_b: string;
+  created_at: number;
+}
+
+export interface EpisodesTable {
+  id: string;
+  task_name: string;
+  benchmark_name: string;
+  params: string;
+  floor_plan: number;
+  split: string;
+  seed: number;
+  world: string;
+  world_hash: string;
+  solution_steps: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  episode_id: string;
+  commander_id: string;
+  follower_id: string;
+  bot_role: string | null;
+  status: string;
+  outcome: string | null;
+  end_reason: string | null;
+  started_at: number;
+  ended_at: number | null;
+}
+
+export interface EventsTable {
+  session_id: string;
+  seq: number;
+  t: number;
+  kind: string;
+  role: string | null;
+  body: string;
+  created_at: number;
+}
+
+export interface SurveysTable {
+  session_id: string;
+  worker_id: string;
+  role: string;
+  rating: number;
+  comment: string;
+  created_at: number;
+}
+
+export interface AdminAuditTable {
+  id: string;
+  at: number;
+  action: string;
+  target: string;
+  reason: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  workers: WorkersTable;
+  pair_blocks: PairBlocksTable;
+  episodes: EpisodesTable;
+  sessions: SessionsTable;
+  events: EventsTable;
+  surveys: SurveysTable;
+  admin_audit: AdminAuditTable;
+  settings: SettingsTable;
+}

@@ -5,7 +5,7 @@ import { PURE_WORKSPACES } from './tools/eslint/layers.js';
 const chorehouse = { rules: { 'layer-imports': layerImports } };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**', 'apps/web/build/**', 'apps/web/test-results/**', 'apps/web/public/scenes/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { chorehouse },

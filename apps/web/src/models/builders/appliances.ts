@@ -1,0 +1,192 @@
+/** Kitchen and bathroom appliances, sinks and electronics; lit states glow. */
+import { box, cyl, group, mesh, type ModelNode } from '../parts.js';
+import { alongLongSide, carcass, doorPanel, hingedDoor, sphere, type Builder } from './common.js';
+
+export const fridge: Builder = ({ w, h, d }, l) => {
+  const t = 0.03;
+  const split = h * 0.68;
+  const inner = d - t;
+  return [
+    ...carcass('whiteEnamel', w, h, inner, t).map((p) => group([0, 0, -t / 2], [p])),
+    box('plasticWhite', [0, h * 0.45, -inner / 2 + t + 0.002], [w - 2 * t, h * 0.8, 0.004]),
+    box('glass', [0, h * 0.33, 0], [w - 2 * t, 0.01, inner - 2 * t]),
+    box('glass', [0, split, 0], [w - 2 * t, 0.02, inner - 2 * t]),
+    box('glass', [0, h * 0.85, 0], [w - 2 * t, 0.01, inner - 2 * t]),
+    hingedDoor([-w / 2, 0.02, d / 2 - t], l.open, doorPanel('whiteEnamel', w, split - 0.03, t, 'steel', 0.85)),
+    hingedDoor([-w / 2, split, d / 2 - t], l.open, doorPanel('whiteEnamel', w, h - split - 0.01, t, 'steel', 0.2)),
+  ];
+};
+
+export const microwave: Builder = ({ w, h, d }, l) => {
+  const t = 0.02;
+  const doorW = w * 0.72;
+  return [
+    ...carcass('charcoal', w, h, d - t, t).map((p) => group([0, 0, -t / 2], [p])),
+    box(l.on ? 'lampShadeOn' : 'cabinetInside', [-w / 2 + doorW / 2, h * 0.5, -d / 2 + t + 0.004], [doorW - t, h - 2 * t, 0.004]),
+    box('steelDark', [doorW / 2, h / 2, d / 2 - t / 2], [w - doorW, h, t]),
+    box(l.on ? 'ledOn' : 'black', [doorW / 2, h * 0.8, d / 2 + 0.001], [(w - doorW) * 0.6, h * 0.1, 0.004]),
+    ...[0.55, 0.42, 0.29].map((y) => box('steel', [doorW / 2, h * y, d / 2 + 0.002], [(w - doorW) * 0.5, h * 0.06, 0.004])),
+    hingedDoor([-w / 2, 0, d / 2 - t], l.open, [
+      box('charcoal', [doorW / 2, h / 2, t / 2], [doorW, h, t]),
+      box(l.on ? 'lampShadeOn' : 'black', [doorW / 2, h / 2, t + 0.001], [doorW * 0.75, h * 0.65, 0.003]),
+    ]),
+  ];
+};
+
+export const toaster: Builder = (dims, l) => alongLongSide(dims, (len, wid) => {
+  const h = dims.h;
+  const slot = l.on ? 'heatGlow' : 'black';
+  return [
+    box('steel', [0, h * 0.45, 0], [len, h * 0.9, wid]),
+    box('steel', [0, h * 0.91, 0], [len * 0.96, h * 0.04, wid * 0.96]),
+    box(slot, [0, h * 0.935, -wid * 0.17], [len * 0.7, h * 0.02, wid * 0.14]),
+    box(slot, [0, h * 0.935, wid * 0.17], [len * 0.7, h * 0.02, wid * 0.14]),
+    box('black', [len * 0.51, l.on ? h * 0.3 : h * 0.7, 0], [0.02, h * 0.08, wid * 0.2]),
+    box(l.on ? 'ledOn' : 'ledOff', [len * 0.505, h * 0.15, wid * 0.25], [0.006, 0.012, 0.012]),
+    box('black', [0, 0.005, 0], [len * 0.9, 0.01, wid * 0.9]),
+  ];
+});
+
+export const coffeeMachine: Builder = ({ w, h, d }, l) => [
+  box('black', [0, h * 0.04, 0], [w, h * 0.08, d]),
+  box('charcoal', [0, h / 2, -d * 0.3], [w, h, d * 0.4]),
+  box('charcoal', [0, h * 0.87, d * 0.12], [w, h * 0.26, d * 0.76]),
+  cyl('steel', [0, h * 0.7, d * 0.18], [w * 0.2, h * 0.06, w * 0.2]),
+  box('steelDark', [0, h * 0.085, d * 0.15], [w * 0.55, h * 0.01, d * 0.4]),
+  box(l.on ? 'ledOn' : 'ledOff', [w * 0.3, h * 0.9, d / 2 + 0.001], [0.03, 0.02, 0.004]),
+  box(l.on ? 'heatGlow' : 'steelDark', [-w * 0.2, h * 0.9, d / 2 + 0.001], [w * 0.3, h * 0.08, 0.004]),
+  ...(l.on ? [cyl('coffee', [0, h * 0.5, d * 0.18], [0.008, h * 0.35, 0.008])] : []),
+];
+
+export const stoveBurner: Builder = ({ w, h, d }, l) => [
+  cyl('black', [0, h * 0.25, 0], [w, h * 0.5, d]),
+  cyl(l.on ? 'burnerOn' : 'burnerOff', [0, h * 0.55, 0], [w * 0.7, h * 0.3, d * 0.7]),
+  cyl('charcoal', [0, h * 0.6, 0], [w * 0.3, h * 0.4, d * 0.3]),
+  box('charcoal', [0, h * 0.85, 0], [w * 0.98, h * 0.3, 0.012]),
+  box('charcoal', [0, h * 0.85, 0], [0.012, h * 0.3, d * 0.98]),
+];
+
+/** A knob on the stove's front: its axis points out of the front. */
+export const stoveKnob: Builder = ({ w, h, d }, l) => [
+  cyl('charcoal', [0, h / 2, 0], [w * 0.9, d, h * 0.9], [Math.PI / 2, 0, 0]),
+  box(l.on ? 'burnerOn' : 'steel', [0, h / 2, d / 2 + 0.002], [w * 0.12, h * 0.7, 0.004], [0, 0, l.on ? -0.9 : 0]),
+];
+
+export const faucet: Builder = ({ w, h, d }, l) => {
+  const neck = Math.min(w, d) * 0.22;
+  const back = -d / 2 + neck;
+  const stream: ModelNode[] = l.on
+    ? [cyl('waterStream', [0, (h * 0.75 - 0.2) / 2, d / 2 - neck], [0.022, h * 0.75 + 0.2, 0.022])]
+    : [];
+  return [
+    cyl('chrome', [0, h * 0.03, back], [neck * 1.8, h * 0.06, neck * 1.8]),
+    cyl('chrome', [0, h * 0.45, back], [neck, h * 0.9, neck]),
+    box('chrome', [0, h * 0.9, (back + d / 2 - neck) / 2], [neck, neck * 0.8, d / 2 - neck - back + neck]),
+    cyl('chrome', [0, h * 0.82, d / 2 - neck], [neck * 0.9, h * 0.14, neck * 0.9]),
+    box('chrome', [w * 0.3, h * 0.15, back], [w * 0.25, h * 0.05, neck * 0.6], [0, 0, l.on ? 0.5 : 0]),
+    box('chrome', [-w * 0.3, h * 0.15, back], [w * 0.25, h * 0.05, neck * 0.6]),
+    ...stream,
+  ];
+};
+
+/** The rim of a sink set into a counter; the basin inside is its own object. */
+export const sink: Builder = ({ w, h, d }) => {
+  const rim = Math.min(0.05, Math.min(w, d) * 0.1);
+  return [
+    box('steel', [0, h - 0.005, -d / 2 + rim / 2], [w, 0.01, rim]),
+    box('steel', [0, h - 0.005, d / 2 - rim / 2], [w, 0.01, rim]),
+    box('steel', [-w / 2 + rim / 2, h - 0.005, 0], [rim, 0.01, d]),
+    box('steel', [w / 2 - rim / 2, h - 0.005, 0], [rim, 0.01, d]),
+  ];
+};
+
+/** A basin: bottom and four walls, open at the top, with a drain. */
+export const basin = (mat: 'steel' | 'whiteEnamel'): Builder => ({ w, h, d }) => [
+  ...carcass(mat, w, h, d, 0.012, 'top'),
+  cyl('steelDark', [0, 0.014, 0], [0.05, 0.004, 0.05]),
+];
+
+export const bathtub: Builder = ({ w, h, d }) => {
+  const t = Math.min(0.08, Math.min(w, d) * 0.08);
+  return carcass('whiteEnamel', w, h, d, t, 'top');
+};
+
+export const toilet: Builder = ({ w, h, d }, l) => {
+  const seatH = Math.min(h * 0.42, 0.42);
+  return [
+    box('ceramic', [0, h * 0.55, -d / 2 + d * 0.1], [w * 0.85, h * 0.45, d * 0.2]),
+    box('ceramic', [0, h * 0.79, -d / 2 + d * 0.1], [w * 0.9, 0.03, d * 0.22]),
+    cyl('ceramic', [0, seatH * 0.4, d * 0.05], [w * 0.55, seatH * 0.8, d * 0.45]),
+    mesh('bowl', 'ceramic', [0, seatH * 0.85, d * 0.08], [w * 0.8, seatH * 0.4, d * 0.7]),
+    cyl('water', [0, seatH * 0.8, d * 0.08], [w * 0.5, 0.004, d * 0.45]),
+    mesh('tube', 'ceramic', [0, seatH + 0.01, d * 0.08], [w * 0.8, 0.025, d * 0.7]),
+    group([0, seatH + 0.02, -d * 0.25], [cyl('ceramic', [0, 0.01, d * 0.33], [w * 0.78, 0.02, d * 0.66])], [-l.open * 1.5, 0, 0], 'lid'),
+  ];
+};
+
+export const showerHead: Builder = ({ w, h, d }, l) => [
+  cyl('chrome', [0, h * 0.5, -d / 2 + 0.02], [0.025, h, 0.025]),
+  cyl('chrome', [0, h * 0.95, 0], [Math.min(w, 0.15), 0.03, Math.min(d, 0.15)]),
+  ...(l.on ? [mesh('cone', 'waterStream', [0, h * 0.45, 0], [Math.min(w, 0.2), h * 0.9, Math.min(d, 0.2)])] : []),
+];
+
+export const television: Builder = ({ w, h, d }, l) => [
+  box('black', [0, h * 0.02, -d * 0.1], [w * 0.35, h * 0.04, d * 0.8]),
+  box('black', [0, h * 0.12, -d * 0.1], [w * 0.06, h * 0.2, 0.03]),
+  box('black', [0, h * 0.6, 0], [w, h * 0.78, Math.min(d, 0.06)]),
+  box(l.on ? 'screenOn' : 'screenOff', [0, h * 0.6, Math.min(d, 0.06) / 2 + 0.001], [w * 0.95, h * 0.72, 0.003]),
+];
+
+export const laptop: Builder = ({ w, h, d }, l) => {
+  const base = 0.02;
+  // The screen hinges at the back of the base; open, it stands a little past upright.
+  const lid = Math.min(d, Math.max(0.05, (h - base) / 0.97));
+  return [
+    box('steelDark', [0, base / 2, 0], [w, base, d]),
+    box('black', [0, base + 0.001, d * 0.05], [w * 0.85, 0.002, d * 0.5]),
+    group([0, base, -d / 2], [
+      box('steelDark', [0, 0.005, lid / 2], [w, 0.01, lid]),
+      box(l.on ? 'screenOn' : 'screenOff', [0, 0.011, lid / 2], [w * 0.9, 0.002, lid * 0.85]),
+    ], [l.open > 0 ? -1.83 : 0, 0, 0], 'lid'),
+  ];
+};
+
+export const desktop: Builder = ({ w, h, d }, l) => [
+  box('black', [0, h * 0.02, -d * 0.1], [w * 0.3, h * 0.04, d * 0.5]),
+  box('black', [0, h * 0.15, -d * 0.1], [w * 0.06, h * 0.25, 0.04]),
+  box('black', [0, h * 0.62, 0], [w, h * 0.7, 0.04]),
+  box(l.on ? 'screenOn' : 'screenOff', [0, h * 0.62, 0.021], [w * 0.94, h * 0.62, 0.003]),
+  box('plasticWhite', [0, 0.01, d * 0.35], [w * 0.6, 0.02, d * 0.2]),
+];
+
+export const cellPhone: Builder = (dims, l) => alongLongSide(dims, (len, wid) => [
+  box('black', [0, dims.h / 2, 0], [len, dims.h, wid]),
+  box(l.on ? 'screenOn' : 'screenOff', [0, dims.h + 0.0005, 0], [len * 0.88, 0.001, wid * 0.9]),
+]);
+
+export const deskLamp: Builder = ({ w, h, d }, l) => [
+  cyl('charcoal', [0, 0.01, 0], [w * 0.6, 0.02, d * 0.6]),
+  cyl('steel', [0, h * 0.35, 0], [0.02, h * 0.7, 0.02]),
+  mesh('cone', l.on ? 'lampShadeOn' : 'lampShade', [0, h * 0.78, 0], [w, h * 0.44, d]),
+  ...(l.on ? [sphere('bulbOn', [0, h * 0.62, 0], [0.05, 0.05, 0.05])] : []),
+];
+
+export const floorLamp: Builder = ({ w, h, d }, l) => [
+  cyl('charcoal', [0, 0.015, 0], [w * 0.6, 0.03, d * 0.6]),
+  cyl('steel', [0, h * 0.42, 0], [0.03, h * 0.84, 0.03]),
+  mesh('cone', l.on ? 'lampShadeOn' : 'lampShade', [0, h * 0.86, 0], [w, h * 0.28, d]),
+  ...(l.on ? [sphere('bulbOn', [0, h * 0.76, 0], [0.08, 0.08, 0.08])] : []),
+];
+
+export const lightSwitch: Builder = ({ w, h, d }, l) => [
+  box('plasticWhite', [0, h / 2, 0], [w, h, d]),
+  box(l.on ? 'ledOn' : 'steel', [0, l.on ? h * 0.6 : h * 0.4, d / 2 + 0.004], [w * 0.3, h * 0.25, 0.008]),
+];
+
+export const vacuumCleaner: Builder = ({ w, h, d }) => [
+  box('plasticRed', [0, h * 0.15, 0], [w, h * 0.3, d]),
+  cyl('steel', [0, h * 0.6, -d * 0.2], [0.04, h * 0.8, 0.04]),
+  box('black', [0, h * 0.97, -d * 0.2], [w * 0.4, h * 0.05, 0.04]),
+  cyl('rubber', [-w * 0.4, h * 0.05, 0], [h * 0.1, 0.04, h * 0.1], [0, 0, Math.PI / 2]),
+  cyl('rubber', [w * 0.4, h * 0.05, 0], [h * 0.1, 0.04, h * 0.1], [0, 0, Math.PI / 2]),
+];

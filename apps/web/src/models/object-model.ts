@@ -1,0 +1,57 @@
+/**
+ * An object's model in world coordinates: the type's builder fitted to the bounding box (or, for
+ * fixtures with their own shape, to each shape box), turned to face the object's front.
+ */
+import type { Box3, NavGrid, SimObject } from '@chorehouse/sim';
+import { modelFrame } from '../world/model-frame.js';
+import type { Dims } from './builders/common.js';
+import { subtractAll, type Rect } from './footprint.js';
+import { lookOf } from './look.js';
+import { builderOf } from './model-catalog.js';
+import { group, type ModelNode } from './parts.js';
+
+export interface ModelContext {
+  readonly nav: NavGrid | null;
+  readonly floorY: number;
+  /** Footprints of sinks and basins: counters are cut where they are set in. */
+  readonly basins: readonly Rect[];
+}
+
+const RAD = Math.PI / 180;
+const CUT_BY_BASINS = new Set(['CounterTop']);
+export const BASIN_CUTTERS = new Set(['Sink', 'SinkBasin']);
+
+/** The boxes a model is built over: the shape's boxes for shaped fixtures, minus basin holes for counters. */
+export function modelBoxes(obj: SimObject, basins: readonly Rect[]): Box3[] {
+  const boxes = obj.shape ?? [obj.bbox];
+  if (!CUT_BY_BASINS.has(obj.objectType) || basins.length === 0) return [...boxes];
+  return boxes.flatMap((b) =>
+    subtractAll({ minX: b.min.x, maxX: b.max.x, minZ: b.min.z, maxZ: b.max.z }, basins).map((r) => ({
+      min: { x: r.minX, y: b.min.y, z: r.minZ },
+      max: { x: r.maxX, y: b.max.y, z: r.maxZ },
+    })),
+  );
+}
+
+export function objectModel(obj: SimObject, ctx: ModelContext): ModelNode[] {
+  const build = builderOf(obj.objectType);
+  const look = lookOf(obj);
+  const shaped = obj.shape !== undefined || CUT_BY_BASINS.has(obj.objectType);
+  return modelBoxes(obj, ctx.basins).map((box) => {
+    // Shaped fixtures are axis-aligned pieces; the rest face their front.
+    const f = modelFrame(obj.objectType, shaped ? 0 : obj.rotation.y, box, shaped ? null : ctx.nav);
+    const dims: Dims = { w: f.width, h: f.height, d: f.depth, drop: Math.max(0, f.y - ctx.floorY) };
+    return group([f.x, f.y, f.z], build(dims, look), [0, f.yaw * RAD, 0]);
+  });
+}
+
+export function basinFootprints(objects: readonly SimObject[]): Rect[] {
+  return objects
+    .filter((o) => BASIN_CUTTERS.has(o.objectType) && !o.disabled)
+    .map((o) => ({ minX: o.bbox.min.x, maxX: o.bbox.max.x, minZ: o.bbox.min.z, maxZ: o.bbox.max.z }));
+}
+
+/** Objects the room layer draws (the floor) or that are gone (sliced wholes). */
+export function isDrawnAsObject(obj: SimObject): boolean {
+  return !obj.disabled && obj.objectType !== 'Floor';
+}

@@ -1,0 +1,74 @@
+/** Model nodes to three.js objects, with one geometry per primitive and one material per palette key. */
+import {
+  BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, FrontSide, Group, Mesh, MeshLambertMaterial,
+  SphereGeometry, TorusGeometry, type BufferGeometry, type Material, type Object3D,
+} from 'three';
+import { PALETTE, type MaterialKey } from './materials.js';
+import type { ModelNode, Primitive } from './parts.js';
+
+const OPEN_SHAPES: ReadonlySet<Primitive> = new Set(['tube', 'bowl']);
+
+function makeGeometry(p: Primitive): BufferGeometry {
+  switch (p) {
+    case 'box': return new BoxGeometry(1, 1, 1);
+    case 'cylinder': return new CylinderGeometry(0.5, 0.5, 1, 20);
+    case 'tube': return new CylinderGeometry(0.5, 0.5, 1, 20, 1, true);
+    case 'sphere': return new SphereGeometry(0.5, 16, 12);
+    case 'bowl': return new SphereGeometry(0.5, 20, 8, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2).translate(0, 0.25, 0).scale(1, 2, 1);
+    case 'cone': return new ConeGeometry(0.5, 1, 16);
+    case 'ring': return new TorusGeometry(0.35, 0.15, 8, 20).scale(1, 1, 1 / 0.3);
+  }
+}
+
+const geometries = new Map<Primitive, BufferGeometry>();
+export function geometryOf(p: Primitive): BufferGeometry {
+  let g = geometries.get(p);
+  if (!g) geometries.set(p, (g = makeGeometry(p)));
+  return g;
+}
+
+const materials = new Map<string, Material>();
+export function materialOf(key: MaterialKey, doubleSided = false): Material {
+  const id = doubleSided ? `${key}|2` : key;
+  let m = materials.get(id);
+  if (!m) {
+    const spec: { color: number; emissive?: number; opacity?: number } = PALETTE[key];
+    const transparent = spec.opacity !== undefined;
+    m = new MeshLambertMaterial({
+      color: spec.color,
+      emissive: spec.emissive ?? 0x000000,
+      transparent,
+      opacity: spec.opacity ?? 1,
+      depthWrite: !transparent,
+      side: doubleSided ? DoubleSide : FrontSide,
+    });
+    materials.set(id, m);
+  }
+  return m;
+}
+
+/** Three.js objects for model nodes; `override` draws every mesh with one material (highlights). */
+export function toObject3D(nodes: readonly ModelNode[], override?: Material): Group {
+  const root = new Group();
+  for (const n of nodes) root.add(nodeObject(n, override));
+  return root;
+}
+
+function nodeObject(n: ModelNode, override?: Material): Object3D {
+  let o: Object3D;
+  if (n.kind === 'mesh') {
+    const m = new Mesh(geometryOf(n.shape), override ?? materialOf(n.material, OPEN_SHAPES.has(n.shape)));
+    m.scale.set(Math.max(n.size[0], 1e-4), Math.max(n.size[1], 1e-4), Math.max(n.size[2], 1e-4));
+    o = m;
+  } else {
+    o = new Group();
+    if (n.name) o.name = n.name;
+    for (const c of n.children) o.add(nodeObject(c, override));
+  }
+  o.position.set(n.at[0], n.at[1], n.at[2]);
+  if (n.rot) o.rotation.set(n.rot[0], n.rot[1], n.rot[2]);
+  // Models never move on their own: skip per-frame matrix updates.
+  o.matrixAutoUpdate = false;
+  o.updateMatrix();
+  return o;
+}

@@ -1,0 +1,76 @@
+/**
+ * QA route: any of the 120 floor plans (or an episode fixture) from the Follower's start pose and
+ * from above. preview.html?scene=FloorPlan12; arrows/WASD walk the Follower with the simulator.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { useClickTarget } from '../../picking/use-click-target.js';
+import { TopDownMap } from '../../render/top-down-map.js';
+import { WorldView } from '../../render/world-view.js';
+import { loadSceneFixture, loadSceneIndex } from '../../scenes/scene-fixture.js';
+import { agentMarkers, createWorldStore, followerPoseSource } from '../../state/world-store.js';
+import { motionForKey } from '../game/keyboard.js';
+import { markReadyAfterFrames } from '../ready.js';
+
+const store = createWorldStore();
+
+function sceneFromUrl(): string {
+  return new URLSearchParams(location.search).get('scene') ?? 'FloorPlan1';
+}
+
+export function ScenePreview() {
+  const [name] = useState(sceneFromUrl);
+  const [error, setError] = useState<string | null>(null);
+  const [roomType, setRoomType] = useState('');
+  const [index, setIndex] = useState<{ floorPlan: number; roomType: string }[]>([]);
+  const world = useStore(store, (s) => s.world);
+  const pose = useMemo(() => followerPoseSource(store), []);
+  const markers = useMemo(() => agentMarkers(store), []);
+
+  useEffect(() => {
+    loadSceneFixture(name).then((f) => { store.getState().setWorld(f.world); setRoomType(f.roomType); markReadyAfterFrames(3); }, (e: Error) => setError(e.message));
+    loadSceneIndex().then(setIndex, () => setIndex([]));
+  }, [name]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const motion = motionForKey(e.key);
+      if (!motion) return;
+      e.preventDefault();
+      store.getState().act({ name: motion });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (error) return <p role="alert">Could not load {name}: {error}</p>;
+  if (!world) return <p>Loading {name}…</p>;
+  return <Loaded name={name} roomType={roomType} index={index} pose={pose} markers={markers} />;
+}
+
+function Loaded({ name, roomType, index, pose, markers }: {
+  name: string; roomType: string; index: { floorPlan: number; roomType: string }[];
+  pose: ReturnType<typeof followerPoseSource>; markers: ReturnType<typeof agentMarkers>;
+}) {
+  const world = useStore(store, (s) => s.world)!;
+  const { hoverId, handlers } = useClickTarget(world, pose.get);
+  const highlights = hoverId ? [{ objectId: hoverId, kind: 'hover' as const }] : [];
+  return (
+    <>
+      <h1>
+        {name} · {roomType} · {world.objects.length} objects{' '}
+        <select value={name} onChange={(e) => { location.search = `?scene=${e.target.value}`; }} aria-label="floor plan">
+          {!index.some((i) => `FloorPlan${i.floorPlan}` === name) && <option value={name}>{name}</option>}
+          {index.map((i) => <option key={i.floorPlan} value={`FloorPlan${i.floorPlan}`}>FloorPlan{i.floorPlan} ({i.roomType})</option>)}
+        </select>
+      </h1>
+      <div className="layout">
+        <div className="panel"><h2>Follower view {hoverId ? `· ${hoverId}` : ''}</h2>
+          <WorldView world={world} pose={pose} highlights={highlights} preserveDrawingBuffer style={{ width: 560 }} {...handlers} data-testid="egocentric" />
+        </div>
+        <div className="panel"><h2>Top-down</h2><WorldView world={world} view="topdown" preserveDrawingBuffer style={{ width: 560 }} data-testid="topdown" /></div>
+        <div className="panel"><h2>Map</h2><TopDownMap world={world} markers={markers} sizePx={260} /></div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The world's 3D content: room, objects and highlights, in the simulator's coordinates inside a
+ * group mirrored in z (AI2-THOR is left-handed, three.js right-handed; see camera-pose.ts).
+ */
+import type { SimObject, World } from '@chorehouse/sim';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import { Group } from 'three';
+import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
+import { toObject3D } from '../models/three-model.js';
+import { highlightObject, type HighlightKind } from './highlight.js';
+import { roomNodes } from './room-model.js';
+
+export interface WorldSceneProps {
+  readonly world: World;
+  /** Walls and ceiling hide the room from above: off in the top-down view. */
+  readonly showWalls: boolean;
+  readonly highlights?: readonly { readonly objectId: string; readonly kind: HighlightKind }[];
+}
+
+export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProps) {
+  const invalidate = useThree((s) => s.invalidate);
+  const ctx: ModelContext = useMemo(
+    () => ({ nav: world.nav, floorY: world.floorY, basins: basinFootprints(world.objects) }),
+    // Fixtures (and so the basins) never move: the context changes with the scene, not each step.
+    [world.nav, world.floorY],
+  );
+  const room = useMemo(() => {
+    const nodes = roomNodes(world);
+    return { floor: toObject3D(nodes.floor), walls: toObject3D(nodes.walls), ceiling: toObject3D(nodes.ceiling) };
+  }, [world.walls, world.nav]);
+
+  // One three.js group per object, rebuilt only when that object changes (the simulator keeps
+  // unchanged objects identical between steps).
+  const cache = useMemo(() => new WeakMap<SimObject, Group>(), [ctx]);
+  const objectsRoot = useMemo(() => new Group(), []);
+  useEffect(() => {
+    objectsRoot.clear();
+    for (const obj of world.objects) {
+      if (!isDrawnAsObject(obj)) continue;
+      let g = cache.get(obj);
+      if (!g) {
+        g = toObject3D(objectModel(obj, ctx));
+        g.name = obj.objectId;
+        cache.set(obj, g);
+      }
+      objectsRoot.add(g);
+    }
+    invalidate();
+  }, [world.objects, cache, ctx, objectsRoot, invalidate]);
+
+  const highlightRoot = useMemo(() => new Group(), []);
+  const highlightKey = highlights.map((h) => `${h.kind}:${h.objectId}`).join(',');
+  useEffect(() => {
+    highlightRoot.clear();
+    for (const h of highlights) {
+      const obj = world.objects.find((o) => o.objectId === h.objectId);
+      if (obj && isDrawnAsObject(obj)) highlightRoot.add(highlightObject(obj, h.kind, ctx));
+    }
+    invalidate();
+  }, [highlightKey, world.objects, ctx, highlightRoot, invalidate]);
+
+  return (
+    <group scale={[1, 1, -1]}>
+      <primitive object={room.floor} />
+      {showWalls && <primitive object={room.walls} />}
+      {showWalls && <primitive object={room.ceiling} />}
+      <primitive object={objectsRoot} />
+      <primitive object={highlightRoot} />
+    </group>
+  );
+}

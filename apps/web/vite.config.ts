@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// Three pages: the game (index.html) and two QA routes that never load into the game's chunk.
+export default defineConfig({
+  plugins: [react()],
+  // Workspace packages are read as TypeScript source (their `source` export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: {
+    target: 'es2022',
+    // The bench script reads which chunks the game page loads from the manifest.
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      input: {
+        game: resolve(import.meta.dirname, 'index.html'),
+        gallery: resolve(import.meta.dirname, 'gallery.html'),
+        preview: resolve(import.meta.dirname, 'preview.html'),
+      },
+    },
+  },
+  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+});

@@ -1,0 +1,34 @@
+/**
+ * Browser tests (apps/web/e2e) on the system Chromium (/usr/bin/chromium; .ci/run installs Debian's
+ * package when it is missing). Playwright never downloads a browser here. WebGL runs on SwiftShader.
+ */
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.CHOREHOUSE_WEB_PORT ?? 4317);
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'apps/web/test-results/playwright',
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1400, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--no-first-run', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+      ],
+    },
+  },
+  webServer: {
+    // Serves the built apps/web/dist (npm test builds first).
+    command: `npx vite preview --config apps/web/vite.config.ts apps/web --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/preview.html`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

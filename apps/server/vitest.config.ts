@@ -2,5 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
-  test: { include: ['src/**/*.test.ts'] },
+  // Integration tests boot servers and play whole sessions; a loaded 2-core machine needs the room.
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 30_000 },
 });

@@ -33,3 +33,6 @@ export {
 
 // Episodes proven solvable (episode generation's --verify, the server's pool)
 export { generateVerifiedEpisode, unsolvableReason, verifyEpisode, type VerifiedEpisodeResult } from './episodes/verified-episode.js';
+
+// Wire clients of the game server (issue 6)
+export * from './wire/index.js';

@@ -15,7 +15,14 @@ export const viewerSchema = z.enum(['commander', 'follower', 'spectator']);
 export type Viewer = z.infer<typeof viewerSchema>;
 
 /** What the Commander (and spectators) know about the task; never sent to the Follower. */
-export const taskViewSchema = z.object({ name: z.string(), params: z.array(z.string()), description: z.string() });
+export const taskViewSchema = z.object({
+  /** The task library's name (what the checker and the agents take), e.g. 'Boil X'. */
+  name: z.string(),
+  /** The benchmark's name shown to people, e.g. 'Boil Potato'. */
+  benchmark: z.string(),
+  params: z.array(z.string()),
+  description: z.string(),
+});
 export type TaskView = z.infer<typeof taskViewSchema>;
 
 export const completionSchema = z.object({ completionCode: z.string(), redirectUrl: z.string().nullable() });

@@ -1,0 +1,41 @@
+/**
+ * "Play with a bot": the rule-based agent takes a seat in a session through an in-memory
+ * connection, exactly as a socket client would (same messages, same checks, same log).
+ */
+import { WireCommanderBot, WireFollowerBot, type BotLink } from '@chorehouse/agents';
+import { parseClientMessage, protocolError, type Reply, type Role } from '@chorehouse/protocol';
+import { MemoryConnection } from '../session/connection.js';
+import type { GameSession } from '../session/game-session.js';
+import { handleSessionMessage, type SessionMessage } from '../session/handlers.js';
+import { BOT_WORKER_ID, type BotSeater } from '../session/registry.js';
+
+export interface BotSeatOptions {
+  /** Pause before each bot action or instruction, so a person can follow (0 in tests). */
+  readonly actionDelayMs: number;
+  readonly failed?: (error: unknown) => void;
+}
+
+const IN_SESSION = new Set(['action', 'chat', 'progress_check', 'search', 'finish', 'session/resync']);
+
+export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
+  return (session: GameSession, role: Role) => {
+    const conn = new MemoryConnection(`bot:${session.id}:${role}`, BOT_WORKER_ID);
+    const link: BotLink = {
+      request: async (message): Promise<Reply> => {
+        const parsed = parseClientMessage(message);
+        if (!parsed.ok) return { ok: false, error: parsed.error };
+        if (!IN_SESSION.has(parsed.message.type)) return { ok: false, error: protocolError('session/none', 'Bots only play.') };
+        return session.queue.run(() => handleSessionMessage(session, role, parsed.message as SessionMessage, { save: async () => false }));
+      },
+    };
+    const delay = options.actionDelayMs;
+    const pace = delay > 0 ? () => new Promise<void>((r) => setTimeout(r, delay).unref()) : undefined;
+    const bot = role === 'commander' ? new WireCommanderBot(link, pace ? { pace } : {}) : new WireFollowerBot(link, pace ? { pace } : {});
+    conn.onMessage((m) => bot.onMessage(m));
+    void session.attach(role, conn).then(() => bot.run()).catch((e: unknown) => options.failed?.(e));
+    return () => bot.stop();
+  };
+}
+
+/** The seat main.ts uses: a bot that acts about twice a second. */
+export const seatRuleBasedBot: BotSeater = ruleBasedBotSeater({ actionDelayMs: 500 });

@@ -1,0 +1,138 @@
+/**
+ * The admin API (Bearer ADMIN_TOKEN): sessions live and past, ending one (audit-logged), workers
+ * (vet, block, unblock, their sessions and ratings), and the episode pool (inspect, grow).
+ */
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import { protocolError } from '@chorehouse/protocol';
+import type { Clock } from '../clock.js';
+import { safeEqual } from '../identity/tokens.js';
+import type { PoolGrower } from '../pool/build-pool.js';
+import type { SessionRegistry } from '../session/registry.js';
+import type { SessionRecord, Store } from '../store/store.js';
+
+export interface AdminDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly registry: SessionRegistry;
+  readonly adminToken: string;
+  readonly growPool?: PoolGrower;
+}
+
+const endBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
+const workerBody = z.object({ reason: z.string().trim().max(500).default(''), partnerId: z.string().min(1).max(200).optional() }).strict();
+const growBody = z.object({ perTask: z.number().int().min(1).max(50).default(1), tasks: z.array(z.string()).optional() }).strict();
+const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
+
+function bad(res: Response, issues: z.core.$ZodIssue[]): void {
+  res.status(400).json({ error: protocolError('protocol/bad_payload', issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')) });
+}
+
+export function adminRoutes(deps: AdminDeps): Router {
+  const r = express.Router();
+  const { store, registry } = deps;
+  r.use((req, res, next) => {
+    const header = req.get('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!token || !safeEqual(token, deps.adminToken)) {
+      res.status(401).json({ error: protocolError('admin/unauthorized', 'Send Authorization: Bearer <ADMIN_TOKEN>.') });
+      return;
+    }
+    next();
+  });
+  const audit = (action: string, target: string, reason: string) =>
+    store.addAudit({ id: randomUUID(), at: deps.clock.now(), action, target, reason });
+
+  async function describe(s: SessionRecord) {
+    const live = registry.get(s.id);
+    const episode = await store.getEpisode(s.episodeId);
+    const events = live ? live.events : await store.listEvents(s.id);
+    const end = s.endedAt ?? deps.clock.now();
+    return {
+      ...s, state: live ? live.state : s.status === 'live' ? 'orphaned' : 'ended',
+      task: episode ? { name: episode.benchmarkName, params: episode.params, floorPlan: episode.floorPlan, split: episode.split } : null,
+      durationMs: end - s.startedAt,
+      actions: {
+        follower: events.filter((e) => e.kind === 'action' && e.role === 'follower').length,
+        commander: events.filter((e) => (e.kind === 'action' && e.role === 'commander') || e.kind === 'progress_check' || e.kind === 'search').length,
+        utterances: events.filter((e) => e.kind === 'chat').length,
+      },
+      connected: live ? { commander: live.isConnected('commander'), follower: live.isConnected('follower') } : null,
+    };
+  }
+
+  r.get('/sessions', wrap(async (req, res) => {
+    const q = sessionQuery.safeParse(req.query);
+    if (!q.success) return bad(res, q.error.issues);
+    const rows = await store.listSessions({ ...(q.data.status ? { status: q.data.status } : {}), limit: q.data.limit });
+    res.json({ sessions: await Promise.all(rows.map(describe)) });
+  }));
+  r.get('/sessions/:id', wrap(async (req, res) => {
+    const s = await store.getSession(String(req.params.id));
+    if (!s) { res.status(404).json({ error: protocolError('admin/not_found', 'No such session.') }); return; }
+    res.json({ session: await describe(s), events: await store.listEvents(s.id), surveys: await store.surveysOf(s.id) });
+  }));
+  r.post('/sessions/:id/end', wrap(async (req, res) => {
+    const body = endBody.safeParse(req.body ?? {});
+    if (!body.success) return bad(res, body.error.issues);
+    const id = String(req.params.id);
+    const live = registry.get(id);
+    if (!live) { res.status(404).json({ error: protocolError('admin/not_found', 'No live session with that id in this process.') }); return; }
+    await audit('session/end', id, body.data.reason);
+    await live.queue.run(() => live.end('admin_ended', body.data.reason));
+    res.json({ ok: true });
+  }));
+
+  r.get('/workers', wrap(async (_req, res) => {
+    const workers = await store.listWorkers();
+    res.json({
+      workers: await Promise.all(workers.map(async (w) => {
+        const ratings = await store.ratingsOf(w.id);
+        return {
+          ...w, sessions: (await store.listSessions({ workerId: w.id })).map((s) => s.id),
+          ratings: { count: ratings.length, mean: ratings.length ? ratings.reduce((a, b) => a + b.rating, 0) / ratings.length : null },
+        };
+      })),
+    });
+  }));
+  r.get('/workers/:id', wrap(async (req, res) => {
+    const w = await store.getWorker(String(req.params.id));
+    if (!w) { res.status(404).json({ error: protocolError('admin/not_found', 'No such worker.') }); return; }
+    res.json({ worker: w, sessions: await store.listSessions({ workerId: w.id }), ratings: await store.ratingsOf(w.id) });
+  }));
+  const flag = (action: string, apply: (id: string, partnerId: string | undefined) => Promise<unknown>) =>
+    wrap(async (req, res) => {
+      const body = workerBody.safeParse(req.body ?? {});
+      if (!body.success) return bad(res, body.error.issues);
+      const id = String(req.params.id);
+      if (!(await store.getWorker(id))) { res.status(404).json({ error: protocolError('admin/not_found', 'No such worker.') }); return; }
+      await apply(id, body.data.partnerId);
+      await audit(action, body.data.partnerId ? `${id} ${body.data.partnerId}` : id, body.data.reason);
+      res.json({ ok: true, worker: await store.getWorker(id) });
+    });
+  r.post('/workers/:id/vet', flag('worker/vet', (id) => store.setWorkerFlags(id, { vetted: true })));
+  r.post('/workers/:id/unvet', flag('worker/unvet', (id) => store.setWorkerFlags(id, { vetted: false })));
+  // With a partnerId: these two are never paired again; without: the worker cannot play at all.
+  r.post('/workers/:id/block', flag('worker/block', (id, p) => (p ? store.blockPair(id, p, deps.clock.now()) : store.setWorkerFlags(id, { blocked: true }))));
+  r.post('/workers/:id/unblock', flag('worker/unblock', (id, p) => (p ? store.unblockPair(id, p) : store.setWorkerFlags(id, { blocked: false }))));
+
+  r.get('/pool', wrap(async (_req, res) => {
+    const episodes = await store.episodeSummaries();
+    const byTask: Record<string, Record<string, number>> = {};
+    for (const e of episodes) (byTask[e.benchmarkName] ??= {})[e.split] = (byTask[e.benchmarkName]?.[e.split] ?? 0) + 1;
+    res.json({ size: episodes.length, byTask, episodes });
+  }));
+  r.post('/pool/grow', wrap(async (req, res) => {
+    const body = growBody.safeParse(req.body ?? {});
+    if (!body.success) return bad(res, body.error.issues);
+    if (!deps.growPool) { res.status(501).json({ error: protocolError('admin/not_found', 'This server cannot grow its pool.') }); return; }
+    await audit('pool/grow', 'pool', JSON.stringify(body.data));
+    res.json(await deps.growPool({ perTask: body.data.perTask, ...(body.data.tasks ? { tasks: body.data.tasks } : {}) }));
+  }));
+  r.get('/audit', wrap(async (_req, res) => { res.json({ audit: await store.listAudit(200) }); }));
+  return r;
+}

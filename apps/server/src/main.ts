@@ -1,0 +1,69 @@
+/** The process entry point: the only file that reads the environment or listens (STYLE.md item 10). */
+import { parseConfig } from './config.js';
+import { consoleLog } from './log.js';
+import { ensurePool, growPool } from './pool/build-pool.js';
+import { createServer } from './server.js';
+import { loadSecrets } from './secrets.js';
+import { openStore } from './store/open-store.js';
+import { systemClock } from './clock.js';
+import { seatRuleBasedBot } from './bots/bot-seat.js';
+import { redisAdapter } from './transport/redis.js';
+
+function progressBar(done: number, total: number, label: string): void {
+  if (!process.stderr.isTTY) return;
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : width;
+  process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} ${label}`.slice(0, process.stderr.columns ?? 120).padEnd(Math.min(process.stderr.columns ?? 120, 100)));
+  if (done === total) process.stderr.write('\n');
+}
+
+async function main(): Promise<void> {
+  const parsed = parseConfig(process.env);
+  if (!parsed.ok) {
+    console.error(`chorehouse server: bad configuration\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(2);
+  }
+  const config = parsed.config;
+  const log = consoleLog(config.logLevel);
+  const store = await openStore(config);
+  const secrets = await loadSecrets(store, config);
+  if (secrets.adminTokenCreated) {
+    console.error(`chorehouse: generated an admin token (shown once; it is kept in the store): ${secrets.adminToken}`);
+  }
+  const pool = await ensurePool(store, systemClock, config.poolSizePerTask, (done, total, label) => {
+    if (done === 0 && !process.stderr.isTTY) log.info(`chorehouse: the episode pool is empty; generating ${total} verified episodes`);
+    progressBar(done, total, label);
+  });
+  if (pool) log.info(`chorehouse: episode pool: ${pool.added} added, ${pool.rejected} draws rejected as unsolvable or invalid`);
+
+  const redis = config.redisUrl ? await redisAdapter(config.redisUrl) : null;
+  const server = createServer({
+    config, store, tokenSecret: secrets.tokenSecret, adminToken: secrets.adminToken, log,
+    seatBot: seatRuleBasedBot,
+    growPool: (options) => growPool(store, systemClock, options),
+    ...(redis ? { configureIo: redis.configure } : {}),
+  });
+  const restored = await server.restore();
+  if (restored) log.info(`chorehouse: rebuilt ${restored} in-progress session(s) from the log`);
+  server.http.listen(config.port, config.host, () => {
+    log.info(`chorehouse: serving on http://localhost:${config.port} (store: ${store.dialect}${redis ? ', redis adapter' : ''})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`chorehouse: ${signal}, shutting down (live sessions resume at the next start)`);
+    await server.close();
+    await redis?.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('chorehouse server: failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+/**
+ * The composition root (STYLE.md item 10): builds the HTTP app, socket.io, lobby and sessions from
+ * their dependencies. Does not listen; main.ts does.
+ */
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import express from 'express';
+import { Server as SocketServer } from 'socket.io';
+import { LIMITS } from '@chorehouse/protocol';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { Hub } from './hub.js';
+import { adminRoutes } from './http/admin-routes.js';
+import { apiRoutes } from './http/api-routes.js';
+import { staticClient } from './http/static-client.js';
+import { completionFor, noPartnerCompletionCode, sessionCompletionCode } from './identity/completion.js';
+import { Lobby } from './lobby/lobby.js';
+import { consoleLog, type Log } from './log.js';
+import { createMetrics, type ServerMetrics } from './metrics.js';
+import { SessionRegistry, type BotSeater } from './session/registry.js';
+import type { Store } from './store/store.js';
+import { attachSockets } from './transport/socket-adapter.js';
+import type { PoolGrower } from './pool/build-pool.js';
+
+export interface ServerDeps {
+  readonly config: Config;
+  readonly store: Store;
+  readonly tokenSecret: string;
+  readonly adminToken: string;
+  readonly clock?: Clock;
+  readonly random?: () => number;
+  readonly log?: Log;
+  readonly seatBot?: BotSeater;
+  readonly growPool?: PoolGrower;
+  /** Called with the socket.io server before it is used (the Redis adapter). */
+  readonly configureIo?: (io: SocketServer) => void;
+}
+
+export interface ChorehouseServer {
+  readonly http: HttpServer;
+  readonly io: SocketServer;
+  readonly registry: SessionRegistry;
+  readonly lobby: Lobby;
+  readonly hub: Hub;
+  readonly metrics: ServerMetrics;
+  /** Rebuilds in-progress sessions from the store (after a restart). */
+  restore(): Promise<number>;
+  /** Stops accepting, disconnects everyone; sessions stay live in the store for the next start. */
+  close(): Promise<void>;
+}
+
+export function createServer(deps: ServerDeps): ChorehouseServer {
+  const { config, store } = deps;
+  const clock = deps.clock ?? systemClock;
+  const log = deps.log ?? consoleLog(config.logLevel);
+  const failed = (err: unknown) => log.error('chorehouse: unexpected error', err);
+  const hub = new Hub();
+  const platformOf = async (workerId: string) => (await store.getWorker(workerId))?.platform ?? 'local';
+  // The gauges read the registry and lobby lazily, when /metrics is scraped.
+  const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });
+
+  const registry = new SessionRegistry({
+    store, clock, config, hub, random: deps.random ?? Math.random,
+    completion: async (sessionId, workerId) =>
+      completionFor(sessionCompletionCode(deps.tokenSecret, sessionId, workerId), await platformOf(workerId), config.prolificCompletionUrl),
+    ...(deps.seatBot ? { seatBot: deps.seatBot } : {}),
+    hooks: { eventStored: (e) => metrics.eventsStored.inc({ kind: e.kind }), failed },
+  });
+  const lobby = new Lobby({
+    store, clock, hub, registry, waitingRoomTimeoutMs: config.waitingRoomTimeoutMs, failed,
+    noPartner: async (workerId, since) =>
+      completionFor(noPartnerCompletionCode(deps.tokenSecret, workerId, since), await platformOf(workerId), config.prolificCompletionUrl),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '16kb' }));
+  app.use('/api', apiRoutes({
+    store, clock, tokenSecret: deps.tokenSecret, requireVetting: config.requireVetting,
+    health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),
+  }));
+  app.use('/api/admin', adminRoutes({ store, clock, registry, adminToken: deps.adminToken, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
+  app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });
+  app.use(staticClient(config.webDist));
+
+  const http = createHttpServer(app);
+  // Oversized frames are cut off by socket.io itself; anything under this reaches the schema's size check.
+  const io = new SocketServer(http, { maxHttpBufferSize: LIMITS.maxMessageBytes * 16, serveClient: false, cors: { origin: true } });
+  deps.configureIo?.(io);
+  attachSockets(io, {
+    hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, adminToken: deps.adminToken, failed,
+    surveys: {
+      save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
+    },
+  });
+
+  return {
+    http, io, registry, lobby, hub, metrics,
+    restore: () => registry.restore(),
+    close: async () => {
+      lobby.shutdown();
+      registry.shutdown();
+      io.disconnectSockets(true);
+      await new Promise<void>((res) => { io.close(() => res()); });
+    },
+  };
+}

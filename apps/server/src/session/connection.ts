@@ -1,0 +1,31 @@
+/** The minimal connection a session talks to (STYLE.md item 2): socket.io, a bot or a test all fit it. */
+import type { ProtocolError, ServerMessage } from '@chorehouse/protocol';
+
+export interface Connection {
+  readonly id: string;
+  readonly workerId: string;
+  send(message: ServerMessage): void;
+  close(reason: ProtocolError): void;
+}
+
+/** Records what it was sent; for tests and in-process bots. */
+export class MemoryConnection implements Connection {
+  readonly received: ServerMessage[] = [];
+  closed: ProtocolError | null = null;
+  private listeners: ((m: ServerMessage) => void)[] = [];
+
+  constructor(readonly id: string, readonly workerId: string) {}
+
+  send(message: ServerMessage): void {
+    this.received.push(message);
+    for (const l of this.listeners) l(message);
+  }
+
+  close(reason: ProtocolError): void {
+    this.closed = reason;
+  }
+
+  onMessage(listener: (m: ServerMessage) => void): void {
+    this.listeners.push(listener);
+  }
+}

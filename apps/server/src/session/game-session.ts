@@ -1,0 +1,273 @@
+/**
+ * One live game: the authoritative world, its write-ahead event log and its players' connections.
+ * Every inbound message and every timer runs through one queue; an event is stored before anyone
+ * hears of it. Never touches a socket (STYLE.md item 2).
+ */
+import type { Completion, EventRecord, NewEvent, Role, ServerMessage, SessionOutcome, SessionStatus, Viewer } from '@chorehouse/protocol';
+import type { World } from '@chorehouse/sim';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { SessionRecord, Store } from '../store/store.js';
+import type { Connection } from './connection.js';
+import { replayWorld } from './replay.js';
+import { SerialQueue } from './serial-queue.js';
+import { taskView, type SessionTask } from './task-view.js';
+import { viewEvent, viewEvents } from './views.js';
+
+export interface Participant {
+  readonly role: Role;
+  readonly workerId: string;
+  readonly name: string;
+  readonly bot: boolean;
+}
+
+export interface SessionHooks {
+  /** The completion a worker gets when its part is over (after the survey, or when the partner left). */
+  completion(sessionId: string, workerId: string): Promise<Completion>;
+  eventStored?(event: EventRecord): void;
+  /** A timer's task threw: a bug, reported rather than lost. */
+  failed?(error: unknown): void;
+  ended?(session: GameSession): void;
+}
+
+export interface SessionDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly config: Pick<Config, 'disconnectGraceMs' | 'idleWarningMs' | 'idleTimeoutMs'>;
+  readonly hooks: SessionHooks;
+}
+
+export const ROLES: readonly Role[] = ['commander', 'follower'];
+export const otherRole = (r: Role): Role => (r === 'commander' ? 'follower' : 'commander');
+
+export class GameSession {
+  readonly queue = new SerialQueue();
+  private worldNow: World;
+  private readonly log: EventRecord[];
+  private nextSeq: number;
+  private status: SessionStatus = 'active';
+  private readonly connections = new Map<Role, Set<Connection>>(ROLES.map((r) => [r, new Set()]));
+  private readonly present = new Set<Role>();
+  private readonly spectators = new Set<Connection>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Event times continue from the log after a restart. */
+  private readonly baseT: number;
+  private readonly baseMono: number;
+  readonly surveyed = new Set<Role>();
+
+  private constructor(
+    readonly info: SessionRecord,
+    readonly task: SessionTask,
+    readonly initialWorld: World,
+    readonly participants: Readonly<Record<Role, Participant>>,
+    private readonly deps: SessionDeps,
+    events: readonly EventRecord[],
+  ) {
+    this.log = [...events];
+    this.worldNow = replayWorld(initialWorld, events);
+    const last = events[events.length - 1];
+    this.nextSeq = last ? last.seq + 1 : 0;
+    this.baseT = last ? last.t : 0;
+    this.baseMono = deps.clock.mono();
+    for (const e of events) {
+      if (e.kind === 'connect') this.present.add(e.role);
+      if (e.kind === 'disconnect') this.present.delete(e.role);
+      if (e.kind === 'survey') this.surveyed.add(e.role);
+      if (e.kind === 'pause') this.status = 'paused';
+      if (e.kind === 'resume') this.status = 'active';
+      if (e.kind === 'end') this.status = 'ended';
+    }
+  }
+
+  static create(record: SessionRecord, task: SessionTask, world: World, participants: Record<Role, Participant>, deps: SessionDeps): GameSession {
+    return new GameSession(record, task, world, participants, deps, []);
+  }
+
+  /**
+   * A session rebuilt from its log after a restart. Nobody is connected any more: players still
+   * present in the log are marked gone (and the session paused) until they come back.
+   */
+  static async restore(
+    record: SessionRecord, task: SessionTask, world: World, participants: Record<Role, Participant>, deps: SessionDeps, events: readonly EventRecord[],
+  ): Promise<GameSession> {
+    const s = new GameSession(record, task, world, participants, deps, events);
+    await s.queue.run(async () => {
+      for (const role of ROLES) if (s.present.has(role)) await s.markGone(role);
+      if (s.status !== 'ended') for (const role of ROLES) if (!s.present.has(role)) s.startGrace(role);
+    });
+    return s;
+  }
+
+  get id(): string { return this.info.id; }
+  get world(): World { return this.worldNow; }
+  get state(): SessionStatus { return this.status; }
+  get events(): readonly EventRecord[] { return this.log; }
+  get lastSeq(): number { return this.nextSeq - 1; }
+  roleOf(workerId: string): Role | null {
+    return ROLES.find((r) => this.participants[r].workerId === workerId) ?? null;
+  }
+  isConnected(role: Role): boolean { return this.present.has(role); }
+  connectionCount(): number { return ROLES.reduce((n, r) => n + this.connections.get(r)!.size, 0); }
+
+  /** Write-ahead: the event is durable before the world changes or anyone is told. */
+  async record(event: NewEvent, world?: World): Promise<EventRecord> {
+    const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.log[this.log.length - 1]?.t ?? 0);
+    const full = { ...event, seq: this.nextSeq, t } as EventRecord;
+    await this.deps.store.appendEvent(this.id, full, this.deps.clock.now());
+    this.nextSeq++;
+    this.log.push(full);
+    if (world) this.worldNow = world;
+    this.deps.hooks.eventStored?.(full);
+    this.broadcast(full);
+    return full;
+  }
+
+  private broadcast(event: EventRecord): void {
+    for (const role of ROLES) {
+      const v = viewEvent(role, event);
+      if (!v) continue;
+      for (const c of this.connections.get(role)!) c.send({ type: 'session/event', sessionId: this.id, event: v });
+    }
+    for (const c of this.spectators) c.send({ type: 'session/event', sessionId: this.id, event });
+  }
+
+  sendTo(role: Role, message: ServerMessage): void {
+    for (const c of this.connections.get(role)!) c.send(message);
+  }
+
+  stateFor(viewer: Viewer): Extract<ServerMessage, { type: 'session/state' }> {
+    const partnerRole = viewer === 'spectator' ? null : otherRole(viewer);
+    const partner = partnerRole ? this.participants[partnerRole] : null;
+    return {
+      type: 'session/state', sessionId: this.id, viewer, status: this.status,
+      partner: partner && partnerRole ? { name: partner.name, bot: partner.bot, connected: this.present.has(partnerRole) } : null,
+      world: this.worldNow, seq: this.lastSeq, events: viewEvents(viewer, this.log),
+      task: viewer === 'follower' ? null : taskView(this.task),
+      surveyAnswered: viewer !== 'spectator' && this.surveyed.has(viewer),
+    };
+  }
+
+  /** A connection of `role`'s worker arrives (first join, a second tab, a reconnect). */
+  attach(role: Role, conn: Connection): Promise<void> {
+    return this.queue.run(async () => {
+      this.connections.get(role)!.add(conn);
+      conn.send(this.stateFor(role));
+      if (this.status === 'ended' || this.present.has(role)) return;
+      this.present.add(role);
+      this.clearTimer(`grace:${role}`);
+      await this.record({ kind: 'connect', role });
+      if (this.status === 'paused' && ROLES.every((r) => this.present.has(r))) {
+        this.status = 'active';
+        await this.record({ kind: 'resume' });
+      }
+      if (this.status === 'active') for (const r of ROLES) this.touch(r);
+    });
+  }
+
+  detach(conn: Connection): Promise<void> {
+    return this.queue.run(async () => {
+      this.spectators.delete(conn);
+      const role = ROLES.find((r) => this.connections.get(r)!.delete(conn));
+      if (!role || this.connections.get(role)!.size > 0 || this.status === 'ended' || !this.present.has(role)) return;
+      await this.markGone(role);
+      this.startGrace(role);
+    });
+  }
+
+  /** Stop talking to every connection without logging anything (a process going down). */
+  dropConnections(): void {
+    for (const set of this.connections.values()) set.clear();
+    this.spectators.clear();
+    this.clearAllTimers();
+  }
+
+  spectate(conn: Connection): Promise<void> {
+    return this.queue.run(() => {
+      this.spectators.add(conn);
+      conn.send(this.stateFor('spectator'));
+    });
+  }
+
+  private async markGone(role: Role): Promise<void> {
+    this.present.delete(role);
+    await this.record({ kind: 'disconnect', role });
+    if (this.status === 'active') {
+      this.status = 'paused';
+      for (const r of ROLES) this.clearIdle(r);
+      await this.record({ kind: 'pause', role, reason: 'disconnected' });
+    }
+  }
+
+  private startGrace(role: Role): void {
+    this.setTimer(`grace:${role}`, this.deps.config.disconnectGraceMs, async () => {
+      if (this.present.has(role) || this.status === 'ended') return;
+      const p = this.participants[role];
+      await this.end('abandoned', `The ${role} (${p.bot ? 'bot' : 'player'}) did not come back.`);
+    });
+  }
+
+  /** Restart `role`'s idle clock: a warning, then the session ends. Bots are never idle. */
+  touch(role: Role): void {
+    if (this.participants[role].bot || this.status !== 'active') return;
+    const { idleWarningMs, idleTimeoutMs } = this.deps.config;
+    this.setTimer(`idlewarn:${role}`, idleWarningMs, async () => {
+      if (this.status !== 'active') return;
+      await this.record({ kind: 'idle_warning', role });
+      this.sendTo(role, { type: 'session/idle_warning', sessionId: this.id, timeoutMs: idleTimeoutMs - idleWarningMs });
+    });
+    this.setTimer(`idle:${role}`, idleTimeoutMs, async () => {
+      if (this.status !== 'active') return;
+      await this.end('abandoned', `The ${role} was idle for too long.`);
+    });
+  }
+
+  private clearIdle(role: Role): void {
+    this.clearTimer(`idlewarn:${role}`);
+    this.clearTimer(`idle:${role}`);
+  }
+
+  /** Ends the session once; the first end wins. Workers left behind by a partner get their completion at once. */
+  async end(outcome: SessionOutcome, reason: string): Promise<void> {
+    if (this.status === 'ended') return;
+    await this.record({ kind: 'end', outcome, reason });
+    this.status = 'ended';
+    this.clearAllTimers();
+    await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now() });
+    for (const role of ROLES) {
+      const end = viewEvent(role, this.log[this.log.length - 1]!);
+      if (end?.kind === 'end') this.sendTo(role, { type: 'session/ended', sessionId: this.id, outcome: end.outcome, reason: end.reason });
+    }
+    for (const c of this.spectators) c.send({ type: 'session/ended', sessionId: this.id, outcome, reason });
+    if (outcome === 'abandoned' || outcome === 'admin_ended') {
+      for (const role of ROLES) if (this.present.has(role)) await this.sendCompletion(role);
+    }
+    this.deps.hooks.ended?.(this);
+  }
+
+  /** Sends `role`'s worker its completion code (after the survey). */
+  async sendCompletion(role: Role): Promise<void> {
+    const p = this.participants[role];
+    if (!p.bot) this.sendTo(role, { type: 'completion', sessionId: this.id, ...(await this.deps.hooks.completion(this.id, p.workerId)) });
+  }
+
+  private setTimer(key: string, ms: number, task: () => Promise<void>): void {
+    this.clearTimer(key);
+    const timer = setTimeout(() => {
+      this.timers.delete(key);
+      void this.queue.run(task).catch((err: unknown) => this.deps.hooks.failed?.(err));
+    }, ms);
+    timer.unref();
+    this.timers.set(key, timer);
+  }
+
+  private clearTimer(key: string): void {
+    const t = this.timers.get(key);
+    if (t) clearTimeout(t);
+    this.timers.delete(key);
+  }
+
+  private clearAllTimers(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+}

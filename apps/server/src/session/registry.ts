@@ -1,0 +1,159 @@
+/**
+ * Every session this process runs: creating them for a pair, finding a worker's session, and
+ * rebuilding the in-progress ones from their logs after a restart.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Completion, Role } from '@chorehouse/protocol';
+import type { World } from '@chorehouse/sim';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Hub } from '../hub.js';
+import { pickEpisode } from '../pool/pick-episode.js';
+import type { EpisodeRecord, SessionRecord, Store } from '../store/store.js';
+import { GameSession, ROLES, type Participant, type SessionHooks } from './game-session.js';
+
+export interface Seat {
+  readonly workerId: string;
+  readonly name: string;
+}
+
+/** Seats a rule-based bot in a session (bots/bot-seat.ts); returns a function that stops it. */
+export type BotSeater = (session: GameSession, role: Role) => () => void;
+
+export const BOT_WORKER_ID = 'bot:rule-based';
+
+export interface RegistryDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly config: Config;
+  readonly hub: Hub;
+  readonly random: () => number;
+  readonly completion: (sessionId: string, workerId: string) => Promise<Completion>;
+  readonly seatBot?: BotSeater;
+  readonly hooks?: Pick<SessionHooks, 'eventStored' | 'failed'>;
+}
+
+export class SessionRegistry {
+  private readonly sessions = new Map<string, GameSession>();
+  /** A worker's current session: live, or ended and waiting for the survey. */
+  private readonly byWorker = new Map<string, GameSession>();
+  private readonly bots = new Map<string, () => void>();
+  private readonly worlds = new Map<string, World>();
+
+  constructor(private readonly deps: RegistryDeps) {}
+
+  get liveCount(): number {
+    let n = 0;
+    for (const s of this.sessions.values()) if (s.state !== 'ended') n++;
+    return n;
+  }
+
+  all(): GameSession[] { return [...this.sessions.values()]; }
+  get(id: string): GameSession | undefined { return this.sessions.get(id); }
+  sessionOf(workerId: string): GameSession | undefined { return this.byWorker.get(workerId); }
+
+  /** Forget a worker's ended session (it moves on to the lobby). */
+  release(workerId: string): void {
+    const s = this.byWorker.get(workerId);
+    if (s && s.state === 'ended') this.byWorker.delete(workerId);
+  }
+
+  private async world(episode: EpisodeRecord): Promise<World> {
+    let w = this.worlds.get(episode.id);
+    if (!w) this.worlds.set(episode.id, (w = JSON.parse(episode.world) as World));
+    return w;
+  }
+
+  private sessionDeps() {
+    return {
+      store: this.deps.store, clock: this.deps.clock, config: this.deps.config,
+      hooks: {
+        ...this.deps.hooks,
+        completion: this.deps.completion,
+        ended: (s: GameSession) => {
+          this.bots.get(s.id)?.();
+          this.bots.delete(s.id);
+          // Ended sessions stay reachable through their workers (survey), not in the live list.
+          this.sessions.delete(s.id);
+        },
+      },
+    };
+  }
+
+  /**
+   * Starts a session for two seats (one may be the bot) on an episode from the pool. Roles are
+   * random unless the bot's role is given. Returns null when the pool is empty.
+   */
+  async start(a: Seat, b: Seat | { readonly bot: Role }): Promise<GameSession | null> {
+    const pool = await this.deps.store.episodeSummaries();
+    const summary = pickEpisode(pool, this.deps.random);
+    if (!summary) return null;
+    const episode = (await this.deps.store.getEpisode(summary.id))!;
+    const botRole = 'bot' in b ? b.bot : null;
+    const bot: Seat = { workerId: BOT_WORKER_ID, name: 'Rule-based bot' };
+    const swap = botRole ? botRole === 'commander' : this.deps.random() < 0.5;
+    const [commander, follower] = swap ? [('bot' in b ? bot : b), a] : [a, ('bot' in b ? bot : b)];
+    const record = await this.deps.store.createSession({
+      id: randomUUID(), episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(),
+    });
+    const session = GameSession.create(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps());
+    await this.open(session);
+    return session;
+  }
+
+  private async open(session: GameSession): Promise<void> {
+    this.sessions.set(session.id, session);
+    for (const role of ROLES) {
+      const p = session.participants[role];
+      if (p.bot) {
+        if (this.deps.seatBot) this.bots.set(session.id, this.deps.seatBot(session, role));
+        continue;
+      }
+      this.byWorker.set(p.workerId, session);
+      for (const conn of this.deps.hub.connectionsOf(p.workerId)) await session.attach(role, conn);
+    }
+  }
+
+  /** Rebuilds every session the store says is live, from its log; players reconnect by themselves. */
+  async restore(): Promise<number> {
+    const live = await this.deps.store.listSessions({ status: 'live' });
+    for (const record of live) {
+      if (this.sessions.has(record.id)) continue;
+      const episode = await this.deps.store.getEpisode(record.episodeId);
+      if (!episode) {
+        await this.deps.store.endSession(record.id, { outcome: 'no_episode', reason: 'Its episode is gone from the pool.', at: this.deps.clock.now() });
+        continue;
+      }
+      const events = await this.deps.store.listEvents(record.id);
+      const [commander, follower] = await Promise.all([this.seatOf(record.commanderId), this.seatOf(record.followerId)]);
+      const session = await GameSession.restore(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps(), events);
+      await this.open(session);
+    }
+    return live.length;
+  }
+
+  private async seatOf(workerId: string): Promise<Seat> {
+    if (workerId === BOT_WORKER_ID) return { workerId, name: 'Rule-based bot' };
+    return { workerId, name: (await this.deps.store.getWorker(workerId))?.name ?? workerId };
+  }
+
+  /** The process is going down (or a test simulates a crash): stop every session without logging. */
+  shutdown(): void {
+    for (const stop of this.bots.values()) stop();
+    this.bots.clear();
+    for (const s of this.sessions.values()) s.dropConnections();
+    this.sessions.clear();
+    this.byWorker.clear();
+  }
+}
+
+function taskOf(e: EpisodeRecord) {
+  return { taskName: e.taskName, benchmarkName: e.benchmarkName, params: e.params };
+}
+
+function participants(record: SessionRecord, commander: Seat, follower: Seat): Record<Role, Participant> {
+  return {
+    commander: { role: 'commander', workerId: commander.workerId, name: commander.name, bot: record.botRole === 'commander' },
+    follower: { role: 'follower', workerId: follower.workerId, name: follower.name, bot: record.botRole === 'follower' },
+  };
+}

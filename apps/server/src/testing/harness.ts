@@ -1,0 +1,67 @@
+/** An in-process server on a free port with SQLite in a temp dir, and the demo kitchen's Make Coffee in its pool. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDemoKitchen, worldHash } from '@chorehouse/sim';
+import { ruleBasedBotSeater } from '../bots/bot-seat.js';
+import { testConfig, type Config } from '../config.js';
+import { createServer, type ChorehouseServer } from '../server.js';
+import { openSqliteStore } from '../store/sqlite-store.js';
+import type { EpisodeRecord, Store } from '../store/store.js';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789';
+
+export function demoCoffeeEpisode(): EpisodeRecord {
+  const world = createDemoKitchen();
+  return {
+    id: 'demo-kitchen-coffee', taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [], floorPlan: 0, split: 'train', seed: 0,
+    world: JSON.stringify(world), worldHash: worldHash(world), solutionSteps: 0, createdAt: 0,
+  };
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly server: ChorehouseServer;
+  readonly store: Store;
+  readonly dir: string;
+  /** Closes the server and the store (the data directory stays for a restart). */
+  stop(): Promise<void>;
+  /** stop(), then remove the data directory. */
+  dispose(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  readonly dir?: string;
+  readonly config?: Partial<Config>;
+  readonly episodes?: readonly EpisodeRecord[];
+  readonly port?: number;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'chorehouse-server-'));
+  const store = openSqliteStore(dir);
+  await store.migrate();
+  for (const e of options.episodes ?? [demoCoffeeEpisode()]) await store.addEpisode(e);
+  const config = testConfig({ dataDir: dir, webDist: join(dir, 'no-web'), ...options.config });
+  const server = createServer({
+    config, store, tokenSecret: TEST_TOKEN_SECRET, adminToken: TEST_ADMIN_TOKEN,
+    seatBot: ruleBasedBotSeater({ actionDelayMs: 0, failed: (e) => { console.error('bot failed', e); } }),
+    log: { info: () => undefined, error: (m, e) => { console.error(m, e); } },
+  });
+  await server.restore();
+  await new Promise<void>((res) => server.http.listen(options.port ?? 0, '127.0.0.1', () => res()));
+  const port = (server.http.address() as AddressInfo).port;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server.close();
+    await store.close();
+  };
+  return {
+    url: `http://127.0.0.1:${port}`, server, store, dir, stop,
+    dispose: async () => { await stop(); rmSync(dir, { recursive: true, force: true }); },
+  };
+}

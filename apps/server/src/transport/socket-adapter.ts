@@ -1,0 +1,125 @@
+/**
+ * The only file that knows socket.io: the handshake (protocol version, token), one inbound event
+ * parsed with the protocol's schema, rate limits, strikes, and acknowledgements.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  CLIENT_EVENT, LIMITS, PROTOCOL_VERSION, SERVER_EVENT, handshakeSchema, parseClientMessage, protocolError,
+  type ProtocolError, type Reply, type ServerMessage,
+} from '@chorehouse/protocol';
+import type { Server, Socket } from 'socket.io';
+import type { Clock } from '../clock.js';
+import { route, type Caller, type GatewayDeps } from '../gateway.js';
+import type { Hub } from '../hub.js';
+import { safeEqual, verifyToken } from '../identity/tokens.js';
+import type { ServerMetrics } from '../metrics.js';
+import type { Connection } from '../session/connection.js';
+import type { Store } from '../store/store.js';
+import { TokenBucket } from './rate-limit.js';
+
+export interface SocketDeps extends GatewayDeps {
+  readonly hub: Hub;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly metrics: ServerMetrics;
+  readonly tokenSecret: string;
+  readonly adminToken: string;
+  readonly failed: (error: unknown) => void;
+}
+
+interface SocketData {
+  caller?: Omit<Caller, 'conn'>;
+}
+
+class SocketConnection implements Connection {
+  readonly id = randomUUID();
+  constructor(private readonly socket: Socket, readonly workerId: string) {}
+  send(message: ServerMessage): void {
+    this.socket.emit(SERVER_EVENT, message);
+  }
+  close(reason: ProtocolError): void {
+    this.socket.emit(SERVER_EVENT, { type: 'error', ...reason });
+    this.socket.disconnect(true);
+  }
+}
+
+/** socket.io refuses the connection with this error; the client sees `err.message` and `err.data`. */
+function refusal(error: ProtocolError): Error & { data: ProtocolError } {
+  return Object.assign(new Error(error.message), { data: error });
+}
+
+export function attachSockets(io: Server, deps: SocketDeps): void {
+  io.use((socket, next) => {
+    void (async () => {
+      const hs = handshakeSchema.safeParse(socket.handshake.auth);
+      if (!hs.success) return next(refusal(protocolError('auth/missing_token', 'Connect with { protocolVersion, token }.')));
+      if (hs.data.protocolVersion !== PROTOCOL_VERSION) {
+        const which = hs.data.protocolVersion < PROTOCOL_VERSION ? 'too old' : 'too new';
+        return next(refusal(protocolError('protocol/version', `This client speaks protocol ${hs.data.protocolVersion}, ${which} for the server's ${PROTOCOL_VERSION}; reload the page.`)));
+      }
+      const data = socket.data as SocketData;
+      if (safeEqual(hs.data.token, deps.adminToken)) {
+        data.caller = { workerId: `admin:${socket.id}`, name: 'admin', admin: true };
+        return next();
+      }
+      const workerId = verifyToken(deps.tokenSecret, hs.data.token);
+      const worker = workerId ? await deps.store.getWorker(workerId) : null;
+      if (!worker) return next(refusal(protocolError('auth/invalid_token', 'This token is not valid here; arrive again.')));
+      if (worker.blocked) return next(refusal(protocolError('auth/blocked', 'This account cannot play.')));
+      data.caller = { workerId: worker.id, name: worker.name, admin: false };
+      next();
+    })().catch((err: unknown) => { deps.failed(err); next(refusal(protocolError('server/internal', 'Server error.'))); });
+  });
+
+  io.on('connection', (socket) => {
+    const base = (socket.data as SocketData).caller!;
+    const conn = new SocketConnection(socket, base.workerId);
+    const caller: Caller = { ...base, conn };
+    const bucket = new TokenBucket(LIMITS.ratePerSecond, LIMITS.rateBurst, deps.clock.mono());
+    let strikes = 0;
+    deps.hub.add(conn);
+    conn.send({ type: 'welcome', protocolVersion: PROTOCOL_VERSION, worker: { id: caller.workerId, name: caller.name }, admin: caller.admin });
+    const session = deps.registry.sessionOf(caller.workerId);
+    const role = session?.roleOf(caller.workerId);
+    if (session && role) void session.attach(role, conn).catch(deps.failed);
+
+    const strike = (error: ProtocolError, ack: unknown) => {
+      deps.metrics.errors.inc({ code: error.code });
+      answer(ack, { ok: false, error });
+      if (++strikes >= LIMITS.maxStrikes) conn.close(protocolError(error.code, 'Too many bad or excessive messages; disconnected.'));
+    };
+    const answer = (ack: unknown, reply: Reply) => {
+      if (typeof ack === 'function') (ack as (r: Reply) => void)(reply);
+      else if (!reply.ok) conn.send({ type: 'error', ...reply.error });
+    };
+
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      if (event === CLIENT_EVENT) return;
+      strike(protocolError('protocol/unknown_type', `Unknown event ${JSON.stringify(String(event).slice(0, 40))}; send messages on "${CLIENT_EVENT}".`), args[args.length - 1]);
+    });
+
+    socket.on(CLIENT_EVENT, (raw: unknown, ack: unknown) => {
+      const started = deps.clock.mono();
+      if (!bucket.take(started)) return strike(protocolError('protocol/rate_limited', 'Slow down.'), ack);
+      const parsed = parseClientMessage(raw);
+      if (!parsed.ok) return strike(parsed.error, ack);
+      deps.metrics.messages.inc({ type: parsed.message.type });
+      route(deps, caller, parsed.message).then((reply) => {
+        if (!reply.ok) deps.metrics.errors.inc({ code: reply.error.code });
+        if (parsed.message.type === 'action') deps.metrics.actionSeconds.observe((deps.clock.mono() - started) / 1000);
+        answer(ack, reply);
+      }, (err: unknown) => {
+        deps.failed(err);
+        deps.metrics.errors.inc({ code: 'server/internal' });
+        answer(ack, { ok: false, error: protocolError('server/internal', 'Server error.') });
+      });
+    });
+
+    socket.on('disconnect', () => {
+      const left = deps.hub.remove(conn);
+      if (left === 0) void deps.lobby.leave(caller.workerId);
+      const sessions = caller.admin ? deps.registry.all() : [deps.registry.sessionOf(caller.workerId)];
+      for (const s of sessions) if (s) void s.detach(conn).catch(deps.failed);
+    });
+  });
+}

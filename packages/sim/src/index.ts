@@ -18,6 +18,7 @@ export { castRay, type PickScene, type Pickable, type RayHit } from './geometry/
 export { pickSceneFor } from './actions/pick-scene.js';
 export { resolveClick, type ClickTarget } from './actions/resolve-click.js';
 export { affords } from './actions/affordances.js';
+export { couldFit } from './actions/placement.js';
 export { clickWithinReach, findClickPoint, visibleObjectIds, type ClickPoint } from './geometry/click-point.js';
 export { thorObjectId, typeFromObjectId } from './world/ids.js';
 export { createDemoKitchen } from './fixtures/demo-kitchen.js';

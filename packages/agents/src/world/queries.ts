@@ -1,6 +1,6 @@
 /** Questions the agents ask about a world: what is where, what is closed, what switches what. */
 import {
-  ancestorsOf, catalogEntry, getObject, heldObject, isHidden, type Box3, type SimObject, type Vec3, type World,
+  ancestorsOf, catalogEntry, couldFit as simCouldFit, getObject, heldObject, isHidden, type Box3, type SimObject, type Vec3, type World,
 } from '@chorehouse/sim';
 
 export const boxCenter = (b: Box3): Vec3 => ({ x: (b.min.x + b.max.x) / 2, y: (b.min.y + b.max.y) / 2, z: (b.min.z + b.max.z) / 2 });
@@ -105,13 +105,5 @@ export function flatDistance(a: SimObject, b: SimObject): number {
  * under its headroom; object-specific receptacles take only their types.
  */
 export function couldFit(world: World, obj: SimObject, receptacle: SimObject): boolean {
-  const accepts = catalogEntry(receptacle.objectType).holderAccepts;
-  if (accepts) return accepts.includes(obj.objectType);
-  const w = obj.bbox.max.x - obj.bbox.min.x, d = obj.bbox.max.z - obj.bbox.min.z, h = obj.bbox.max.y - obj.bbox.min.y;
-  const turnable = !world.objects.some((o) => o.parentId === obj.objectId && !o.disabled);
-  return receptacle.surfaces.some((s) => {
-    if (h > s.maxHeight) return false;
-    const sw = s.maxX - s.minX + 1e-9, sd = s.maxZ - s.minZ + 1e-9;
-    return (w <= sw && d <= sd) || (turnable && d <= sw && w <= sd);
-  });
+  return simCouldFit(obj, receptacle, !world.objects.some((o) => o.parentId === obj.objectId && !o.disabled));
 }

@@ -7,9 +7,15 @@ import type { Box3, SimObject, World } from '../world/types.js';
 
 const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>();
 
+/** A surface this far below the top of the box is inside it: a chair's seat, a shelf's board (m). */
+const INNER_SURFACE = 0.05;
+
 function revealsContents(obj: SimObject): boolean {
   const kind = catalogEntry(obj.objectType).receptacleKind;
-  return obj.receptacle && (kind === 'basin' || kind === 'holder' || (kind === 'in' && (obj.isOpen || !obj.openable)));
+  if (!obj.receptacle) return false;
+  if (kind === 'basin' || kind === 'holder' || (kind === 'in' && (obj.isOpen || !obj.openable))) return true;
+  // What rests on a seat under the backrest, or on a shelf under the next one, shows through the box.
+  return kind === 'on' && obj.surfaces.some((s) => s.y < obj.bbox.max.y - INNER_SURFACE);
 }
 
 /** Receptacle chain ids, memoised per parent so a scene costs one walk per object. */
@@ -22,6 +28,12 @@ function ancestorIds(world: World, objectId: string, memo: Map<string, readonly 
   memo.set(objectId, chain);
   return chain;
 }
+
+/**
+ * Panes the player sees through, so clicks do too: the room is what lies behind a window, and
+ * AI2-THOR's corner windows have boxes that reach far into the room over counters and sinks.
+ */
+const SEE_THROUGH: ReadonlySet<string> = new Set(['Window']);
 
 /** Fixtures whose box spans the sinks set into them (AI2-THOR counters have a hole there). */
 const CUT_BY_BASINS: ReadonlySet<string> = new Set(['CounterTop', 'Cabinet', 'Drawer']);
@@ -73,7 +85,7 @@ export function pickSceneFor(world: World): PickScene {
   const cutters = world.objects.filter((o) => catalogEntry(o.objectType).isBasin && !o.disabled);
   const pickables: Pickable[] = [];
   for (const obj of world.objects) {
-    if (excluded.has(obj.objectId) || obj.disabled || (obj.parentId !== null && isHidden(world, obj))) continue;
+    if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType) || (obj.parentId !== null && isHidden(world, obj))) continue;
     const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
     pickables.push({
       objectId: obj.objectId,

@@ -23,6 +23,12 @@ export interface Placement {
 const GRID = 0.025;
 /** Touching is fine; overlaps below this are rounding noise. */
 const EPS = 0.002;
+/**
+ * How far (as a fraction of its own size) an object may reach past each side of a basin or a dish:
+ * in AI2-THOR a dinner plate tilts into a small sink and a slice of a round loaf lies across a
+ * side plate, held by the rim.
+ */
+const OVERHANG = 0.15;
 
 interface Rect { minX: number; maxX: number; minZ: number; maxZ: number }
 
@@ -73,9 +79,27 @@ function takenOn(draft: WorldDraft, receptacle: SimObject, surface: Surface, hel
   return taken;
 }
 
-function freeSpot(surface: Surface, w: number, d: number, near: Vec3 | null, taken: readonly Rect[]): { x: number; z: number } | null {
-  const loX = surface.minX + w / 2, hiX = surface.maxX - w / 2;
-  const loZ = surface.minZ + d / 2, hiZ = surface.maxZ - d / 2;
+const overhangOf = (receptacle: SimObject) => (catalogEntry(receptacle.objectType).receptacleKind === 'basin' || receptacle.pickupable ? OVERHANG : 0);
+
+const footprintFits = (surface: Surface, w: number, d: number, overhang: number) =>
+  w * (1 - 2 * overhang) <= surface.maxX - surface.minX + 1e-9 && d * (1 - 2 * overhang) <= surface.maxZ - surface.minZ + 1e-9;
+
+/**
+ * Whether the object could go on or in the receptacle were it empty: its size against the
+ * surfaces (turned 90 degrees when `turnable`), or the holder's accepted types.
+ */
+export function couldFit(obj: SimObject, receptacle: SimObject, turnable: boolean): boolean {
+  const accepts = catalogEntry(receptacle.objectType).holderAccepts;
+  if (accepts) return accepts.includes(obj.objectType);
+  const size = boxSize(obj.bbox);
+  const overhang = overhangOf(receptacle);
+  return receptacle.surfaces.some((s) => size.y <= s.maxHeight &&
+    (footprintFits(s, size.x, size.z, overhang) || (turnable && footprintFits(s, size.z, size.x, overhang))));
+}
+
+function freeSpot(surface: Surface, w: number, d: number, near: Vec3 | null, taken: readonly Rect[], overhang: number): { x: number; z: number } | null {
+  const loX = surface.minX + w / 2 - overhang * w, hiX = surface.maxX - w / 2 + overhang * w;
+  const loZ = surface.minZ + d / 2 - overhang * d, hiZ = surface.maxZ - d / 2 + overhang * d;
   if (loX > hiX + 1e-9 || loZ > hiZ + 1e-9) return null;
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
   const cx = clamp(near?.x ?? (surface.minX + surface.maxX) / 2, loX, hiX);
@@ -120,15 +144,16 @@ export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: Si
   }
 
   let fitsSomewhere = false;
+  const overhang = overhangOf(receptacle);
   const turnable = draft.childrenOf(held.objectId).length === 0;
   for (const surface of receptacle.surfaces) {
     if (size.y > surface.maxHeight) continue;
     const orientations: [number, number, boolean][] = [[size.x, size.z, false]];
     if (turnable && size.x !== size.z) orientations.push([size.z, size.x, true]);
     for (const [w, d, turned] of orientations) {
-      if (w > surface.maxX - surface.minX + 1e-9 || d > surface.maxZ - surface.minZ + 1e-9) continue;
+      if (!footprintFits(surface, w, d, overhang)) continue;
       fitsSomewhere = true;
-      const spot = freeSpot(surface, w, d, near, takenOn(draft, receptacle, surface, held, size.y));
+      const spot = freeSpot(surface, w, d, near, takenOn(draft, receptacle, surface, held, size.y), overhang);
       if (spot) return { center: { x: snap6(spot.x), y: snap6(surface.y + size.y / 2), z: snap6(spot.z) }, turned };
     }
   }

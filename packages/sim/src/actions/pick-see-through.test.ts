@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { clickWithinReach } from '../geometry/click-point.js';
+import { createWorld } from '../world/create-world.js';
+import { buildNavGrid } from '../world/nav.js';
+
+const v = (x: number, y: number, z: number) => ({ x, y, z });
+const MUG = 'Mug|+00.00|+00.90|+01.00';
+
+describe('what rays pass through', () => {
+  it('a window\'s box reaching into the room does not hide what stands in it', () => {
+    const w = createWorld({
+      objects: [
+        { objectId: 'Window|+00.00|+01.00|+01.00', objectType: 'Window', position: v(0, 0.5, 1), center: v(0, 1.2, 1.2), size: v(1.5, 1.4, 1) },
+        { objectId: MUG, objectType: 'Mug', position: v(0, 0.9, 1) },
+      ],
+      nav: buildNavGrid(-0.5, 0.25, 5, 2, () => true),
+      follower: { x: 0, z: 0.25, yaw: 0, horizon: 30 },
+      seed: 1,
+    });
+    expect(clickWithinReach(w, MUG)).not.toBeNull();
+  });
+
+  it('what rests on a chair\'s seat, below the backrest\'s height, can be clicked', () => {
+    const chair = 'Chair|+00.00|+00.00|+01.00';
+    const w = createWorld({
+      objects: [
+        {
+          objectId: chair, objectType: 'Chair', position: v(0, 0, 1), center: v(0, 0.45, 1), size: v(0.5, 0.9, 0.5),
+          surfaces: [{ minX: -0.25, maxX: 0.25, minZ: 0.75, maxZ: 1.25, y: 0.45, maxHeight: 3 }],
+        },
+        { objectId: MUG, objectType: 'Mug', position: v(0, 0.45, 1), parentId: chair },
+      ],
+      nav: buildNavGrid(-0.5, 0.25, 5, 2, () => true),
+      follower: { x: 0, z: 0.25, yaw: 0, horizon: 30 },
+      seed: 1,
+    });
+    expect(clickWithinReach(w, MUG)).not.toBeNull();
+    expect(clickWithinReach(w, chair)).not.toBeNull();
+  });
+});

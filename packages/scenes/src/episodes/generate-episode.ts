@@ -16,6 +16,7 @@ import { findViewpoints } from '../scene/viewpoints.js';
 import { Random } from './random.js';
 import { randomize } from './randomize.js';
 import { taskObjectTypes } from './task-objects.js';
+import { infeasibility } from './feasibility.js';
 
 export interface EpisodeRequest {
   readonly floorPlan: number;
@@ -47,7 +48,7 @@ export type EpisodeResult =
 
 export type EpisodeFailureCode = 'task/unknown' | 'task/params' | 'scene/missing-objects' | 'scene/unreachable' | 'episode/already-done';
 
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 16;
 const YAWS: readonly Yaw[] = [0, 90, 180, 270];
 
 const baseWorlds = new Map<number, World>();
@@ -75,14 +76,28 @@ function randomStart(world: World, random: Random): { x: number; z: number; yaw:
   return { ...cell, yaw: random.pick(YAWS), horizon: 30 };
 }
 
+/** The world with every closed container around the object opened, as the Follower would. */
+function withEnclosuresOpen(world: World, objectId: string): World {
+  const byId = new Map(world.objects.map((o) => [o.objectId, o]));
+  const closed = new Set<string>();
+  for (let at = byId.get(objectId)?.parentId ?? null, depth = 0; at !== null && depth < 8; depth++) {
+    const p = byId.get(at);
+    if (p?.openable && !p.isOpen) closed.add(at);
+    at = p?.parentId ?? null;
+  }
+  if (closed.size === 0) return world;
+  return { ...world, objects: world.objects.map((o) => (closed.has(o.objectId) ? { ...o, isOpen: true, openness: 1 } : o)) };
+}
+
 /**
- * Every movable object of a task-relevant type must be reachable, through the fixture it
- * (transitively) rests in ("all" tasks need every one of them); of each task-relevant fixture
- * type (a sink, a sofa to put things on) at least one must be.
+ * Every movable object of a task-relevant type must be clickable from a walkable cell ("all"
+ * tasks need every one of them), once the containers it is shut in are open: a receptacle being
+ * reachable is not enough (the far end of a deep counter, the top shelf of a wall cabinet, the
+ * floor under a sink). Of each task-relevant fixture type (a sink, a sofa to put things on) at
+ * least one must be reachable.
  */
 function unreachableTaskObject(world: World, scene: SceneFile, taskTypes: ReadonlySet<string>): string | null {
   const reachable = new Set(scene.objects.filter((o) => (o.viewpoints?.length ?? 0) > 0).map((o) => o.id));
-  const byId = new Map(world.objects.map((o) => [o.objectId, o]));
   const fixtureTypes = new Map<string, string[]>();
   for (const o of world.objects) {
     if (!taskTypes.has(o.objectType) || o.disabled) continue;
@@ -90,14 +105,7 @@ function unreachableTaskObject(world: World, scene: SceneFile, taskTypes: Readon
       fixtureTypes.set(o.objectType, [...(fixtureTypes.get(o.objectType) ?? []), o.objectId]);
       continue;
     }
-    let at: string | null = o.objectId;
-    let ok = false;
-    for (let depth = 0; at !== null && depth < 8 && !ok; depth++) {
-      ok = reachable.has(at);
-      at = byId.get(at)?.parentId ?? null;
-    }
-    // On the floor, or in a fixture no pose sees: it may still be seen itself.
-    if (!ok && findViewpoints(world, o.objectId, 1).length === 0) return o.objectId;
+    if (findViewpoints(withEnclosuresOpen(world, o.objectId), o.objectId, 1).length === 0) return o.objectId;
   }
   for (const [type, ids] of fixtureTypes) if (!ids.some((id) => reachable.has(id))) return `every ${type}`;
   return null;
@@ -139,6 +147,11 @@ export function generateEpisode(req: EpisodeRequest, library: TaskLibrary = buil
     const pre = checkPreconditions(library, taskName, params, objects);
     if (pre.ok && !pre.met) {
       return { ok: false, code: 'scene/missing-objects', reason: `FloorPlan${req.floorPlan} lacks the objects "${taskName}" needs (${[...taskTypes].sort().join(', ')})` };
+    }
+    const infeasible = infeasibility(world, taskName, params);
+    if (infeasible) {
+      last = { ok: false, code: 'scene/missing-objects', reason: `FloorPlan${req.floorPlan}: ${infeasible}` };
+      continue;
     }
     const unreachable = unreachableTaskObject(world, scene, taskTypes);
     if (unreachable) {

@@ -4,6 +4,8 @@
  * cooking tasks need a kitchen; Put All X On Y runs wherever an X and a Y are.
  */
 import { BENCHMARK_TASKS, variantsInFloorPlan } from '@chorehouse/tdl';
+import { capabilityFlagsOf, catalogEntry } from '@chorehouse/sim';
+import { loadScene } from '../scene/load-scene.js';
 import { FLOOR_PLANS, roomTypeOfFloorPlan } from '../scene/room-types.js';
 import { ROOM_TYPES, type RoomType } from '../scene/scene-file.js';
 
@@ -15,7 +17,24 @@ export interface HostingRow {
   readonly floorPlans: readonly number[];
 }
 
+const waterCache = new Map<number, boolean>();
+
+/** Whether a floor plan has water a Follower could carry: a sink or bathtub, or something that holds water. */
+function sceneHasWater(floorPlan: number): boolean {
+  let has = waterCache.get(floorPlan);
+  if (has === undefined) {
+    const types = new Set(loadScene(floorPlan).objects.map((o) => o.type));
+    const basin = [...types].some((t) => catalogEntry(t).isBasin && !capabilityFlagsOf(t).pickupable);
+    const carrier = [...types].some((t) => t !== 'HousePlant' && capabilityFlagsOf(t).pickupable && capabilityFlagsOf(t).canFillWithLiquid &&
+      catalogEntry(t).liquidsAccepted.includes('water'));
+    waterCache.set(floorPlan, (has = (basin && types.has('Faucet')) || carrier));
+  }
+  return has;
+}
+
 function variantsFor(taskName: string, fixed: readonly string[] | null, floorPlan: number): number {
+  // The task library's variants know the objects a room has, not whether a plant can be watered there.
+  if (taskName === 'Water Plant' && !sceneHasWater(floorPlan)) return 0;
   const variants = variantsInFloorPlan(taskName, floorPlan);
   return fixed ? variants.filter((v) => v.params.join('\u0000') === fixed.join('\u0000')).length : variants.length;
 }

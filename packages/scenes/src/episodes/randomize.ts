@@ -40,12 +40,19 @@ interface Receptacle {
   readonly taken: Rect[];
 }
 
-/** Fixed receptacles a Follower can reach (they have viewpoints), by type. */
+/**
+ * Fixed receptacles a Follower can reach (they have viewpoints), by type. What is fixed on them
+ * (a toaster or a coffee machine on a counter) takes its room from the start.
+ */
 function reachableReceptacles(scene: SceneFile, base: World): Receptacle[] {
   const surfaces = new Map(base.objects.map((o) => [o.objectId, o.surfaces]));
+  const footprint = (o: SceneObject): Rect => ({ minX: o.box[0], maxX: o.box[3], minZ: o.box[2], maxZ: o.box[5] });
   return scene.objects
     .filter((o) => !pickupable(o) && o.type !== 'Floor' && (o.viewpoints?.length ?? 0) > 0 && (surfaces.get(o.id)?.length ?? 0) > 0)
-    .map((o) => ({ id: o.id, type: o.type, surfaces: surfaces.get(o.id)!, holder: catalogEntry(o.type).holderAccepts !== null, taken: [] }));
+    .map((o) => ({
+      id: o.id, type: o.type, surfaces: surfaces.get(o.id)!, holder: catalogEntry(o.type).holderAccepts !== null,
+      taken: scene.objects.filter((c) => c.parent === o.id && !pickupable(c)).map(footprint),
+    }));
 }
 
 function allowedIn(type: string, r: Receptacle): boolean {

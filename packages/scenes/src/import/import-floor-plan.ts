@@ -15,6 +15,7 @@ import type { RawFloorPlan, RawObject } from './raw.js';
 import { roomOutline } from './room-outline.js';
 import { startPose } from './start-pose.js';
 import { repairScene, type RepairReport } from './repair.js';
+import { restHeight } from './rest-height.js';
 import { openSurfaces } from './surfaces.js';
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
@@ -133,14 +134,17 @@ export function importFloorPlan(raw: RawFloorPlan, options: ImportOptions = {}):
     const entry = catalogEntry(o.type);
     const receptacle = o.flags?.receptacle ?? entry.receptacle;
     if (!receptacle || entry.receptacleKind !== 'on' || entry.holderAccepts || pickupable(o)) return o;
-    const y = o.box[4];
+    const childBottoms = objects.filter((c) => c.parent === o.id && pickupable(c)).map((c) => c.box[1]);
+    const { y, maxHeight } = restHeight(o.type, o.box, childBottoms);
     const mine = rectsOf(o);
+    // Parts of other fixtures in the way of things standing on the surface (each part at its own height).
     const cutters = objects
-      .filter((c) => c !== o && c.parent !== o.id && c.id !== o.parent && !pickupable(c) && c.box[1] < y + 0.3 && c.box[4] > y + 0.005)
-      .flatMap(rectsOf)
+      .filter((c) => c !== o && c.parent !== o.id && c.id !== o.parent && !pickupable(c))
+      .flatMap((c) => (c.shape ?? [c.box]).filter((b) => b[1] < y + 0.3 && b[4] > y + 0.005))
+      .map(rectOf)
       .filter((c) => mine.some((m) => c.minX < m.maxX && m.minX < c.maxX && c.minZ < m.maxZ && m.minZ < c.maxZ));
-    if (!o.shape && cutters.length === 0) return o;
-    return { ...o, surfaces: openSurfaces({ tops: mine, y, cutters }) };
+    if (!o.shape && cutters.length === 0 && y === o.box[4] && maxHeight === null) return o;
+    return { ...o, surfaces: openSurfaces({ tops: mine, y, cutters, ...(maxHeight === null ? {} : { maxHeight }) }) };
   });
 
   const ceilingY = Math.max(floorY + 2.5, Math.ceil((Math.max(...objects.map((o) => o.box[4])) + 0.1) * 10) / 10);

@@ -21,10 +21,12 @@ export interface SurfaceInput {
   readonly y: number;
   /** Footprints of other fixtures that rise through the surface. */
   readonly cutters: readonly Rect[];
+  /** Free height above the surface (a shelf's room up to the next one); open space when absent. */
+  readonly maxHeight?: number;
 }
 
 /** Surfaces as [minX, maxX, minZ, maxZ, y, maxHeight]; empty when nothing usable is left. */
-export function openSurfaces({ tops, y, cutters }: SurfaceInput): SurfaceTuple[] {
+export function openSurfaces({ tops, y, cutters, maxHeight = OPEN_HEIGHT }: SurfaceInput): SurfaceTuple[] {
   const bounds = tops.reduce((b, r) => ({
     minX: Math.min(b.minX, r.minX), maxX: Math.max(b.maxX, r.maxX), minZ: Math.min(b.minZ, r.minZ), maxZ: Math.max(b.maxZ, r.maxZ),
   }), { minX: Infinity, maxX: -Infinity, minZ: Infinity, maxZ: -Infinity });
@@ -34,5 +36,5 @@ export function openSurfaces({ tops, y, cutters }: SurfaceInput): SurfaceTuple[]
   return raster.rectangles()
     .map((r) => ({ minX: Math.max(r.minX, bounds.minX), maxX: Math.min(r.maxX, bounds.maxX), minZ: Math.max(r.minZ, bounds.minZ), maxZ: Math.min(r.maxZ, bounds.maxZ) }))
     .filter((r) => r.maxX - r.minX >= MIN_SIDE && r.maxZ - r.minZ >= MIN_SIDE)
-    .map((r) => [round3(r.minX), round3(r.maxX), round3(r.minZ), round3(r.maxZ), round3(y), OPEN_HEIGHT]);
+    .map((r) => [round3(r.minX), round3(r.maxX), round3(r.minZ), round3(r.maxZ), round3(y), maxHeight]);
 }

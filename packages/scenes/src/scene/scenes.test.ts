@@ -15,13 +15,10 @@ describe('the 120 committed scenes', () => {
     expect(world.objects.filter((o) => o.pickupable).length).toBeGreaterThan(5);
   });
 
-  // Known gap: FloorPlan6's faucet stands farther than 1.5 m from every walkable cell.
-  const UNREACHABLE: Readonly<Record<number, readonly string[]>> = { 6: ['Faucet'] };
-
   it('kitchens have what the cooking tasks need, each reachable', () => {
     for (const fp of FLOOR_PLANS.filter((f) => f <= 30)) {
       const scene = loadScene(fp);
-      for (const type of ['Fridge', 'Microwave', 'Toaster', 'CoffeeMachine', 'SinkBasin', 'StoveKnob', 'Faucet'].filter((t) => !UNREACHABLE[fp]?.includes(t))) {
+      for (const type of ['Fridge', 'Microwave', 'Toaster', 'CoffeeMachine', 'SinkBasin', 'StoveKnob', 'Faucet']) {
         expect(scene.objects.some((o) => o.type === type && (o.viewpoints?.length ?? 0) > 0), `FloorPlan${fp} ${type}`).toBe(true);
       }
     }

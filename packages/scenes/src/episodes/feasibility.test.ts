@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoKitchen, type World } from '@chorehouse/sim';
+import { hasWaterSource, infeasibility } from './feasibility.js';
+
+const without = (world: World, types: readonly string[]): World => ({ ...world, objects: world.objects.filter((o) => !types.includes(o.objectType)) });
+
+describe('feasibility', () => {
+  const kitchen = createDemoKitchen();
+
+  it('a sink with its faucet is water to carry', () => {
+    expect(hasWaterSource(kitchen)).toBe(true);
+    expect(infeasibility(kitchen, 'Water Plant', [])).toBeNull();
+  });
+
+  it('without a faucet, only a container that holds water will do', () => {
+    const dry = without(kitchen, ['Faucet']);
+    const emptied: World = { ...dry, objects: dry.objects.map((o) => ({ ...o, isFilledWithLiquid: false, fillLiquid: null })) };
+    expect(infeasibility(emptied, 'Water Plant', [])).toMatch(/no water to carry/);
+    const mug = emptied.objects.find((o) => o.objectType === 'Mug')!;
+    const filled: World = { ...emptied, objects: emptied.objects.map((o) => (o === mug ? { ...o, isFilledWithLiquid: true, fillLiquid: 'water' } : o)) };
+    expect(hasWaterSource(filled)).toBe(true);
+  });
+
+  it('a potato can be boiled unless every potato is cooked', () => {
+    expect(infeasibility(kitchen, 'Boil X', ['Potato'])).toBeNull();
+    const cooked: World = { ...kitchen, objects: kitchen.objects.map((o) => (o.objectType === 'Potato' ? { ...o, isCooked: true } : o)) };
+    expect(infeasibility(cooked, 'Boil X', ['Potato'])).toMatch(/already cooked/);
+  });
+});

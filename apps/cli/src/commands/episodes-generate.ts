@@ -1,6 +1,7 @@
 /** `chorehouse episodes generate`: task episodes for the floor plans of a split, written as files. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { generateVerifiedEpisode } from '@chorehouse/agents';
 import {
   SPLIT_NAMES, SPLITS, episodeFileName, generateEpisode, hostsOf, serializeEpisode, splitSeed,
 } from '@chorehouse/scenes';
@@ -12,7 +13,7 @@ import { ProgressBar } from './progress.js';
 import { parseParams, resolveTask } from './tdl-inputs.js';
 
 const USAGE = [
-  'Usage: chorehouse episodes generate --task <name> [--params <json array>] [--split <split>] --count <n> --out <dir> [--first-seed <n>]',
+  'Usage: chorehouse episodes generate --task <name> [--params <json array>] [--split <split>] --count <n> --out <dir> [--first-seed <n>] [--verify]',
   '',
   'Generates task episodes on the floor plans of a split that can host the task, round-robin, and',
   'writes each as <dir>/<episode id>.episode.json (initial world, task, parameters, seed, hash).',
@@ -25,6 +26,8 @@ const USAGE = [
   '  --count <n>          how many episodes (1-100000)',
   '  --out <dir>          where to write them (created if missing)',
   '  --first-seed <n>     the first seed index within the split\'s seed range (default 0)',
+  '  --verify             keep only episodes the rule-based agents solve (as the pool players get);',
+  '                       rejected draws are counted with the reason the solver gave',
   '',
   'Exit code: 0 all written, 1 some could not be generated (reasons are printed), 2 bad usage.',
 ].join('\n');
@@ -37,7 +40,7 @@ export const episodesGenerateCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, {
       task: { type: 'string' }, params: { type: 'string' }, split: { type: 'string' }, count: { type: 'string' },
-      out: { type: 'string' }, 'first-seed': { type: 'string' },
+      out: { type: 'string' }, 'first-seed': { type: 'string' }, verify: { type: 'boolean', default: false },
     });
     if (!values.task) throw new UsageError('--task is required');
     if (!values.out) throw new UsageError('--out is required');
@@ -60,15 +63,18 @@ export const episodesGenerateCommand: Command = {
     // Up to three seeds per wanted episode: a draw can fail (everything already done, say).
     for (let k = 0; written < count && k < count * 3; k++) {
       const floorPlan = hosts[k % hosts.length]!;
-      const result = generateEpisode({ floorPlan, task: definition.taskName, ...(params ? { params } : {}), seed: splitSeed(split, firstSeed + k) }, library);
+      const request = { floorPlan, task: definition.taskName, ...(params ? { params } : {}), seed: splitSeed(split, firstSeed + k) };
+      const result = values.verify ? generateVerifiedEpisode(request, library) : generateEpisode(request, library);
       if (!result.ok) {
-        failures.set(result.reason, (failures.get(result.reason) ?? 0) + 1);
+        const reason = result.code === 'episode/unsolvable' ? `unsolvable: ${result.reason}` : result.reason;
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
         continue;
       }
       await writeFile(join(dir, episodeFileName(result.episode)), serializeEpisode(result.episode, split));
       bar.update(++written, `FloorPlan${floorPlan}`);
     }
-    io.stdout.write(`wrote ${written} ${split} episodes of "${definition.taskName}" over ${Math.min(hosts.length, written)} floor plans to ${dir}\n`);
+    const verified = values.verify ? 'verified ' : '';
+    io.stdout.write(`wrote ${written} ${verified}${split} episodes of "${definition.taskName}" over ${Math.min(hosts.length, written)} floor plans to ${dir}\n`);
     for (const [reason, n] of failures) io.stderr.write(`  ${n} draw(s) failed: ${reason}\n`);
     return written === count ? EXIT.ok : EXIT.checkFailed;
   },

@@ -96,6 +96,7 @@ export const PALETTE = {
   towelWhite: { color: 0xf2efe9 },
   teddy: { color: 0xa5784c },
   gold: { color: 0xc9a24a },
+  ballOrange: { color: 0xd9722e },
 } as const satisfies Record<string, MaterialSpec>;
 
 export type MaterialKey = keyof typeof PALETTE;

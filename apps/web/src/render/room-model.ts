@@ -5,6 +5,7 @@
 import type { Box3, World } from '@chorehouse/sim';
 import { box, type ModelNode } from '../models/parts.js';
 import type { MaterialKey } from '../models/materials.js';
+import { stoveBodies, type Side } from '../models/stove-body.js';
 
 function slab(material: MaterialKey, b: Box3): ModelNode {
   return box(material, [(b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2], [b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z]);
@@ -23,18 +24,45 @@ export function ceilingY(world: World): number {
   return world.walls.reduce((top, w) => Math.max(top, w.max.y), world.floorY + 2.5);
 }
 
+const grow = (b: Box3, m: number): Box3 => ({ min: { x: b.min.x - m, y: b.min.y, z: b.min.z - m }, max: { x: b.max.x + m, y: b.max.y, z: b.max.z + m } });
+
+/** An oven's window and handle on the body's front. */
+function ovenDoor(b: Box3, front: Side | null): ModelNode[] {
+  if (!front) return [];
+  const h = b.max.y - b.min.y;
+  const y0 = b.min.y + h * 0.15;
+  const y1 = b.min.y + h * 0.75;
+  const t = 0.006;
+  const alongX = front === 'z-' || front === 'z+';
+  const face = front === 'x+' ? b.max.x : front === 'x-' ? b.min.x : front === 'z+' ? b.max.z : b.min.z;
+  const out = front.endsWith('+') ? 1 : -1;
+  const [lo, hi] = alongX ? [b.min.x, b.max.x] : [b.min.z, b.max.z];
+  const inset = (hi - lo) * 0.12;
+  const panel = (mat: MaterialKey, ya: number, yb: number, depth: number, shrink: number): ModelNode => {
+    const a = face + out * depth;
+    return alongX
+      ? slab(mat, { min: { x: lo + shrink, y: ya, z: Math.min(face, a) }, max: { x: hi - shrink, y: yb, z: Math.max(face, a) } })
+      : slab(mat, { min: { x: Math.min(face, a), y: ya, z: lo + shrink }, max: { x: Math.max(face, a), y: yb, z: hi - shrink } });
+  };
+  return [panel('black', y0, y1, t, inset), panel('chrome', y1 + 0.04, y1 + 0.06, 0.03, inset * 1.2)];
+}
+
 export interface RoomNodes {
   readonly floor: ModelNode[];
   readonly walls: ModelNode[];
   readonly ceiling: ModelNode[];
+  /** Fixed things the simulator has no object for (the body of a free-standing stove). */
+  readonly fixtures: ModelNode[];
 }
 
 export function roomNodes(world: World): RoomNodes {
   const floors = floorBoxes(world);
   const top = ceilingY(world);
   return {
-    floor: floors.map((b) => slab('floorWood', b)),
+    // Neighbouring floor pieces overlap by a millimetre: coplanar and alike, so no seam shows.
+    floor: floors.map((b) => slab('floorWood', grow(b, 0.001))),
     walls: world.walls.map((w) => slab('wallPaint', w)),
+    fixtures: stoveBodies(world.objects, world.floorY).flatMap(({ box: b, front }) => [slab('steelDark', b), ...ovenDoor(b, front)]),
     ceiling: floors.map((b) => slab('ceiling', { min: { x: b.min.x - 0.1, y: top, z: b.min.z - 0.1 }, max: { x: b.max.x + 0.1, y: top + 0.05, z: b.max.z + 0.1 } })),
   };
 }

@@ -27,7 +27,7 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
   );
   const room = useMemo(() => {
     const nodes = roomNodes(world);
-    return { floor: toObject3D(nodes.floor), walls: toObject3D(nodes.walls), ceiling: toObject3D(nodes.ceiling) };
+    return { floor: toObject3D([...nodes.floor, ...nodes.fixtures]), walls: toObject3D(nodes.walls), ceiling: toObject3D(nodes.ceiling) };
   }, [world.walls, world.nav]);
 
   // One three.js group per object, rebuilt only when that object changes (the simulator keeps

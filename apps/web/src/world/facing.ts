@@ -1,7 +1,7 @@
 /**
  * Which way an object's front faces (the side with a door, a screen or a seat). AI2-THOR's
  * rotation says it for most types, but cabinets and drawers all carry rotation 0 whatever side
- * their doors are on, and panels (paintings, windows) face along their thin side; for those the
+ * their doors are on (and stove knobs face away from where they point), and panels (paintings, windows) face along their thin side; for those the
  * front is the side with the most walkable floor in front of it.
  */
 import type { Box3, NavGrid, Yaw } from '@chorehouse/sim';
@@ -9,7 +9,7 @@ import type { Box3, NavGrid, Yaw } from '@chorehouse/sim';
 const YAWS: readonly Yaw[] = [0, 90, 180, 270];
 
 /** Types whose AI2-THOR rotation does not tell where their front is. */
-const FRONT_FROM_FLOOR = new Set(['Cabinet', 'Drawer']);
+const FRONT_FROM_FLOOR = new Set(['Cabinet', 'Drawer', 'StoveKnob']);
 /** Thin, wall-hung things: the front is on one side of the thin axis. */
 const PANELS = new Set([
   'Painting', 'Poster', 'Window', 'Mirror', 'Blinds', 'Curtains', 'ShowerGlass', 'ShowerDoor', 'ShowerCurtain', 'LightSwitch',

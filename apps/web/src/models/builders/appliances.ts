@@ -66,11 +66,20 @@ export const stoveBurner: Builder = ({ w, h, d }, l) => [
   box('charcoal', [0, h * 0.85, 0], [0.012, h * 0.3, d * 0.98]),
 ];
 
-/** A knob on the stove's front: its axis points out of the front. */
-export const stoveKnob: Builder = ({ w, h, d }, l) => [
-  cyl('charcoal', [0, h / 2, 0], [w * 0.9, d, h * 0.9], [Math.PI / 2, 0, 0]),
-  box(l.on ? 'burnerOn' : 'steel', [0, h / 2, d / 2 + 0.002], [w * 0.12, h * 0.7, 0.004], [0, 0, l.on ? -0.9 : 0]),
-];
+/** A knob: on the stove's top (flat box) or its front (tall box); the pointer turns when on. */
+export const stoveKnob: Builder = ({ w, h, d }, l) => {
+  const turn = l.on ? -0.9 : 0;
+  if (h < Math.min(w, d)) {
+    return [
+      cyl('charcoal', [0, h / 2, 0], [w * 0.8, h, d * 0.8]),
+      box(l.on ? 'burnerOn' : 'steel', [0, h + 0.001, 0], [w * 0.12, 0.003, d * 0.7], [0, turn, 0]),
+    ];
+  }
+  return [
+    cyl('charcoal', [0, h / 2, 0], [w * 0.9, d, h * 0.9], [Math.PI / 2, 0, 0]),
+    box(l.on ? 'burnerOn' : 'steel', [0, h / 2, d / 2 + 0.002], [w * 0.12, h * 0.7, 0.004], [0, 0, turn]),
+  ];
+};
 
 export const faucet: Builder = ({ w, h, d }, l) => {
   const neck = Math.min(w, d) * 0.22;

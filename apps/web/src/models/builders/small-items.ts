@@ -104,7 +104,7 @@ export const baseballBat: Builder = ({ w, h, d }) => [
   cyl('woodLight', [0, h * 0.16, 0], [Math.min(w, d) * 0.3, h * 0.3, Math.min(w, d) * 0.3]),
 ];
 
-export const ball: Builder = ({ w, h, d }) => [sphere('plasticRed', [0, h / 2, 0], [w, h, d]), mesh('ring', 'black', [0, h / 2, 0], [w * 1.01, h * 1.01, 0.004])];
+export const ball: Builder = ({ w, h, d }) => [sphere('ballOrange', [0, h / 2, 0], [w, h, d]), mesh('ring', 'black', [0, h / 2, 0], [w * 1.01, h * 1.01, 0.004])];
 
 export const tennisRacket: Builder = ({ w, h, d }) => alongLongSide({ w, h, d, drop: 0 }, (len, wid) => [
   group([0, h / 2, 0], [

@@ -44,7 +44,7 @@ export function createCellRenderer(): CellRenderer {
       const centerY = (dims.h - dims.drop) / 2;
       ground.position.y = -dims.drop - 0.001;
       ground.scale.setScalar(radius * 1.4);
-      const dist = (radius / Math.sin((35 / 2) * (Math.PI / 180))) * 1.05;
+      const dist = (radius / Math.sin((35 / 2) * (Math.PI / 180))) * 1.3;
       camera.position.set(dist * 0.55, centerY + dist * 0.5, dist * 0.67);
       camera.lookAt(0, centerY, 0);
       renderer.render(scene, camera);

@@ -2,6 +2,7 @@
  * QA route: any of the 120 floor plans (or an episode fixture) from the Follower's start pose and
  * from above. preview.html?scene=FloorPlan12; arrows/WASD walk the Follower with the simulator.
  */
+import type { Horizon, World, Yaw } from '@chorehouse/sim';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useClickTarget } from '../../picking/use-click-target.js';
@@ -18,6 +19,25 @@ function sceneFromUrl(): string {
   return new URLSearchParams(location.search).get('scene') ?? 'FloorPlan1';
 }
 
+/** ?x=&z=&yaw=&horizon= put the Follower elsewhere (QA screenshots of a given spot). */
+function withPoseFromUrl(world: World): World {
+  const q = new URLSearchParams(location.search);
+  const num = (k: string) => (q.has(k) ? Number(q.get(k)) : NaN);
+  const f = world.follower;
+  const yaw = num('yaw');
+  const horizon = num('horizon');
+  return {
+    ...world,
+    follower: {
+      ...f,
+      x: Number.isFinite(num('x')) ? num('x') : f.x,
+      z: Number.isFinite(num('z')) ? num('z') : f.z,
+      yaw: [0, 90, 180, 270].includes(yaw) ? (yaw as Yaw) : f.yaw,
+      horizon: [-30, 0, 30, 60].includes(horizon) ? (horizon as Horizon) : f.horizon,
+    },
+  };
+}
+
 export function ScenePreview() {
   const [name] = useState(sceneFromUrl);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +48,7 @@ export function ScenePreview() {
   const markers = useMemo(() => agentMarkers(store), []);
 
   useEffect(() => {
-    loadSceneFixture(name).then((f) => { store.getState().setWorld(f.world); setRoomType(f.roomType); markReadyAfterFrames(3); }, (e: Error) => setError(e.message));
+    loadSceneFixture(name).then((f) => { store.getState().setWorld(withPoseFromUrl(f.world)); setRoomType(f.roomType); markReadyAfterFrames(3); }, (e: Error) => setError(e.message));
     loadSceneIndex().then(setIndex, () => setIndex([]));
   }, [name]);
 
@@ -66,10 +86,10 @@ function Loaded({ name, roomType, index, pose, markers }: {
       </h1>
       <div className="layout">
         <div className="panel"><h2>Follower view {hoverId ? `· ${hoverId}` : ''}</h2>
-          <WorldView world={world} pose={pose} highlights={highlights} preserveDrawingBuffer style={{ width: 560 }} {...handlers} data-testid="egocentric" />
+          <WorldView world={world} pose={pose} highlights={highlights} preserveDrawingBuffer style={{ width: 480 }} {...handlers} data-testid="egocentric" />
         </div>
-        <div className="panel"><h2>Top-down</h2><WorldView world={world} view="topdown" preserveDrawingBuffer style={{ width: 560 }} data-testid="topdown" /></div>
-        <div className="panel"><h2>Map</h2><TopDownMap world={world} markers={markers} sizePx={260} /></div>
+        <div className="panel"><h2>Top-down</h2><WorldView world={world} view="topdown" preserveDrawingBuffer style={{ width: 480 }} data-testid="topdown" /></div>
+        <div className="panel"><h2>Map</h2><TopDownMap world={world} markers={markers} sizePx={300} /></div>
       </div>
     </>
   );

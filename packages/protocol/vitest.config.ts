@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Workspace packages from their sources (vitest runs tests in vite's SSR environment, which has its own conditions).
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: { include: ['src/**/*.test.ts'] },
 });

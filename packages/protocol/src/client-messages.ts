@@ -2,7 +2,7 @@
  * Client -> server messages. Every one travels on CLIENT_EVENT with a socket.io acknowledgement,
  * is parsed with `clientMessageSchema`, and is answered with a `Reply` (server-messages.ts).
  */
-import { ACTION_NAMES, type ActionName } from '@chorehouse/sim';
+import { ACTION_NAMES, isObjectAction, type ActionName } from '@chorehouse/sim';
 import { z } from 'zod';
 import { LIMITS } from './version.js';
 
@@ -25,7 +25,9 @@ export const actionMessageSchema = z.object({
   name: actionName,
   x: unit.optional(),
   y: unit.optional(),
-}).strict();
+}).strict().refine((m) => isObjectAction(m.name) === (m.x !== undefined && m.y !== undefined), {
+  message: 'object actions need a click (x and y); motion actions take none',
+});
 
 export const chatMessageSchema = z.object({
   type: z.literal('chat'),

@@ -6,8 +6,8 @@ export class SerialQueue {
   /** Runs `task` after everything queued before it; its result or error goes to the caller only. */
   run<T>(task: () => Promise<T> | T): Promise<T> {
     this.pending++;
-    const result = this.tail.then(task);
-    this.tail = result.then(() => undefined, () => undefined).finally(() => { this.pending--; });
+    const result = this.tail.then(task).finally(() => { this.pending--; });
+    this.tail = result.then(() => undefined, () => undefined);
     return result;
   }
 

@@ -1,0 +1,94 @@
+/** 1,000 malformed or hostile messages leave the server healthy and the session intact; repeat offenders are cut off. */
+import { CLIENT_EVENT, LIMITS, SERVER_EVENT } from '@chorehouse/protocol';
+import { worldHash } from '@chorehouse/sim';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../src/testing/harness.js';
+import { pairPlayers } from '../src/testing/pair.js';
+import { TestClient, arrive } from '../src/testing/test-client.js';
+
+let ts: TestServer;
+afterEach(async () => { await ts?.dispose(); });
+
+/** A deterministic mix of bad input: unknown types, bad payloads, oversize, wrong event names. */
+function hostileMessages(n: number): { event: string; payload: unknown }[] {
+  const junk = fc.sample(fc.anything({ maxDepth: 3 }), { seed: 6, numRuns: n });
+  return junk.map((payload, i) => {
+    switch (i % 8) {
+      case 0: return { event: CLIENT_EVENT, payload };
+      case 1: return { event: CLIENT_EVENT, payload: { type: `evil/${i}` } };
+      case 2: return { event: CLIENT_EVENT, payload: { type: 'action', name: 'Pickup', x: -1, y: 'a' } };
+      case 3: return { event: CLIENT_EVENT, payload: { type: 'chat', text: 'x'.repeat(LIMITS.maxMessageBytes + 10) } };
+      case 4: return { event: CLIENT_EVENT, payload: { type: 'search', by: 'id', value: { $ne: null } } };
+      case 5: return { event: 'admin', payload: { type: 'spectate', sessionId: 'x' } };
+      case 6: return { event: CLIENT_EVENT, payload: { type: 'survey', rating: 99, comment: 'y' } };
+      default: return { event: CLIENT_EVENT, payload: { type: '__proto__', constructor: { prototype: { polluted: true } } } };
+    }
+  });
+}
+
+describe('hostile input', () => {
+  it('answers 1,000 bad messages with typed errors, disconnects repeat offenders, and the session plays on', async () => {
+    ts = await startTestServer();
+    const { commander, follower, sessionId } = await pairPlayers(ts.url);
+    await commander.request({ type: 'chat', text: 'before' });
+    const eventsBefore = await ts.store.countEvents(sessionId);
+    const hashBefore = worldHash(ts.server.registry.get(sessionId)!.world);
+
+    const mallory = await arrive(ts.url, { platform: 'local', name: 'Mallory' });
+    const messages = hostileMessages(1000);
+    const codes = new Map<string, number>();
+    let disconnected = 0;
+    // Each attacking socket gets cut off after LIMITS.maxStrikes bad messages; keep opening new ones.
+    for (let i = 0; i < messages.length;) {
+      const attacker = await TestClient.connect(ts.url, mallory.token);
+      const closed = new Promise<void>((r) => attacker.socket.once('disconnect', () => r()));
+      const batch = messages.slice(i, i + LIMITS.maxStrikes);
+      i += batch.length;
+      const replies = await Promise.all(batch.map(({ event, payload }) =>
+        attacker.socket.timeout(5000).emitWithAck(event, payload).catch(() => ({ ok: false, error: { code: 'dropped' } }))));
+      for (const r of replies as { ok: boolean; error?: { code: string } }[]) {
+        expect(r.ok).toBe(false);
+        codes.set(r.error!.code, (codes.get(r.error!.code) ?? 0) + 1);
+      }
+      if (batch.length === LIMITS.maxStrikes) {
+        await closed;
+        disconnected++;
+      }
+      attacker.close();
+    }
+    expect(disconnected).toBe(20);
+    expect([...codes.keys()].sort()).toEqual(expect.arrayContaining(['protocol/bad_payload', 'protocol/too_large', 'protocol/unknown_type']));
+    expect(codes.get('dropped') ?? 0).toBe(0);
+
+    // The players' own bad messages are refused without touching the session.
+    expect(await follower.request({ type: 'action', name: 'Pickup' })).toMatchObject({ ok: false, error: { code: 'protocol/bad_payload' } });
+    const health = await (await fetch(`${ts.url}/api/health`)).json();
+    expect(health).toMatchObject({ ok: true, liveSessions: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await ts.store.countEvents(sessionId)).toBe(eventsBefore);
+    expect(worldHash(ts.server.registry.get(sessionId)!.world)).toBe(hashBefore);
+
+    await Promise.all([commander.playAs('commander'), follower.playAs('follower')]);
+    expect((await commander.next('session/ended')).outcome).toBe('success');
+    const metrics = await (await fetch(`${ts.url}/metrics`)).text();
+    expect(metrics).toMatch(/chorehouse_errors_total\{code="protocol\/unknown_type"\} \d+/);
+  });
+
+  it('rate-limits a burst, and disconnects a flood', async () => {
+    ts = await startTestServer();
+    const { commander } = await pairPlayers(ts.url);
+    const flood = (n: number) => Promise.all(Array.from({ length: n }, () =>
+      commander.socket.timeout(5000).emitWithAck(CLIENT_EVENT, { type: 'session/resync' }).catch(() => ({ ok: false, error: { code: 'dropped' } }))));
+    const burst = (await flood(LIMITS.rateBurst + 20)) as { ok: boolean; error?: { code: string } }[];
+    expect(burst.filter((r) => r.ok).length).toBeGreaterThanOrEqual(LIMITS.rateBurst - 5);
+    expect(burst.filter((r) => r.error?.code === 'protocol/rate_limited').length).toBeGreaterThan(10);
+    expect(commander.socket.connected).toBe(true);
+    const closed = new Promise<void>((r) => commander.socket.once('disconnect', () => r()));
+    await flood(LIMITS.maxStrikes * 2);
+    await closed;
+    expect(commander.received.some((m) => m.type === 'error' && m.code === 'protocol/rate_limited')).toBe(true);
+    expect((await (await fetch(`${ts.url}/api/health`)).json())).toMatchObject({ ok: true });
+    void SERVER_EVENT;
+  });
+});

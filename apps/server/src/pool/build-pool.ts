@@ -39,13 +39,14 @@ export async function growPool(store: Store, clock: Clock, options: GrowOptions)
   const maxTries = options.maxTries ?? 12;
   let done = 0, added = 0, rejected = 0;
   const failures: string[] = [];
-  for (const task of tasks) {
+  for (const [taskIndex, task] of tasks.entries()) {
     const already = existing.filter((e) => e.benchmarkName === task.benchmarkName).length;
     for (let k = 0; k < options.perTask; k++) {
       const slot = already + k;
       let ok = false;
       for (let attempt = 0; attempt < maxTries && !ok; attempt++) {
-        const split: SplitName = SPLIT_NAMES[(slot + attempt) % SPLIT_NAMES.length]!;
+        // Tasks start on different splits so a small pool still covers them all.
+        const split: SplitName = SPLIT_NAMES[(slot + taskIndex + attempt) % SPLIT_NAMES.length]!;
         const hosts = hostsOf(task.taskName, task.fixedParams, SPLITS[split]);
         if (!hosts.length) continue;
         const seed = splitSeed(split, slot * 101 + attempt * 7 + 1);

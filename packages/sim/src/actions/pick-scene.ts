@@ -35,7 +35,10 @@ function ancestorIds(world: World, objectId: string, memo: Map<string, readonly 
  */
 const SEE_THROUGH: ReadonlySet<string> = new Set(['Window']);
 
-/** Fixtures whose box spans the sinks set into them (AI2-THOR counters have a hole there). */
+/** Set into a counter like a sink: some kitchens' burners sit just under the top of the counter's box. */
+const SET_INTO_COUNTERS: ReadonlySet<string> = new Set(['StoveBurner']);
+
+/** Fixtures whose box spans the sinks (and burners) set into them (AI2-THOR counters have a hole there). */
 const CUT_BY_BASINS: ReadonlySet<string> = new Set(['CounterTop', 'Cabinet', 'Drawer']);
 
 /** A basin may sit this far below the fixture it is set into and still cut it (m). */
@@ -82,7 +85,7 @@ export function pickSceneFor(world: World): PickScene {
     for (const d of descendantsOf(world, held)) excluded.add(d.objectId);
   }
   const chains = new Map<string, readonly string[]>();
-  const cutters = world.objects.filter((o) => catalogEntry(o.objectType).isBasin && !o.disabled);
+  const cutters = world.objects.filter((o) => (catalogEntry(o.objectType).isBasin || SET_INTO_COUNTERS.has(o.objectType)) && !o.disabled);
   const pickables: Pickable[] = [];
   for (const obj of world.objects) {
     if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType) || (obj.parentId !== null && isHidden(world, obj))) continue;

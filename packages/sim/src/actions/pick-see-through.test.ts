@@ -37,4 +37,18 @@ describe('what rays pass through', () => {
     expect(clickWithinReach(w, MUG)).not.toBeNull();
     expect(clickWithinReach(w, chair)).not.toBeNull();
   });
+
+  it('a burner set flush into a counter\'s top can be clicked through the counter\'s hole', () => {
+    const burner = 'StoveBurner|+00.00|+00.90|+01.00';
+    const w = createWorld({
+      objects: [
+        { objectId: 'CounterTop|+00.00|+00.89|+01.00', objectType: 'CounterTop', position: v(0, 0.885, 1), center: v(0, 0.895, 1), size: v(1.2, 0.02, 0.6) },
+        { objectId: burner, objectType: 'StoveBurner', position: v(0, 0.897, 1), center: v(0, 0.8985, 1), size: v(0.22, 0.003, 0.22) },
+      ],
+      nav: buildNavGrid(-0.5, 0.25, 5, 2, () => true),
+      follower: { x: 0, z: 0.25, yaw: 0, horizon: 30 },
+      seed: 1,
+    });
+    expect(clickWithinReach(w, burner)).not.toBeNull();
+  });
 });

@@ -20,8 +20,13 @@ export function floorBoxes(world: World): Box3[] {
   return [{ min: { x: n.originX - 0.5, y: y - 0.1, z: n.originZ - 0.5 }, max: { x: n.originX + n.cols * n.cellSize + 0.5, y, z: n.originZ + n.rows * n.cellSize + 0.5 } }];
 }
 
+/** Wall boxes proper: a world's occluders may also hold a ceiling slab (the demo kitchen's). */
+export function wallBoxes(world: World): Box3[] {
+  return world.walls.filter((w) => Math.min(w.max.x - w.min.x, w.max.z - w.min.z) < 0.3);
+}
+
 export function ceilingY(world: World): number {
-  return world.walls.reduce((top, w) => Math.max(top, w.max.y), world.floorY + 2.5);
+  return wallBoxes(world).reduce((top, w) => Math.max(top, w.max.y), world.floorY + 2.5);
 }
 
 const grow = (b: Box3, m: number): Box3 => ({ min: { x: b.min.x - m, y: b.min.y, z: b.min.z - m }, max: { x: b.max.x + m, y: b.max.y, z: b.max.z + m } });
@@ -69,7 +74,7 @@ export function roomNodes(world: World): RoomNodes {
 
 /** The room's horizontal extent (for fitting the top-down camera and map). */
 export function roomBounds(world: World): { minX: number; maxX: number; minZ: number; maxZ: number } {
-  const boxes = [...floorBoxes(world), ...world.walls];
+  const boxes = [...floorBoxes(world), ...wallBoxes(world)];
   return {
     minX: Math.min(...boxes.map((b) => b.min.x)), maxX: Math.max(...boxes.map((b) => b.max.x)),
     minZ: Math.min(...boxes.map((b) => b.min.z)), maxZ: Math.max(...boxes.map((b) => b.max.z)),

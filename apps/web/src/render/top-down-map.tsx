@@ -5,7 +5,7 @@
 import type { World } from '@chorehouse/sim';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { mapProjection, yawOnMap, type MapProjection } from './map-projection.js';
-import { floorBoxes, roomBounds } from './room-model.js';
+import { floorBoxes, roomBounds, wallBoxes } from './room-model.js';
 
 export interface MapMarker {
   readonly x: number;
@@ -38,7 +38,7 @@ function drawPlan(ctx: CanvasRenderingContext2D, world: World, proj: MapProjecti
     for (const b of o.shape ?? [o.bbox]) rect(b, o.bbox.max.y - world.floorY > 1.2 ? '#8d8173' : '#a99a86');
   }
   for (const o of world.objects) if (!o.disabled && o.pickupable && !o.isPickedUp) rect(o.bbox, '#e08a3c');
-  for (const w of world.walls) rect(w, '#f3efe8');
+  for (const w of wallBoxes(world)) rect(w, '#f3efe8');
 }
 
 function drawMarkers(ctx: CanvasRenderingContext2D, markers: readonly MapMarker[], proj: MapProjection): void {

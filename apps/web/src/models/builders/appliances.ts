@@ -153,10 +153,10 @@ export const laptop: Builder = ({ w, h, d }, l) => {
   return [
     box('steelDark', [0, base / 2, 0], [w, base, d]),
     box('black', [0, base + 0.001, d * 0.05], [w * 0.85, 0.002, d * 0.5]),
-    group([0, base, -d / 2], [
+    group([0, base, -d / 2 + 0.02], [
       box('steelDark', [0, 0.005, lid / 2], [w, 0.01, lid]),
       box(l.on ? 'screenOn' : 'screenOff', [0, 0.011, lid / 2], [w * 0.9, 0.002, lid * 0.85]),
-    ], [l.open > 0 ? -1.83 : 0, 0, 0], 'lid'),
+    ], [l.open > 0 ? -1.62 : 0, 0, 0], 'lid'),
   ];
 };
 

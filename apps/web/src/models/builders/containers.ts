@@ -71,6 +71,8 @@ export const kettle: Builder = (dims, l) => alongLongSide(dims, (len, wid) => {
   const lid = l.open > 0 ? [0, 0, -0.9] as const : undefined;
   return [
     cyl('steel', [x, h * 0.38, 0], [body, h * 0.76, body]),
+    // Seen only with the lid open: the body is closed above it.
+    ...liquidDisc(l.liquid, h * 0.765, body * 0.6, body * 0.6),
     mesh('sphere', 'steel', [x, h * 0.76, 0], [body * 0.9, h * 0.2, body * 0.9]),
     group([x - body * 0.3, h * 0.84, 0], [cyl('black', [body * 0.3, h * 0.03, 0], [body * 0.45, h * 0.06, body * 0.45])], lid, 'lid'),
     mesh('ring', 'black', [x, h * 0.86, 0], [body * 0.7, h * 0.28, 0.02]),

@@ -73,8 +73,8 @@ export const upholstered = (mat: MaterialKey, cushions: number): Builder => ({ w
   const seatW = (w - 2 * arm) / cushions;
   return [
     box(mat, [0, seat * 0.45, 0], [w, seat * 0.7, d]),
-    box(mat, [0, (seat + h) / 2 - 0.02, -d / 2 + back / 2], [w, h - seat + 0.2, back]),
-    box(mat, [-w / 2 + arm / 2, h * 0.35 + 0.05, 0], [arm, h * 0.7 - 0.1 + 0.1, d]),
+    box(mat, [0, (seat * 0.3 + h) / 2, -d / 2 + back / 2], [w, h - seat * 0.3, back]),
+    box(mat, [-w / 2 + arm / 2, h * 0.35 + 0.05, 0], [arm, h * 0.7, d]),
     box(mat, [w / 2 - arm / 2, h * 0.35 + 0.05, 0], [arm, h * 0.7, d]),
     ...Array.from({ length: cushions }, (_, i) => box('cushion', [-w / 2 + arm + seatW * (i + 0.5), seat * 0.9, back / 2], [seatW - 0.02, seat * 0.22, d - back - 0.02])),
     ...legs('woodDark', w, d, 0.08, 0.05, 0.03),

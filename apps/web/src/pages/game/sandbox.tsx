@@ -9,6 +9,7 @@ import { useClickTarget } from '../../picking/use-click-target.js';
 import { TopDownMap } from '../../render/top-down-map.js';
 import { WorldView } from '../../render/world-view.js';
 import { agentMarkers, createWorldStore, followerPoseSource } from '../../state/world-store.js';
+import { markReadyAfterFrames } from '../ready.js';
 import { motionForKey } from './keyboard.js';
 
 const store = createWorldStore(createDemoKitchen());
@@ -19,6 +20,8 @@ export function Sandbox() {
   const pose = useMemo(() => followerPoseSource(store), []);
   const markers = useMemo(() => agentMarkers(store), []);
   const { hoverId, selected, handlers, setSelected } = useClickTarget(world, pose.get);
+
+  useEffect(() => markReadyAfterFrames(3), []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

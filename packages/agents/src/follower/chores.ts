@@ -6,6 +6,7 @@
  */
 import { ancestorsOf, catalogEntry, type SimObject } from '@chorehouse/sim';
 import { closedEnclosure, contentsOf, couldFit, heldId, isCarried, isHeld, isInside, live, receptacleKind } from '../world/queries.js';
+import { findViewpoint } from '../nav/viewpoint.js';
 import { act, fail, type Decision } from './decision.js';
 import type { PlanContext } from './plan-context.js';
 
@@ -39,7 +40,10 @@ export function putDown(ctx: PlanContext, objectId: string, why = 'free the hand
   const floor = live(ctx.world).filter((o) => o.objectType === 'Floor');
   for (const spot of [...spots.map((s) => s.o).slice(0, 8), ...floor]) {
     const vp = ctx.viewpoint(spot.objectId, 'Place');
-    if (vp.ok) return act('Place', spot.objectId, `put the ${name(ctx.obj(objectId))} down to ${why}`, { viewpoint: vp.viewpoint });
+    // Never where it could not be picked up again (the floor under a sink, the back of a deep counter).
+    if (vp.ok && findViewpoint(vp.viewpoint.after, objectId, 'Pickup').ok) {
+      return act('Place', spot.objectId, `put the ${name(ctx.obj(objectId))} down to ${why}`, { viewpoint: vp.viewpoint });
+    }
   }
   return fail(`There is nowhere to put the ${name(ctx.obj(objectId))} down.`);
 }

@@ -23,6 +23,8 @@ export interface Viewpoint {
   readonly moves: readonly MotionActionName[];
   /** What the action does from there (computed on a hypothetical copy of the world). */
   readonly outcome: Outcome;
+  /** That hypothetical world after the action, with the Follower at `pose`. */
+  readonly after: World;
 }
 
 export type ViewpointFailure =
@@ -105,7 +107,7 @@ export function findViewpoint(world: World, objectId: string, action: ObjectActi
   const maxPoses = options.maxPoses ?? 400;
   // On a dish, where the click lands decides how much still fits: compare a few poses and clicks.
   const pack = action === 'Place' && isSmallReceptacle(getObject(world, objectId)!);
-  let best: { candidate: Candidate; pose: Pose; click: ClickCandidate; outcome: Outcome; score: number; aimed: boolean } | null = null;
+  let best: { candidate: Candidate; pose: Pose; click: ClickCandidate; outcome: Outcome; after: World; score: number; aimed: boolean } | null = null;
   let posesWithClick = 0;
   for (const c of candidates.slice(0, maxPoses)) {
     if (best && (!pack || best.aimed || posesWithClick >= PACK_POSES || c.cost > best.candidate.cost + PACK_DETOUR)) break;
@@ -121,7 +123,7 @@ export function findViewpoint(world: World, objectId: string, action: ObjectActi
         found = true;
         const score = pack ? packingScore(there, after, objectId) : 0;
         // A click aimed at the best packing spot is as good as it gets: stop looking.
-        if (!best || score < best.score - 1e-9) best = { candidate: c, pose, click, outcome, score, aimed: click.rank === 0 };
+        if (!best || score < best.score - 1e-9) best = { candidate: c, pose, click, outcome, after, score, aimed: click.rank === 0 };
         if (!pack) break;
         continue;
       }
@@ -139,7 +141,7 @@ export function findViewpoint(world: World, objectId: string, action: ObjectActi
     ok: true,
     viewpoint: {
       pose: best.pose, click: { x: best.click.x, y: best.click.y },
-      moves: [...walk, ...horizonActions(world.follower.horizon, best.candidate.horizon)], outcome: best.outcome,
+      moves: [...walk, ...horizonActions(world.follower.horizon, best.candidate.horizon)], outcome: best.outcome, after: best.after,
     },
   };
 }

@@ -3,15 +3,30 @@
  * runs), filling a container there, pouring water into what cannot be carried (a plant, a pot too
  * big for the sink), and pouring a container out.
  */
-import { catalogEntry, type SimObject } from '@chorehouse/sim';
+import { catalogEntry, type SimObject, type World } from '@chorehouse/sim';
+import { findViewpoint } from '../../nav/viewpoint.js';
 import { couldFit, faucetFor, heldId, isInside, live, poursCoffee, washBasins } from '../../world/queries.js';
 import { placeInto, obtain, switchOn } from '../chores.js';
 import { act, fail, type Decision } from '../decision.js';
 import type { PlanContext } from '../plan-context.js';
 
-/** The basin to use for an object: the cheapest one it fits in. */
+/** Whether the object, were it in hand, could be set in the basin as it is now (beside what is there). */
+function hasRoomFor(world: World, obj: SimObject, basin: SimObject): boolean {
+  if (isInside(world, obj.objectId, basin.objectId)) return true;
+  const holding: World = { ...world, follower: { ...world.follower, heldObjectId: obj.objectId } };
+  return findViewpoint(holding, basin.objectId, 'Place').ok;
+}
+
+/**
+ * The basin to use for an object: the cheapest one it fits in, preferring one with room for it
+ * now over one that must be cleared first (whose contents may be part of the task too).
+ */
 function basinFor(ctx: PlanContext, obj: SimObject): SimObject | undefined {
-  return ctx.tool(`basin ${obj.objectId}`, washBasins(ctx.world).filter((b) => couldFit(ctx.world, obj, b)));
+  const purpose = `basin ${obj.objectId}`;
+  const fitting = washBasins(ctx.world).filter((b) => couldFit(ctx.world, obj, b));
+  if (ctx.memory.tools.has(purpose)) return ctx.tool(purpose, fitting);
+  const roomy = fitting.filter((b) => hasRoomFor(ctx.world, obj, b));
+  return ctx.tool(purpose, roomy.length > 0 ? roomy : fitting);
 }
 
 /** Put the object in a basin and run its faucet; null once the faucet runs over it. */

@@ -27,3 +27,16 @@ describe('feasibility', () => {
     expect(infeasibility(cooked, 'Boil X', ['Potato'])).toMatch(/already cooked/);
   });
 });
+
+describe('feasibility of putting things away', () => {
+  const kitchen = createDemoKitchen();
+
+  it('accepts a variant whose things fit their destination, refuses one whose things fit nowhere', () => {
+    expect(infeasibility(kitchen, 'Put All X On Y', ['Mug', 'on', 'CounterTop'])).toBeNull();
+    const tinyCounters: World = {
+      ...kitchen,
+      objects: kitchen.objects.map((o) => (o.objectType === 'CounterTop' ? { ...o, surfaces: o.surfaces.map((s) => ({ ...s, maxX: s.minX + 0.02, maxZ: s.minZ + 0.02 })) } : o)),
+    };
+    expect(infeasibility(tinyCounters, 'Put All X In One Y', ['Mug', 'on', 'CounterTop'])).toMatch(/Mug fits in or on no CounterTop/);
+  });
+});

@@ -1,9 +1,16 @@
 /**
  * Tasks a drawn world cannot support, whatever the Follower does: watering a plant with no water
  * to carry (no sink or bathtub, no container holding water), boiling a potato when every potato
- * is already cooked (cooked food never boils). Such a draw is discarded and drawn again.
+ * is already cooked (cooked food never boils), putting things where they do not fit (a pot in a
+ * 10 cm drawer: the task library derives variants from what a room holds, not from sizes). Such a
+ * draw is discarded and drawn again.
  */
-import { catalogEntry, type World } from '@chorehouse/sim';
+import { catalogEntry, couldFit, type SimObject, type World } from '@chorehouse/sim';
+
+const PUT_ALL_TASKS: ReadonlySet<string> = new Set(['Put All X On Y', 'Put All X In One Y']);
+
+/** An object type or a TEACh object class ("Tables"), as task parameters name them. */
+const isA = (o: SimObject, name: string) => o.objectType === name || o.simbotObjectClass.includes(name);
 
 export function hasWaterSource(world: World): boolean {
   const live = world.objects.filter((o) => !o.disabled);
@@ -19,6 +26,13 @@ export function infeasibility(world: World, taskName: string, params: readonly s
     const type = params[0];
     const candidates = world.objects.filter((o) => !o.disabled && o.objectType === type);
     if (candidates.length > 0 && candidates.every((o) => o.isCooked)) return `every ${type} is already cooked and cannot be boiled`;
+  }
+  if (PUT_ALL_TASKS.has(taskName)) {
+    const [what, , where] = params;
+    const live = world.objects.filter((o) => !o.disabled);
+    const destinations = live.filter((o) => where !== undefined && isA(o, where));
+    const misfit = live.find((o) => what !== undefined && o.pickupable && isA(o, what) && !destinations.some((d) => d.objectId !== o.objectId && couldFit(o, d, true)));
+    if (misfit && destinations.length > 0) return `the ${misfit.objectType} fits in or on no ${where}`;
   }
   return null;
 }

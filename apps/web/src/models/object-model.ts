@@ -14,12 +14,29 @@ export interface ModelContext {
   readonly nav: NavGrid | null;
   readonly floorY: number;
   /** Footprints of sinks and basins: counters are cut where they are set in. */
-  readonly basins: readonly Rect[];
+  readonly basins: readonly Basin[];
 }
 
 const RAD = Math.PI / 180;
 const CUT_BY_BASINS = new Set(['CounterTop']);
 export const BASIN_CUTTERS = new Set(['Sink', 'SinkBasin']);
+/** Cupboards under a sink: their insides stop below the basin that hangs into them. */
+const UNDER_BASINS = new Set(['Cabinet', 'Drawer']);
+
+export interface Basin extends Rect {
+  readonly bottom: number;
+}
+
+/** How high (above the box's bottom) a cupboard's inside may reach without showing in a basin. */
+function roomUnderBasins(box: Box3, basins: readonly Basin[]): number | undefined {
+  let top: number | undefined;
+  for (const b of basins) {
+    if (b.minX >= box.max.x || b.maxX <= box.min.x || b.minZ >= box.max.z || b.maxZ <= box.min.z) continue;
+    if (b.bottom >= box.max.y || b.bottom <= box.min.y) continue;
+    top = Math.min(top ?? Infinity, b.bottom - 0.01 - box.min.y);
+  }
+  return top;
+}
 
 /** The boxes a model is built over: the shape's boxes for shaped fixtures, minus basin holes for counters. */
 export function modelBoxes(obj: SimObject, basins: readonly Rect[]): Box3[] {
@@ -40,15 +57,16 @@ export function objectModel(obj: SimObject, ctx: ModelContext): ModelNode[] {
   return modelBoxes(obj, ctx.basins).map((box) => {
     // Shaped fixtures are axis-aligned pieces; the rest face their front.
     const f = modelFrame(obj.objectType, shaped ? 0 : obj.rotation.y, box, shaped ? null : ctx.nav);
-    const dims: Dims = { w: f.width, h: f.height, d: f.depth, drop: Math.max(0, f.y - ctx.floorY) };
+    const innerTop = UNDER_BASINS.has(obj.objectType) ? roomUnderBasins(box, ctx.basins) : undefined;
+    const dims: Dims = { w: f.width, h: f.height, d: f.depth, drop: Math.max(0, f.y - ctx.floorY), ...(innerTop !== undefined ? { innerTop } : {}) };
     return group([f.x, f.y, f.z], build(dims, look), [0, f.yaw * RAD, 0]);
   });
 }
 
-export function basinFootprints(objects: readonly SimObject[]): Rect[] {
+export function basinFootprints(objects: readonly SimObject[]): Basin[] {
   return objects
     .filter((o) => BASIN_CUTTERS.has(o.objectType) && !o.disabled)
-    .map((o) => ({ minX: o.bbox.min.x, maxX: o.bbox.max.x, minZ: o.bbox.min.z, maxZ: o.bbox.max.z }));
+    .map((o) => ({ minX: o.bbox.min.x, maxX: o.bbox.max.x, minZ: o.bbox.min.z, maxZ: o.bbox.max.z, bottom: o.bbox.min.y }));
 }
 
 /** Objects the room layer draws (the floor) or that are gone (sliced wholes). */

@@ -22,14 +22,15 @@ export const microwave: Builder = ({ w, h, d }, l) => {
   const doorW = w * 0.72;
   return [
     ...carcass('charcoal', w, h, d - t, t).map((p) => group([0, 0, -t / 2], [p])),
-    box(l.on ? 'lampShadeOn' : 'cabinetInside', [-w / 2 + doorW / 2, h * 0.5, -d / 2 + t + 0.004], [doorW - t, h - 2 * t, 0.004]),
-    box('steelDark', [doorW / 2, h / 2, d / 2 - t / 2], [w - doorW, h, t]),
-    box(l.on ? 'ledOn' : 'black', [doorW / 2, h * 0.8, d / 2 + 0.001], [(w - doorW) * 0.6, h * 0.1, 0.004]),
-    ...[0.55, 0.42, 0.29].map((y) => box('steel', [doorW / 2, h * y, d / 2 + 0.002], [(w - doorW) * 0.5, h * 0.06, 0.004])),
-    hingedDoor([-w / 2, 0, d / 2 - t], l.open, [
-      box('charcoal', [doorW / 2, h / 2, t / 2], [doorW, h, t]),
-      box(l.on ? 'lampShadeOn' : 'black', [doorW / 2, h / 2, t + 0.001], [doorW * 0.75, h * 0.65, 0.003]),
-    ]),
+    box(l.on ? 'lampShadeOn' : 'cabinetInside', [w / 2 - doorW / 2, h * 0.5, -d / 2 + t + 0.004], [doorW - t, h - 2 * t, 0.004]),
+    // Seen from the front, local +x is on the left: the door hinges there, the panel is on the right.
+    box('steelDark', [-doorW / 2, h / 2, d / 2 - t / 2], [w - doorW, h, t]),
+    box(l.on ? 'ledOn' : 'black', [-doorW / 2, h * 0.8, d / 2 + 0.001], [(w - doorW) * 0.6, h * 0.1, 0.004]),
+    ...[0.55, 0.42, 0.29].map((y) => box('steel', [-doorW / 2, h * y, d / 2 + 0.002], [(w - doorW) * 0.5, h * 0.06, 0.004])),
+    hingedDoor([w / 2, 0, d / 2 - t], l.open, [
+      box('charcoal', [-doorW / 2, h / 2, t / 2], [doorW, h, t]),
+      box(l.on ? 'lampShadeOn' : 'black', [-doorW / 2, h / 2, t + 0.001], [doorW * 0.75, h * 0.65, 0.003]),
+    ], 'right'),
   ];
 };
 

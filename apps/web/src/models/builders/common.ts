@@ -10,6 +10,8 @@ export interface Dims {
   readonly h: number;
   readonly d: number;
   readonly drop: number;
+  /** Where set, the inside (shelves, sides) stops at this height: a basin hangs into the box. */
+  readonly innerTop?: number;
 }
 
 export type Builder = (d: Dims, look: Look) => ModelNode[];

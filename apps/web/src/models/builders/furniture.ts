@@ -5,19 +5,22 @@ import { carcass, doorPanel, hingedDoor, type Builder } from './common.js';
 
 const PANEL = 0.018;
 
-export const cabinet: Builder = ({ w, h, d }, l) => [
-  // No top panel: a sink set into the counter above may reach down into the cabinet.
-  ...carcass('cabinetInside', w, h, d - PANEL, PANEL).slice(0, 3).map((p) => group([0, 0, -PANEL / 2], [p])),
-  box('cabinetInside', [0, h / 2, -d / 2 + PANEL / 2], [w, h, PANEL]),
-  box('cabinetInside', [0, h / 2, 0], [w - 2 * PANEL, PANEL, d - 2 * PANEL]),
-  hingedDoor([-w / 2, 0, d / 2 - PANEL], l.open, doorPanel('cabinet', w, h, PANEL, 'steel', 0.5)),
-];
+export const cabinet: Builder = ({ w, h, d, innerTop }, l) => {
+  // No top panel, and sides only up to a sink hanging into the cabinet from the counter above.
+  const inner = Math.min(h, innerTop ?? h);
+  return [
+    ...carcass('cabinetInside', w, inner, d - PANEL, PANEL).slice(0, 3).map((p) => group([0, 0, -PANEL / 2], [p])),
+    box('cabinetInside', [0, inner / 2, -d / 2 + PANEL / 2], [w, inner, PANEL]),
+    box('cabinetInside', [0, Math.min(h / 2, inner * 0.6), 0], [w - 2 * PANEL, PANEL, d - 2 * PANEL]),
+    hingedDoor([-w / 2, 0, d / 2 - PANEL], l.open, doorPanel('cabinet', w, h, PANEL, 'steel', 0.5)),
+  ];
+};
 
-export const drawer: Builder = ({ w, h, d }, l) => {
+export const drawer: Builder = ({ w, h, d, innerTop }, l) => {
   const out = l.open * d * 0.6;
   return [
     group([0, 0, out], [
-      ...carcass('cabinetInside', w - 0.01, h * 0.85, d - PANEL, 0.01, 'top').map((p) => group([0, 0, -PANEL / 2], [p])),
+      ...carcass('cabinetInside', w - 0.01, Math.min(h * 0.85, innerTop ?? h), d - PANEL, 0.01, 'top').map((p) => group([0, 0, -PANEL / 2], [p])),
       box('cabinet', [0, h / 2, d / 2 - PANEL / 2], [w, h, PANEL]),
       box('steel', [0, h * 0.55, d / 2 + 0.01], [Math.min(0.16, w * 0.4), 0.015, 0.02]),
     ], undefined, 'drawer'),

@@ -78,3 +78,19 @@ test('the game page sandbox walks, highlights and selects with the simulator', a
   await page.screenshot({ path: `${SHOTS}/game-sandbox.png` });
   expect(errors).toEqual([]);
 });
+
+test('hovering the Follower view highlights what the simulator\'s ray hits', async ({ page }) => {
+  await page.goto('/preview.html?scene=FloorPlan1-Breakfast-1&x=-0.5&z=-1.5&yaw=180&horizon=0');
+  await waitReady(page);
+  const view = page.getByTestId('egocentric');
+  const box = (await view.boundingBox())!;
+  // The wall-mounted microwave fills this part of the frame from that pose.
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await expect(page.locator('h2', { hasText: 'Follower view' })).toContainText('Microwave|');
+  await page.waitForTimeout(300);
+  await view.screenshot({ path: `${SHOTS}/hover-microwave.png` });
+  await page.mouse.move(box.x + box.width * 0.47, box.y + box.height * 0.86);
+  await expect(page.locator('h2', { hasText: 'Follower view' })).toContainText('StoveBurner|');
+  await page.waitForTimeout(300);
+  await view.screenshot({ path: `${SHOTS}/hover-burner.png` });
+});

@@ -18,7 +18,9 @@ export type Primitive =
   | 'bowl'
   | 'cone'
   /** A ring in the x-y plane (a mug's handle). */
-  | 'ring';
+  | 'ring'
+  /** A horizontal square facing up (floors: no side faces to flicker at the seams). */
+  | 'plane';
 
 export interface MeshNode {
   readonly kind: 'mesh';

@@ -1,7 +1,7 @@
 /** Model nodes to three.js objects, with one geometry per primitive and one material per palette key. */
 import {
   BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, FrontSide, Group, Mesh, MeshLambertMaterial,
-  SphereGeometry, TorusGeometry, type BufferGeometry, type Material, type Object3D,
+  PlaneGeometry, SphereGeometry, TorusGeometry, type BufferGeometry, type Material, type Object3D,
 } from 'three';
 import { PALETTE, type MaterialKey } from './materials.js';
 import type { ModelNode, Primitive } from './parts.js';
@@ -17,6 +17,7 @@ function makeGeometry(p: Primitive): BufferGeometry {
     case 'bowl': return new SphereGeometry(0.5, 20, 8, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2).translate(0, 0.25, 0).scale(1, 2, 1);
     case 'cone': return new ConeGeometry(0.5, 1, 16);
     case 'ring': return new TorusGeometry(0.35, 0.15, 8, 20).scale(1, 1, 1 / 0.3);
+    case 'plane': return new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
   }
 }
 

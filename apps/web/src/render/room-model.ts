@@ -3,7 +3,7 @@
  * the floor at the walls' height. Built once per world as plain nodes.
  */
 import type { Box3, World } from '@chorehouse/sim';
-import { box, type ModelNode } from '../models/parts.js';
+import { box, mesh, type ModelNode } from '../models/parts.js';
 import type { MaterialKey } from '../models/materials.js';
 import { stoveBodies, type Side } from '../models/stove-body.js';
 
@@ -64,8 +64,11 @@ export function roomNodes(world: World): RoomNodes {
   const floors = floorBoxes(world);
   const top = ceilingY(world);
   return {
-    // Neighbouring floor pieces overlap by a millimetre: coplanar and alike, so no seam shows.
-    floor: floors.map((b) => slab('floorWood', grow(b, 0.001))),
+    // The floor's top faces only, overlapping by a millimetre: no side faces flicker at the seams.
+    floor: floors.map((b) => {
+      const g = grow(b, 0.001);
+      return mesh('plane', 'floorWood', [(g.min.x + g.max.x) / 2, b.max.y, (g.min.z + g.max.z) / 2], [g.max.x - g.min.x, 1, g.max.z - g.min.z]);
+    }),
     walls: world.walls.map((w) => slab('wallPaint', w)),
     fixtures: stoveBodies(world.objects, world.floorY).flatMap(({ box: b, front }) => [slab('steelDark', b), ...ovenDoor(b, front)]),
     ceiling: floors.map((b) => slab('ceiling', { min: { x: b.min.x - 0.1, y: top, z: b.min.z - 0.1 }, max: { x: b.max.x + 0.1, y: top + 0.05, z: b.max.z + 0.1 } })),

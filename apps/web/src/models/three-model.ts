@@ -3,6 +3,7 @@ import {
   BoxGeometry, ConeGeometry, CylinderGeometry, DoubleSide, FrontSide, Group, Mesh, MeshLambertMaterial,
   PlaneGeometry, SphereGeometry, TorusGeometry, type BufferGeometry, type Material, type Object3D,
 } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { PALETTE, type MaterialKey } from './materials.js';
 import type { ModelNode, Primitive } from './parts.js';
 
@@ -52,6 +53,49 @@ export function materialOf(key: MaterialKey, doubleSided = false): Material {
 export function toObject3D(nodes: readonly ModelNode[], override?: Material): Group {
   const root = new Group();
   for (const n of nodes) root.add(nodeObject(n, override));
+  return root;
+}
+
+/** Named parts that move on their own (doors, drawers, lids) stay separate meshes. */
+const isMovingPart = (o: Object3D): boolean => o.name !== '';
+
+/**
+ * Like toObject3D, but the meshes of each material are merged into one: a floor plan's 50-150
+ * objects then cost a few hundred draw calls instead of a few thousand, which software WebGL
+ * (SwiftShader) feels.
+ */
+export function toMergedObject3D(nodes: readonly ModelNode[], override?: Material): Group {
+  const built = toObject3D(nodes, override);
+  built.updateMatrixWorld(true);
+  const byMaterial = new Map<Material, BufferGeometry[]>();
+  const keep: Object3D[] = [];
+  const visit = (o: Object3D) => {
+    if (o !== built && isMovingPart(o)) { keep.push(o); return; }
+    if (o instanceof Mesh) {
+      const list = byMaterial.get(o.material as Material) ?? [];
+      list.push((o.geometry as BufferGeometry).clone().applyMatrix4(o.matrixWorld));
+      byMaterial.set(o.material as Material, list);
+    }
+    for (const c of o.children) visit(c);
+  };
+  visit(built);
+  const root = new Group();
+  for (const [material, geometries] of byMaterial) {
+    const merged = mergeGeometries(geometries);
+    for (const g of geometries) g.dispose();
+    if (!merged) continue;
+    const m = new Mesh(merged, material);
+    m.matrixAutoUpdate = false;
+    root.add(m);
+  }
+  // Moving parts keep their own transform; their parent chain is the root's frame.
+  for (const part of keep) {
+    const holder = new Group();
+    holder.matrixAutoUpdate = false;
+    holder.matrix.copy(part.parent!.matrixWorld);
+    holder.add(part);
+    root.add(holder);
+  }
   return root;
 }
 

@@ -3,7 +3,7 @@ import type { SimObject } from '@chorehouse/sim';
 import { AdditiveBlending, BoxGeometry, EdgesGeometry, LineBasicMaterial, LineSegments, MeshBasicMaterial } from 'three';
 import type { Group } from 'three';
 import { objectModel, type ModelContext } from '../models/object-model.js';
-import { toObject3D } from '../models/three-model.js';
+import { toMergedObject3D } from '../models/three-model.js';
 
 export type HighlightKind = 'hover' | 'selected' | 'target';
 
@@ -33,7 +33,7 @@ function lineOf(kind: HighlightKind): LineBasicMaterial {
 }
 
 export function highlightObject(obj: SimObject, kind: HighlightKind, ctx: ModelContext): Group {
-  const g = toObject3D(objectModel(obj, ctx), tintOf(kind));
+  const g = toMergedObject3D(objectModel(obj, ctx), tintOf(kind));
   const b = obj.bbox;
   const pad = 0.01;
   const edges = new LineSegments(unitEdges, lineOf(kind));

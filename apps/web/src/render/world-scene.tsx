@@ -7,7 +7,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { Group } from 'three';
 import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
-import { toObject3D } from '../models/three-model.js';
+import { toMergedObject3D } from '../models/three-model.js';
 import { highlightObject, type HighlightKind } from './highlight.js';
 import { roomNodes } from './room-model.js';
 
@@ -27,7 +27,7 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
   );
   const room = useMemo(() => {
     const nodes = roomNodes(world);
-    return { floor: toObject3D([...nodes.floor, ...nodes.fixtures]), walls: toObject3D(nodes.walls), ceiling: toObject3D(nodes.ceiling) };
+    return { floor: toMergedObject3D([...nodes.floor, ...nodes.fixtures]), walls: toMergedObject3D(nodes.walls), ceiling: toMergedObject3D(nodes.ceiling) };
   }, [world.walls, world.nav]);
 
   // One three.js group per object, rebuilt only when that object changes (the simulator keeps
@@ -40,7 +40,7 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
       if (!isDrawnAsObject(obj)) continue;
       let g = cache.get(obj);
       if (!g) {
-        g = toObject3D(objectModel(obj, ctx));
+        g = toMergedObject3D(objectModel(obj, ctx));
         g.name = obj.objectId;
         cache.set(obj, g);
       }

@@ -1,11 +1,11 @@
-import { Box3, Mesh } from 'three';
+import { Box3, Mesh, type Object3D } from 'three';
 import { describe, expect, it } from 'vitest';
 import { PLAIN_LOOK } from './look.js';
 import { builderOf } from './model-catalog.js';
 import { toMergedObject3D, toObject3D } from './three-model.js';
 
 const fridge = (open: number) => builderOf('Fridge')({ w: 0.9, h: 1.8, d: 0.7, drop: 0 }, { ...PLAIN_LOOK, open });
-const meshes = (o: import('three').Object3D) => {
+const meshes = (o: Object3D) => {
   const out: Mesh[] = [];
   o.traverse((c) => { if (c instanceof Mesh) out.push(c); });
   return out;

@@ -52,7 +52,7 @@ export const PALETTE = {
   windowSky: { color: 0xd9ecf7, emissive: 0x8fb7d0 },
   stain: { color: 0x7a5a2e },
   water: { color: 0x4aa3df, opacity: 0.75 },
-  waterStream: { color: 0x8cc8f0, opacity: 0.7, emissive: 0x1d4f73 },
+  waterStream: { color: 0x4fa8f0, opacity: 0.85, emissive: 0x1f5f9a },
   coffee: { color: 0x4b2a14 },
   wine: { color: 0x6b1026 },
   // Food

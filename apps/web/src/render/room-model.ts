@@ -5,6 +5,7 @@
 import type { Box3, World } from '@chorehouse/sim';
 import { box, mesh, type ModelNode } from '../models/parts.js';
 import type { MaterialKey } from '../models/materials.js';
+import { counterBases } from '../models/counter-base.js';
 import { stoveBodies, type Side } from '../models/stove-body.js';
 
 function slab(material: MaterialKey, b: Box3): ModelNode {
@@ -52,6 +53,16 @@ function ovenDoor(b: Box3, front: Side | null): ModelNode[] {
   return [panel('black', y0, y1, t, inset), panel('chrome', y1 + 0.04, y1 + 0.06, 0.03, inset * 1.2)];
 }
 
+/** A kitchen body under a counter, with a dark toe kick. */
+function counterBody(b: Box3): ModelNode[] {
+  const kick = 0.08;
+  const inset = 0.04;
+  return [
+    slab('counterBase', { min: { x: b.min.x, y: b.min.y + kick, z: b.min.z }, max: b.max }),
+    slab('black', { min: { x: b.min.x + inset, y: b.min.y, z: b.min.z + inset }, max: { x: b.max.x - inset, y: b.min.y + kick, z: b.max.z - inset } }),
+  ];
+}
+
 export interface RoomNodes {
   readonly floor: ModelNode[];
   readonly walls: ModelNode[];
@@ -63,6 +74,7 @@ export interface RoomNodes {
 export function roomNodes(world: World): RoomNodes {
   const floors = floorBoxes(world);
   const top = ceilingY(world);
+  const stoves = stoveBodies(world.objects, world.floorY);
   return {
     // The floor's top faces only, overlapping by a millimetre: no side faces flicker at the seams.
     floor: floors.map((b) => {
@@ -70,7 +82,7 @@ export function roomNodes(world: World): RoomNodes {
       return mesh('plane', 'floorWood', [(g.min.x + g.max.x) / 2, b.max.y, (g.min.z + g.max.z) / 2], [g.max.x - g.min.x, 1, g.max.z - g.min.z]);
     }),
     walls: world.walls.map((w) => slab('wallPaint', w)),
-    fixtures: stoveBodies(world.objects, world.floorY).flatMap(({ box: b, front }) => [slab('steelDark', b), ...ovenDoor(b, front)]),
+    fixtures: [...stoves.flatMap(({ box: b, front }) => [slab('steelDark', b), ...ovenDoor(b, front)]), ...counterBases(world.objects, world.floorY, world.nav, stoves.map((s) => s.box)).flatMap(counterBody)],
     ceiling: floors.map((b) => slab('ceiling', { min: { x: b.min.x - 0.1, y: top, z: b.min.z - 0.1 }, max: { x: b.max.x + 0.1, y: top + 0.05, z: b.max.z + 0.1 } })),
   };
 }

@@ -3,12 +3,13 @@
  * group mirrored in z (AI2-THOR is left-handed, three.js right-handed; see camera-pose.ts).
  */
 import type { SimObject, World } from '@chorehouse/sim';
-import { useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
 import { Group } from 'three';
 import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
 import { toMergedObject3D } from '../models/three-model.js';
 import { highlightObject, type HighlightKind } from './highlight.js';
+import { stepTweens, tweensBetween, type PartTween } from './part-tween.js';
 import { roomNodes } from './room-model.js';
 
 export interface WorldSceneProps {
@@ -34,8 +35,11 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
   // unchanged objects identical between steps).
   const cache = useMemo(() => new WeakMap<SimObject, Group>(), [ctx]);
   const objectsRoot = useMemo(() => new Group(), []);
+  const shown = useRef(new Map<string, Group>());
+  const tweens = useRef<PartTween[]>([]);
   useEffect(() => {
     objectsRoot.clear();
+    const now = performance.now();
     for (const obj of world.objects) {
       if (!isDrawnAsObject(obj)) continue;
       let g = cache.get(obj);
@@ -43,11 +47,18 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
         g = toMergedObject3D(objectModel(obj, ctx));
         g.name = obj.objectId;
         cache.set(obj, g);
+        const before = shown.current.get(obj.objectId);
+        if (before) tweens.current.push(...tweensBetween(before, g, now));
       }
+      shown.current.set(obj.objectId, g);
       objectsRoot.add(g);
     }
     invalidate();
   }, [world.objects, cache, ctx, objectsRoot, invalidate]);
+  // Doors and drawers glide open; an on-demand canvas needs a frame per step while they move.
+  useFrame(() => {
+    if (tweens.current.length > 0 && stepTweens(tweens.current, performance.now())) invalidate();
+  });
 
   const highlightRoot = useMemo(() => new Group(), []);
   const highlightKey = highlights.map((h) => `${h.kind}:${h.objectId}`).join(',');

@@ -1,4 +1,5 @@
 /** Kitchen and bathroom appliances, sinks and electronics; lit states glow. */
+import { catalogEntry } from '@chorehouse/sim';
 import { box, cyl, group, mesh, type ModelNode } from '../parts.js';
 import { alongLongSide, carcass, doorPanel, hingedDoor, sphere, type Builder } from './common.js';
 
@@ -86,7 +87,7 @@ export const faucet: Builder = ({ w, h, d }, l) => {
   const neck = Math.min(w, d) * 0.22;
   const back = -d / 2 + neck;
   const stream: ModelNode[] = l.on
-    ? [cyl('waterStream', [0, (h * 0.75 - 0.2) / 2, d / 2 - neck], [0.022, h * 0.75 + 0.2, 0.022])]
+    ? [cyl('waterStream', [0, (h * 0.75 - 0.2) / 2, d / 2 - neck], [0.03, h * 0.75 + 0.2, 0.03])]
     : [];
   return [
     cyl('chrome', [0, h * 0.03, back], [neck * 1.8, h * 0.06, neck * 1.8]),
@@ -99,16 +100,16 @@ export const faucet: Builder = ({ w, h, d }, l) => {
   ];
 };
 
-/** The rim of a sink set into a counter; the basin inside is its own object. */
-export const sink: Builder = ({ w, h, d }) => {
-  const rim = Math.min(0.05, Math.min(w, d) * 0.1);
-  return [
-    box('steel', [0, h - 0.005, -d / 2 + rim / 2], [w, 0.01, rim]),
-    box('steel', [0, h - 0.005, d / 2 - rim / 2], [w, 0.01, rim]),
-    box('steel', [-w / 2 + rim / 2, h - 0.005, 0], [rim, 0.01, d]),
-    box('steel', [w / 2 - rim / 2, h - 0.005, 0], [rim, 0.01, d]),
-  ];
-};
+/**
+ * A sink around its basin, drawn as the simulator's own collision shape for it (a hollow: bottom
+ * and four walls), so that what the walls hide in the picture they also hide from clicks.
+ */
+export const sink: Builder = ({ w, h, d }) => catalogEntry('Sink').shapeParts.flatMap((p) => {
+  if (p.kind !== 'box') return [];
+  // Shape parts are in the box's unit coordinates, min corner at 0; the model's origin is the bottom centre.
+  const sx = (p.max[0] - p.min[0]) * w, sy = (p.max[1] - p.min[1]) * h, sz = (p.max[2] - p.min[2]) * d;
+  return [box('steel', [(p.min[0] - 0.5) * w + sx / 2, p.min[1] * h + sy / 2, (p.min[2] - 0.5) * d + sz / 2], [sx, sy, sz])];
+});
 
 /** A basin: bottom and four walls, open at the top, with a drain. */
 export const basin = (mat: 'steel' | 'whiteEnamel'): Builder => ({ w, h, d }) => [

@@ -27,12 +27,8 @@ export const drawer: Builder = ({ w, h, d, innerTop }, l) => {
   ];
 };
 
-/** A counter: the stone slab, and (when it stands above the floor) the kitchen body under it. */
-export const counterTop: Builder = ({ w, h, d, drop }) => {
-  const parts: ModelNode[] = [box('counterStone', [0, h / 2, 0], [w, h, d])];
-  if (drop > 0.3) parts.push(box('counterBase', [0, -drop / 2 + 0.05, 0], [w - 0.06, drop - 0.1, d - 0.06]), box('black', [0, -drop + 0.04, 0], [w - 0.12, 0.08, d - 0.12]));
-  return parts;
-};
+/** A counter's stone slab; the body under it is the room's (models/counter-base.ts). */
+export const counterTop: Builder = ({ w, h, d }) => [box('counterStone', [0, h / 2, 0], [w, h, d])];
 
 function legs(mat: MaterialKey, w: number, d: number, top: number, size: number, inset: number): ModelNode[] {
   const x = w / 2 - inset - size / 2;

@@ -8,7 +8,8 @@
 import { catalogEntry, getObject, isKnownType, snapshotObjects, type SimObject, type ThorObjectMetadata, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck, type ProblemKey, type ProgressCheckOutcome, type Subgoal, type TaskLibrary } from '@chorehouse/tdl';
 import { goalMet, type Goal } from '../follower/goal.js';
-import { closedEnclosure, flatDistance, isInside, live, ofType } from '../world/queries.js';
+import { fitsAll } from '../nav/packing.js';
+import { closedEnclosure, couldFit, flatDistance, isInside, live, ofType } from '../world/queries.js';
 import { goalsForProblem, type GoalIntent } from './problem-goals.js';
 import { byDistance, goalConditionsSatisfied, relocated, type TaskRef } from './what-if.js';
 
@@ -47,7 +48,10 @@ export class RuleBasedCommander {
       if (subgoal.success || subgoal.problemKeys.kind !== 'byObject') continue;
       const label = subgoal.kind === 'task' ? subgoal.description : subgoal.name;
       const entries = [...subgoal.problemKeys.entries];
-      const moving = entries.filter(([, keys]) => keys.some((k) => k.property_name === 'parentReceptacles')).length;
+      const moving = entries
+        .filter(([, keys]) => keys.some((k) => k.property_name === 'parentReceptacles'))
+        .map(([id]) => getObject(world, id))
+        .filter((o): o is SimObject => o !== undefined);
       for (const [objectId, keys] of entries) {
         const obj = getObject(world, objectId);
         const goal = obj ? this.firstGoal(world, obj, keys, whatIf, moving) : null;
@@ -59,7 +63,7 @@ export class RuleBasedCommander {
     return { kind: 'stuck', reason: unmetSummary(outcome.result.subgoals) };
   }
 
-  private firstGoal(world: World, obj: SimObject, keys: readonly ProblemKey[], whatIf: WhatIf, moving: number): Goal | null {
+  private firstGoal(world: World, obj: SimObject, keys: readonly ProblemKey[], whatIf: WhatIf, moving: readonly SimObject[]): Goal | null {
     for (const intent of goalsForProblem(obj, keys)) {
       const goal = this.resolve(world, intent, whatIf, moving);
       if (goal) return goal;
@@ -67,8 +71,8 @@ export class RuleBasedCommander {
     return null;
   }
 
-  /** `moving`: how many objects this subgoal still has to move (room is wanted for all of them). */
-  private resolve(world: World, intent: GoalIntent, whatIf: WhatIf, moving: number): Goal | null {
+  /** `moving`: the objects this subgoal still has to move (room is wanted for all of them). */
+  private resolve(world: World, intent: GoalIntent, whatIf: WhatIf, moving: readonly SimObject[]): Goal | null {
     if (this.unreachable.has(intent.objectId)) return null;
     if (intent.verb !== 'Put') {
       const goal = { verb: intent.verb, objectId: intent.objectId };
@@ -78,20 +82,24 @@ export class RuleBasedCommander {
     const wanted = intent.receptacleType;
     if (!head || wanted === undefined) return null;
     const usable = (t: SimObject) => t.receptacle && t.objectId !== head.objectId && !this.unreachable.has(t.objectId) && !isInside(world, t.objectId, head.objectId) &&
-      !this.refused.has(goalKey({ verb: 'Put', objectId: head.objectId, destinationId: t.objectId }));
+      couldFit(world, head, t) && !this.refused.has(goalKey({ verb: 'Put', objectId: head.objectId, destinationId: t.objectId }));
     // Out in the open first (a plate on the table, not one shut in a cabinet), then with room for
     // everything that still has to go there, then the nearest.
-    const needed = moving * footprint(head);
-    const ranked = (list: readonly SimObject[]) => list
-      .filter(usable)
-      .map((t) => ({ t, shut: closedEnclosure(world, t.objectId) ? 1 : 0, cramped: freeArea(world, t) < needed ? 1 : 0, d: flatDistance(head, t) }))
-      .sort((a, b) => a.shut - b.shut || a.cramped - b.cramped || a.d - b.d || (a.t.objectId < b.t.objectId ? -1 : 1))
+    const movers = moving.some((m) => m.objectId === head.objectId) ? moving : [head, ...moving];
+    const ranked = (list: readonly SimObject[], roomy: boolean) => list
+      .filter((t) => usable(t) && (!roomy || fitsAll(world, t, movers)))
+      .map((t) => ({ t, shut: closedEnclosure(world, t.objectId) ? 1 : 0, d: flatDistance(head, t) }))
+      .sort((a, b) => a.shut - b.shut || a.d - b.d || (a.t.objectId < b.t.objectId ? -1 : 1))
       .slice(0, MAX_DESTINATIONS)
       .map((c) => c.t);
     // The problem key names one type of the tail (the first candidate's); a relation over a class
-    // ("Tables") takes any member, so the other receptacles of the same classes come next.
-    const best = whatIf.bestDestination(head.objectId, ranked(ofType(world, wanted))) ??
-      whatIf.bestDestination(head.objectId, ranked(classmates(world, wanted)));
+    // ("Tables") takes any member, so the other receptacles of the same classes come next. Where
+    // everything still to come fits is asked first: one cabinet for all the plates, not the
+    // nearest one that fills up halfway.
+    const best = whatIf.bestDestination(head.objectId, ranked(ofType(world, wanted), true)) ??
+      whatIf.bestDestination(head.objectId, ranked(classmates(world, wanted), true)) ??
+      whatIf.bestDestination(head.objectId, ranked(ofType(world, wanted), false)) ??
+      whatIf.bestDestination(head.objectId, ranked(classmates(world, wanted), false));
     return best ? { verb: 'Put', objectId: head.objectId, destinationId: best } : null;
   }
 
@@ -100,7 +108,7 @@ export class RuleBasedCommander {
    * their type (another mug for the coffee, another slice for the plate; a Put only where the
    * checker says it helps).
    */
-  private alternative(world: World, entries: readonly (readonly [string, readonly ProblemKey[]])[], whatIf: WhatIf, moving: number): Goal | null {
+  private alternative(world: World, entries: readonly (readonly [string, readonly ProblemKey[]])[], whatIf: WhatIf, moving: readonly SimObject[]): Goal | null {
     for (const [objectId, keys] of entries) {
       const obj = getObject(world, objectId);
       if (!obj) continue;
@@ -141,14 +149,6 @@ class WhatIf {
     }
     return best;
   }
-}
-
-const footprint = (o: SimObject) => (o.bbox.max.x - o.bbox.min.x) * (o.bbox.max.z - o.bbox.min.z);
-
-/** Surface area of a receptacle not yet covered by what rests on it (a rough measure of room). */
-function freeArea(world: World, receptacle: SimObject): number {
-  const total = receptacle.surfaces.reduce((a, s) => a + (s.maxX - s.minX) * (s.maxZ - s.minZ), 0);
-  return total - live(world).filter((o) => o.parentId === receptacle.objectId).reduce((a, o) => a + footprint(o), 0);
 }
 
 /** Receptacles of other types that share a TEACh class with `type` (DiningTable for Shelf: both Tables). */

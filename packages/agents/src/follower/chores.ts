@@ -6,6 +6,7 @@
  */
 import { ancestorsOf, catalogEntry, type SimObject } from '@chorehouse/sim';
 import { closedEnclosure, contentsOf, couldFit, heldId, isCarried, isHeld, isInside, live, receptacleKind } from '../world/queries.js';
+import { fitsAll } from '../nav/packing.js';
 import { findViewpoint } from '../nav/viewpoint.js';
 import { act, fail, type Decision } from './decision.js';
 import type { PlanContext } from './plan-context.js';
@@ -93,6 +94,8 @@ export function placeInto(ctx: PlanContext, objectId: string, receptacleId: stri
     const occupant = contentsOf(w, receptacleId).find((c) => c.objectId !== objectId);
     if (occupant) return clearOut(ctx, occupant.objectId, `make room in the ${name(rec)}`, receptacleId);
   }
+  const repacking = repackStep(ctx, receptacleId);
+  if (repacking) return repacking;
   if (ctx.memory.full.has(receptacleId)) {
     const cleared = clearOneThing(ctx, receptacleId, (c) => clutter(ctx, c, obj, options));
     if (cleared) return cleared;
@@ -113,8 +116,36 @@ export function placeInto(ctx: PlanContext, objectId: string, receptacleId: stri
     ctx.memory.full.add(receptacleId);
     return putDown(ctx, objectId, `clear the ${name(rec)} first`, receptacleId);
   }
+  if (!vp.ok && vp.reason === 'action_fails' && vp.outcome.code === 'place/no_room' && !ctx.memory.repack.has(receptacleId)) {
+    // Room enough, but badly used: take what is there out and set it back packed, then try again.
+    const residents = contentsOf(w, receptacleId).filter((c) => c.pickupable && c.objectId !== objectId)
+      .sort((a, b) => footprint(b) - footprint(a) || (a.objectId < b.objectId ? -1 : 1));
+    if (residents.length > 0 && fitsAll(w, rec, [obj, ...residents], true)) {
+      ctx.memory.repack.set(receptacleId, residents.map((c) => c.objectId));
+      return putDown(ctx, objectId, `repack the ${name(rec)} first`, receptacleId);
+    }
+  }
   if (!vp.ok && vp.reason === 'action_fails') return fail(vp.message);
   return act('Place', receptacleId, `put the ${name(obj)} ${receptacleKind(rec) === 'on' ? 'on' : 'in'} the ${name(rec)}`, vp.ok ? { viewpoint: vp.viewpoint } : {});
+}
+
+/** The next move of a repacking under way: take each resident out, and set it back packed. */
+function repackStep(ctx: PlanContext, receptacleId: string): Decision | null {
+  const pending = ctx.memory.repack.get(receptacleId);
+  const next = pending?.[0];
+  if (!pending || next === undefined) return null;
+  if (isHeld(ctx.world, next)) {
+    pending.shift();
+    const vp = ctx.viewpoint(receptacleId, 'Place');
+    return act('Place', receptacleId, `set the ${name(ctx.obj(next))} back packed`, vp.ok ? { viewpoint: vp.viewpoint } : {});
+  }
+  if (!isInside(ctx.world, next, receptacleId)) {
+    pending.shift();
+    return repackStep(ctx, receptacleId);
+  }
+  const held = heldId(ctx.world);
+  if (held !== null) return putDown(ctx, held, `repack the ${name(ctx.obj(receptacleId))}`, receptacleId);
+  return obtain(ctx, next);
 }
 
 /** Whether `c` may be moved out of a full receptacle to make room for `obj`. */

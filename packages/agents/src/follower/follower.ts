@@ -57,6 +57,7 @@ export class RuleBasedFollower {
     this.interactions = 0;
     this.memory.tools.clear();
     this.memory.full.clear();
+    this.memory.repack.clear();
     this.memory.unusable.clear();
   }
 

@@ -12,8 +12,13 @@ export interface FollowerMemory {
   readonly keep: Set<string>;
   /** Receptacles a Place found full (a crowded sink): cleared out before the next try. */
   readonly full: Set<string>;
+  /**
+   * Receptacles found full of things placed anyhow (a plate in the middle of a cabinet shelf), and
+   * what is still to be taken out and set back packed into a corner so one more fits.
+   */
+  readonly repack: Map<string, string[]>;
 }
 
 export function newMemory(): FollowerMemory {
-  return { opened: new Set(), switchedOn: new Set(), tools: new Map(), unusable: new Set(), keep: new Set(), full: new Set() };
+  return { opened: new Set(), switchedOn: new Set(), tools: new Map(), unusable: new Set(), keep: new Set(), full: new Set(), repack: new Map() };
 }

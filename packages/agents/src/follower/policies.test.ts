@@ -199,4 +199,21 @@ describe('Follower policies on small worlds (one per problem key, with the chore
     expect(o(r.world, idOfType(w, 'Box')).parentId).not.toBe(cabinet);
     expect(r.failedActions).toBe(0);
   });
+
+  it('parentReceptacles: repacks a shelf where one plate in the middle leaves no room for a second', () => {
+    const w = smallKitchen({
+      fixtures: ['table', 'cabinet'],
+      items: [{ type: 'Plate', in: 'Cabinet' }, { type: 'Plate', in: 'DiningTable' }],
+      states: { Cabinet: { isOpen: true } },
+    });
+    const [inside, plate] = [idOfType(w, 'Plate', 0), idOfType(w, 'Plate', 1)];
+    const cabinet = idOfType(w, 'Cabinet');
+    const r = runGoals(w, [{ verb: 'Put', objectId: plate, destinationId: cabinet }]);
+    expect(r.statuses).toEqual(['done']);
+    expect(o(r.world, plate).parentId).toBe(cabinet);
+    expect(o(r.world, inside).parentId).toBe(cabinet);
+    expect(r.interactions).toContain('Pickup Plate');
+    expect(r.interactions.filter((i) => i === 'Place Cabinet').length).toBe(2);
+    expect(r.failedActions).toBe(0);
+  });
 });

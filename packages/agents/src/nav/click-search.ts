@@ -20,7 +20,7 @@ const COARSE_SAMPLES = 4;
 const AIM_TOLERANCE = 0.004;
 const MAX_SAMPLES = 15;
 /** Receptacles with a smaller footprint (m^2) are packed from a corner when placing. */
-const SMALL_SURFACE = 0.25;
+const SMALL_SURFACE = 0.9;
 
 export interface ClickCandidate {
   readonly x: number;
@@ -33,9 +33,9 @@ export interface ClickCandidate {
   readonly rank?: number;
 }
 
-/** A dish or a small surface, where placing should pack things tightly. */
+/** A dish or a small surface (a cabinet shelf, a chair's seat, a side table), where placing should pack things tightly. */
 export function isSmallReceptacle(o: SimObject): boolean {
-  return o.pickupable || (o.bbox.max.x - o.bbox.min.x) * (o.bbox.max.z - o.bbox.min.z) < SMALL_SURFACE;
+  return o.pickupable || o.surfaces.reduce((a, s) => a + (s.maxX - s.minX) * (s.maxZ - s.minZ), 0) < SMALL_SURFACE;
 }
 
 /** Clickable points on the object from the world's current pose, best first (at most `max`). */

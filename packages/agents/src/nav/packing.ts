@@ -58,3 +58,45 @@ export function packingScore(before: World, after: World, receptacleId: string):
   const x0 = s?.minX ?? rec.bbox.min.x, z0 = s?.minZ ?? rec.bbox.min.z;
   return (placed.bbox.min.x - x0) + (placed.bbox.min.z - z0);
 }
+
+/**
+ * Whether all of `movers` could go on the receptacle's surfaces beside what rests there now, packed
+ * greedily (biggest first, each at the bottom-left-most free spot, turned if it must be): the
+ * Commander's test of "room for everything still to come" before it chooses one cabinet for all the
+ * plates. Movers already on the receptacle count as resting where they are, unless `repack`: then
+ * they are packed again with the others (the Follower's test before it rearranges a shelf).
+ */
+export function fitsAll(world: World, receptacle: SimObject, movers: readonly SimObject[], repack = false): boolean {
+  const taken = new Map(receptacle.surfaces.map((s) => [s, [] as Rect[]]));
+  const moving = new Set(movers.map((m) => m.objectId));
+  const resting = world.objects.filter((o) => o.parentId === receptacle.objectId && !o.disabled && !(repack && moving.has(o.objectId)));
+  for (const o of resting) {
+    const s = receptacle.surfaces.find((f) => Math.abs(o.bbox.min.y - f.y) < 0.1) ?? receptacle.surfaces[0];
+    if (s) taken.get(s)!.push({ minX: o.bbox.min.x, maxX: o.bbox.max.x, minZ: o.bbox.min.z, maxZ: o.bbox.max.z });
+  }
+  const toPlace = movers
+    .filter((m) => repack || m.parentId !== receptacle.objectId)
+    .map((m) => ({ w: m.bbox.max.x - m.bbox.min.x, d: m.bbox.max.z - m.bbox.min.z, h: m.bbox.max.y - m.bbox.min.y }))
+    .sort((a, b) => b.w * b.d - a.w * a.d);
+  for (const m of toPlace) {
+    let placed = false;
+    for (const [surface, rects] of taken) {
+      if (m.h > surface.maxHeight) continue;
+      for (const [w, d] of [[m.w, m.d], [m.d, m.w]] as const) {
+        const xs = [surface.minX + w / 2, ...rects.map((r) => r.maxX + w / 2 + EPS)];
+        const zs = [surface.minZ + d / 2, ...rects.map((r) => r.maxZ + d / 2 + EPS)];
+        const spot = xs.flatMap((x) => zs.map((z) => ({ minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 })))
+          .filter((r) => r.maxX <= surface.maxX + 1e-9 && r.maxZ <= surface.maxZ + 1e-9 && !rects.some((t) => overlaps(t, r)))
+          .sort((a, b) => a.minX + a.minZ - (b.minX + b.minZ))[0];
+        if (spot) {
+          rects.push(spot);
+          placed = true;
+          break;
+        }
+      }
+      if (placed) break;
+    }
+    if (!placed) return false;
+  }
+  return true;
+}

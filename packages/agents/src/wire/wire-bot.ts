@@ -17,7 +17,11 @@ export interface WireBotOptions {
   readonly maxStepsPerGoal?: number;
   /** Instructions the Commander gives before it finishes anyway. */
   readonly maxTurns?: number;
+  /** Awaited before resending a message the server refused as too fast (default: a quarter second). */
+  readonly backoff?: () => Promise<void>;
 }
+
+const defaultBackoff = () => new Promise<void>((resolve) => setTimeout(resolve, 250));
 
 export interface WireBotResult {
   readonly reason: 'ended' | 'stopped' | 'finished';
@@ -74,13 +78,21 @@ export abstract class WireBot {
     for (const w of ready) w.resolve();
   }
 
-  /** Sends a request; while the session is paused (a partner away), waits and tries again. */
+  /**
+   * Sends a request. While the session is paused (a partner away) it waits and tries again; when
+   * the server says it is sending too fast, it backs off and tries again.
+   */
   protected async send(message: ClientMessageInput): Promise<Reply> {
     for (;;) {
       if (this.stopped) throw new BotStopped('stopped');
       this.requests++;
       const reply = await this.link.request(message);
-      if (reply.ok || reply.error.code !== 'session/paused') return reply;
+      if (reply.ok) return reply;
+      if (reply.error.code === 'protocol/rate_limited') {
+        await (this.options.backoff ?? defaultBackoff)();
+        continue;
+      }
+      if (reply.error.code !== 'session/paused') return reply;
       await this.until(() => this.mirror.status === 'active');
       if (this.ended) return reply;
     }

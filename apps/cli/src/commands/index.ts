@@ -1,5 +1,6 @@
 /** Every command of the `chorehouse` CLI. Add a command by adding its module here. */
 import type { Command } from '../command.js';
+import { botsPlayCommand } from './bots-play.js';
 import { demoCommand } from './demo.js';
 import { episodesGenerateCommand } from './episodes-generate.js';
 import { scenesListCommand } from './scenes-list.js';
@@ -10,5 +11,5 @@ import { tdlCheckCommand } from './tdl-check.js';
 import { tdlValidateCommand } from './tdl-validate.js';
 
 export const COMMANDS: readonly Command[] = [
-  demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand,
+  demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand, botsPlayCommand,
 ];

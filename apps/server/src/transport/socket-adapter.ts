@@ -76,7 +76,9 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
     const conn = new SocketConnection(socket, base.workerId);
     const caller: Caller = { ...base, conn };
     const bucket = new TokenBucket(LIMITS.ratePerSecond, LIMITS.rateBurst, deps.clock.mono());
+    // Strikes fade by one a second: a client that slips now and then stays, a flood or a stream of garbage does not.
     let strikes = 0;
+    let struckAt = deps.clock.mono();
     deps.hub.add(conn);
     conn.send({ type: 'welcome', protocolVersion: PROTOCOL_VERSION, worker: { id: caller.workerId, name: caller.name }, admin: caller.admin });
     const session = deps.registry.sessionOf(caller.workerId);
@@ -86,7 +88,10 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
     const strike = (error: ProtocolError, ack: unknown) => {
       deps.metrics.errors.inc({ code: error.code });
       answer(ack, { ok: false, error });
-      if (++strikes >= LIMITS.maxStrikes) conn.close(protocolError(error.code, 'Too many bad or excessive messages; disconnected.'));
+      const now = deps.clock.mono();
+      strikes = Math.max(0, strikes - (now - struckAt) / 1000) + 1;
+      struckAt = now;
+      if (strikes >= LIMITS.maxStrikes) conn.close(protocolError(error.code, 'Too many bad or excessive messages; disconnected.'));
     };
     const answer = (ack: unknown, reply: Reply) => {
       if (typeof ack === 'function') (ack as (r: Reply) => void)(reply);

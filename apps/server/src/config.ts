@@ -18,6 +18,8 @@ export const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Secret for worker tokens and completion codes; generated and stored at first start when unset. */
   TOKEN_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** This process's name: a restarted process rebuilds only the live sessions it owns. */
+  SERVER_ID: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . - _ (up to 64)').default('local'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   WAITING_ROOM_TIMEOUT_S: seconds(300),
   DISCONNECT_GRACE_S: seconds(60),
@@ -43,6 +45,7 @@ export interface Config {
   readonly adminToken: string | null;
   readonly tokenSecret: string | null;
   readonly redisUrl: string | null;
+  readonly serverId: string;
   readonly waitingRoomTimeoutMs: number;
   readonly disconnectGraceMs: number;
   readonly idleWarningMs: number;
@@ -79,6 +82,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       adminToken: e.ADMIN_TOKEN ?? null,
       tokenSecret: e.TOKEN_SECRET ?? null,
       redisUrl: e.REDIS_URL ?? null,
+      serverId: e.SERVER_ID,
       waitingRoomTimeoutMs: e.WAITING_ROOM_TIMEOUT_S * 1000,
       disconnectGraceMs: e.DISCONNECT_GRACE_S * 1000,
       idleWarningMs: e.IDLE_WARNING_S * 1000,

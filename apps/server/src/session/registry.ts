@@ -94,7 +94,7 @@ export class SessionRegistry {
     const swap = botRole ? botRole === 'commander' : this.deps.random() < 0.5;
     const [commander, follower] = swap ? [('bot' in b ? bot : b), a] : [a, ('bot' in b ? bot : b)];
     const record = await this.deps.store.createSession({
-      id: randomUUID(), episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(),
+      id: randomUUID(), episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(), owner: this.deps.config.serverId,
     });
     const session = GameSession.create(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps());
     await this.open(session);
@@ -116,7 +116,7 @@ export class SessionRegistry {
 
   /** Rebuilds every session the store says is live, from its log; players reconnect by themselves. */
   async restore(): Promise<number> {
-    const live = await this.deps.store.listSessions({ status: 'live' });
+    const live = await this.deps.store.listSessions({ status: 'live', owner: this.deps.config.serverId });
     for (const record of live) {
       if (this.sessions.has(record.id)) continue;
       const episode = await this.deps.store.getEpisode(record.episodeId);

@@ -22,7 +22,7 @@ const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
   id: r.id, episodeId: r.episode_id, commanderId: r.commander_id, followerId: r.follower_id,
   botRole: r.bot_role as SessionRecord['botRole'], status: r.status as SessionRecord['status'],
   outcome: r.outcome as SessionOutcome | null, endReason: r.end_reason, startedAt: Number(r.started_at),
-  endedAt: r.ended_at === null ? null : Number(r.ended_at),
+  endedAt: r.ended_at === null ? null : Number(r.ended_at), owner: r.owner,
 });
 
 const toSurvey = (r: Selectable<SurveysTable>): SurveyRecord => ({
@@ -41,9 +41,16 @@ export class KyselyStore implements Store {
     private readonly schema?: string,
   ) {}
 
+  private migrator(): Migrator {
+    return new Migrator({ db: this.db, provider: migrationProvider, ...(this.schema ? { migrationTableSchema: this.schema } : {}) });
+  }
+
+  async appliedMigrations(): Promise<string[]> {
+    return (await this.migrator().getMigrations()).filter((m) => m.executedAt !== undefined).map((m) => m.name);
+  }
+
   async migrate(): Promise<string[]> {
-    const migrator = new Migrator({ db: this.db, provider: migrationProvider, ...(this.schema ? { migrationTableSchema: this.schema } : {}) });
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await this.migrator().migrateToLatest();
     if (error) throw error instanceof Error ? error : new Error(String(error));
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   }
@@ -124,7 +131,7 @@ export class KyselyStore implements Store {
   async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt'>): Promise<SessionRecord> {
     await this.db.insertInto('sessions').values({
       id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
-      status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null,
+      status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null, owner: s.owner,
     }).execute();
     return (await this.getSession(s.id))!;
   }
@@ -137,6 +144,7 @@ export class KyselyStore implements Store {
   async listSessions(filter: SessionFilter = {}): Promise<SessionRecord[]> {
     let q = this.db.selectFrom('sessions').selectAll();
     if (filter.status) q = q.where('status', '=', filter.status);
+    if (filter.owner) q = q.where('owner', '=', filter.owner);
     if (filter.workerId) {
       const w = filter.workerId;
       q = q.where((eb) => eb.or([eb('commander_id', '=', w), eb('follower_id', '=', w)]));

@@ -85,6 +85,16 @@ const initial: Migration = {
   },
 };
 
-export const MIGRATIONS: Readonly<Record<string, Migration>> = { '0001_initial': initial };
+/** Scale-out: the process (SERVER_ID) that runs a session, so a restarted process rebuilds only its own. */
+const sessionOwner: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('owner', 'text', (c) => c.notNull().defaultTo('local')).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').dropColumn('owner').execute();
+  },
+};
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = { '0001_initial': initial, '0002_session_owner': sessionOwner };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

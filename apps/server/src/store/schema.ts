@@ -40,6 +40,7 @@ export interface SessionsTable {
   end_reason: string | null;
   started_at: number;
   ended_at: number | null;
+  owner: string;
 }
 
 export interface EventsTable {

@@ -23,6 +23,11 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.migrate()).toEqual([]);
     });
 
+    it('records every migration as applied', async () => {
+      const { MIGRATIONS } = await import('./migrations.js');
+      expect(await store.appliedMigrations()).toEqual(Object.keys(MIGRATIONS));
+    });
+
     it('upserts workers and keeps their flags', async () => {
       const w = await store.upsertWorker({ id: 'mturk:A1', platform: 'mturk', externalId: 'A1', name: 'A1', createdAt: 5 });
       expect(w).toMatchObject({ id: 'mturk:A1', vetted: false, blocked: false, createdAt: 5 });
@@ -49,7 +54,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       await store.addEpisode(sampleEpisode('e1'));
       expect(await store.countEpisodes()).toBe(2);
       expect(await store.getEpisode('e1')).toEqual(sampleEpisode('e1'));
-      await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 10 });
+      await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 10, owner: 'p1' });
       const sums = await store.episodeSummaries();
       expect(sums.map((s) => [s.id, s.sessions])).toEqual([['e1', 1], ['e2', 0]]);
       expect(sums[0]).not.toHaveProperty('world');
@@ -57,10 +62,11 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
 
     it('creates, lists and ends sessions once', async () => {
       await store.addEpisode(sampleEpisode('e1'));
-      await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 10 });
-      await store.createSession({ id: 's2', episodeId: 'e1', commanderId: 'c', followerId: 'bot', botRole: 'follower', startedAt: 20 });
+      await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 10, owner: 'p1' });
+      await store.createSession({ id: 's2', episodeId: 'e1', commanderId: 'c', followerId: 'bot', botRole: 'follower', startedAt: 20, owner: 'p2' });
       expect((await store.listSessions({ status: 'live' })).map((s) => s.id)).toEqual(['s2', 's1']);
       expect((await store.listSessions({ workerId: 'b' })).map((s) => s.id)).toEqual(['s1']);
+      expect((await store.listSessions({ owner: 'p2' })).map((s) => s.id)).toEqual(['s2']);
       expect(await store.endSession('s1', { outcome: 'success', reason: 'done', at: 99 })).toBe(true);
       expect(await store.endSession('s1', { outcome: 'abandoned', reason: 'late', at: 100 })).toBe(false);
       expect(await store.getSession('s1')).toMatchObject({ status: 'ended', outcome: 'success', endReason: 'done', endedAt: 99, startedAt: 10 });
@@ -85,7 +91,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
 
     it('stores one survey per worker and session, and ratings received', async () => {
       await store.addEpisode(sampleEpisode('e1'));
-      await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 10 });
+      await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 10, owner: 'p1' });
       expect(await store.addSurvey({ sessionId: 's1', workerId: 'a', role: 'commander', rating: 5, comment: 'great', createdAt: 1 })).toBe(true);
       expect(await store.addSurvey({ sessionId: 's1', workerId: 'a', role: 'commander', rating: 1, comment: '', createdAt: 2 })).toBe(false);
       await store.addSurvey({ sessionId: 's1', workerId: 'b', role: 'follower', rating: 3, comment: '', createdAt: 3 });

@@ -44,6 +44,8 @@ export interface SessionRecord {
   readonly endReason: string | null;
   readonly startedAt: number;
   readonly endedAt: number | null;
+  /** The server process (SERVER_ID) that runs it. */
+  readonly owner: string;
 }
 
 export interface SurveyRecord {
@@ -66,6 +68,7 @@ export interface AuditRecord {
 export interface SessionFilter {
   readonly status?: SessionStatusRow;
   readonly workerId?: string;
+  readonly owner?: string;
   readonly limit?: number;
 }
 
@@ -73,6 +76,8 @@ export interface Store {
   readonly dialect: 'sqlite' | 'postgres';
   /** Apply pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
+  /** Names of the migrations applied so far, in order. */
+  appliedMigrations(): Promise<string[]>;
   close(): Promise<void>;
 
   upsertWorker(w: Omit<WorkerRecord, 'vetted' | 'blocked'> & { readonly vetted?: boolean }): Promise<WorkerRecord>;

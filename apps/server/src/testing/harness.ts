@@ -9,6 +9,7 @@ import { testConfig, type Config } from '../config.js';
 import { createServer, type ChorehouseServer } from '../server.js';
 import { openSqliteStore } from '../store/sqlite-store.js';
 import type { EpisodeRecord, Store } from '../store/store.js';
+import { redisAdapter } from '../transport/redis.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789';
@@ -37,18 +38,24 @@ export interface TestServerOptions {
   readonly config?: Partial<Config>;
   readonly episodes?: readonly EpisodeRecord[];
   readonly port?: number;
+  /** Another store than SQLite in the temp dir (it is closed with the server). */
+  readonly store?: Store;
+  /** Use the socket.io Redis adapter. */
+  readonly redisUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'chorehouse-server-'));
-  const store = openSqliteStore(dir);
+  const store = options.store ?? openSqliteStore(dir);
   await store.migrate();
+  const redis = options.redisUrl ? await redisAdapter(options.redisUrl) : null;
   for (const e of options.episodes ?? [demoCoffeeEpisode()]) await store.addEpisode(e);
   const config = testConfig({ dataDir: dir, webDist: join(dir, 'no-web'), ...options.config });
   const server = createServer({
     config, store, tokenSecret: TEST_TOKEN_SECRET, adminToken: TEST_ADMIN_TOKEN,
     seatBot: ruleBasedBotSeater({ actionDelayMs: 0, failed: (e) => { console.error('bot failed', e); } }),
     log: { info: () => undefined, error: (m, e) => { console.error(m, e); } },
+    ...(redis ? { configureIo: redis.configure } : {}),
   });
   await server.restore();
   await new Promise<void>((res) => server.http.listen(options.port ?? 0, '127.0.0.1', () => res()));
@@ -58,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (stopped) return;
     stopped = true;
     await server.close();
+    await redis?.close();
     await store.close();
   };
   return {

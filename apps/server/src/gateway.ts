@@ -17,6 +17,8 @@ export interface GatewayDeps {
   readonly lobby: Lobby;
   readonly registry: SessionRegistry;
   readonly surveys: SurveyPort;
+  /** Whether a worker may queue for a human partner (REQUIRE_VETTING). */
+  readonly mayQueue: (workerId: string) => Promise<boolean>;
 }
 
 const refuse = (code: Parameters<typeof protocolError>[0], message: string): Reply => ({ ok: false, error: protocolError(code, message) });
@@ -36,6 +38,7 @@ export async function route(deps: GatewayDeps, caller: Caller, msg: ClientMessag
         const session = await deps.registry.start({ workerId: caller.workerId, name: caller.name }, { bot: msg.botRole });
         return session ? { ok: true, sessionId: session.id } : refuse('lobby/no_episode', 'No episode is available; try again later.');
       }
+      if (!(await deps.mayQueue(caller.workerId))) return refuse('lobby/not_vetted', 'You are not yet cleared to play with other workers; try the bot.');
       return deps.lobby.join(caller.workerId, caller.name);
     }
     case 'lobby/leave':

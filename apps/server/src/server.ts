@@ -88,6 +88,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   deps.configureIo?.(io);
   attachSockets(io, {
     hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, adminToken: deps.adminToken, failed,
+    mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),
     surveys: {
       save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
     },

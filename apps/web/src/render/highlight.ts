@@ -28,7 +28,7 @@ function tintOf(kind: HighlightKind): MeshBasicMaterial {
 
 function lineOf(kind: HighlightKind): LineBasicMaterial {
   let m = lines.get(kind);
-  if (!m) lines.set(kind, (m = new LineBasicMaterial({ color: COLORS[kind], depthTest: kind !== 'hover' })));
+  if (!m) lines.set(kind, (m = new LineBasicMaterial({ color: COLORS[kind], depthTest: kind !== 'hover', transparent: kind === 'target' })));
   return m;
 }
 
@@ -42,4 +42,14 @@ export function highlightObject(obj: SimObject, kind: HighlightKind, ctx: ModelC
   g.add(edges);
   g.name = `highlight:${kind}`;
   return g;
+}
+
+/**
+ * The searched-for object blinks: its tint comes and goes (twice a second) so that between blinks
+ * its true colours show.
+ */
+export function setTargetBlink(seconds: number): void {
+  const on = Math.floor(seconds * 4) % 2 === 0;
+  tintOf('target').opacity = on ? 0.55 : 0;
+  lineOf('target').opacity = on ? 1 : 0.25;
 }

@@ -2,13 +2,13 @@
  * The world's 3D content: room, objects and highlights, in the simulator's coordinates inside a
  * group mirrored in z (AI2-THOR is left-handed, three.js right-handed; see camera-pose.ts).
  */
-import type { SimObject, World } from '@chorehouse/sim';
+import { isHidden, type SimObject, type World } from '@chorehouse/sim';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Group } from 'three';
 import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
 import { toMergedObject3D } from '../models/three-model.js';
-import { highlightObject, type HighlightKind } from './highlight.js';
+import { highlightObject, setTargetBlink, type HighlightKind } from './highlight.js';
 import { stepTweens, tweensBetween, type PartTween } from './part-tween.js';
 import { roomNodes } from './room-model.js';
 
@@ -41,7 +41,8 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
     objectsRoot.clear();
     const now = performance.now();
     for (const obj of world.objects) {
-      if (!isDrawnAsObject(obj)) continue;
+      // What is shut in a closed cabinet is not drawn: nothing can show through a gap or from above.
+      if (!isDrawnAsObject(obj) || isHidden(world, obj)) continue;
       let g = cache.get(obj);
       if (!g) {
         g = toMergedObject3D(objectModel(obj, ctx));
@@ -54,10 +55,15 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
       objectsRoot.add(g);
     }
     invalidate();
-  }, [world.objects, cache, ctx, objectsRoot, invalidate]);
-  // Doors and drawers glide open; an on-demand canvas needs a frame per step while they move.
+  }, [world, cache, ctx, objectsRoot, invalidate]);
+  // Doors and drawers glide open, and a target blinks; an on-demand canvas needs a frame per step.
+  const blinking = highlights.some((h) => h.kind === 'target');
   useFrame(() => {
     if (tweens.current.length > 0 && stepTweens(tweens.current, performance.now())) invalidate();
+    if (blinking) {
+      setTargetBlink(performance.now() / 1000);
+      invalidate();
+    }
   });
 
   const highlightRoot = useMemo(() => new Group(), []);

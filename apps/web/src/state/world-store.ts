@@ -49,6 +49,17 @@ export function followerPoseSource(store: WorldStore): PoseSource {
   };
 }
 
+/** The Commander's flying camera, read straight from the store. */
+export function commanderPoseSource(store: WorldStore): PoseSource {
+  return {
+    get: (): CameraPose | null => {
+      const w = store.getState().world;
+      return w ? commanderCamera(w) : null;
+    },
+    subscribe: (listener) => store.subscribe((s, prev) => { if (s.world !== prev.world) listener(); }),
+  };
+}
+
 export function agentMarkers(store: WorldStore): MarkerSource {
   return {
     get: () => {

@@ -6,10 +6,12 @@ import { carcass, doorPanel, hingedDoor, type Builder } from './common.js';
 const PANEL = 0.018;
 
 export const cabinet: Builder = ({ w, h, d, innerTop }, l) => {
-  // No top panel, and sides only up to a sink hanging into the cabinet from the counter above.
+  // Sides (and a top) only up to a sink hanging into the cabinet from the counter above.
   const inner = Math.min(h, innerTop ?? h);
+  const top = innerTop === undefined ? [box('cabinetInside', [0, h - PANEL / 2, -PANEL / 2], [w, PANEL, d - PANEL])] : [];
   return [
     ...carcass('cabinetInside', w, inner, d - PANEL, PANEL).slice(0, 3).map((p) => group([0, 0, -PANEL / 2], [p])),
+    ...top,
     box('cabinetInside', [0, inner / 2, -d / 2 + PANEL / 2], [w, inner, PANEL]),
     box('cabinetInside', [0, Math.min(h / 2, inner * 0.6), 0], [w - 2 * PANEL, PANEL, d - 2 * PANEL]),
     hingedDoor([-w / 2, 0, d / 2 - PANEL], l.open, doorPanel('cabinet', w, h, PANEL, 'steel', 0.5)),

@@ -1,6 +1,7 @@
 /**
  * QA route: any of the 120 floor plans (or an episode fixture) from the Follower's start pose and
- * from above. preview.html?scene=FloorPlan12; arrows/WASD walk the Follower with the simulator.
+ * from above. preview.html?scene=FloorPlan12; arrows/WASD walk the Follower with the simulator;
+ * &target=Type makes the first object of that type blink.
  */
 import type { Horizon, World, Yaw } from '@chorehouse/sim';
 import { useEffect, useMemo, useState } from 'react';
@@ -74,7 +75,13 @@ function Loaded({ name, roomType, index, pose, markers }: {
 }) {
   const world = useStore(store, (s) => s.world)!;
   const { hoverId, handlers } = useClickTarget(world, pose.get);
-  const highlights = hoverId ? [{ objectId: hoverId, kind: 'hover' as const }] : [];
+  // ?target=Mug: the first mug blinks, as the Commander's search view will show it.
+  const targetType = new URLSearchParams(location.search).get('target');
+  const target = targetType ? world.objects.find((o) => o.objectType === targetType && !o.disabled) : undefined;
+  const highlights = [
+    ...(hoverId ? [{ objectId: hoverId, kind: 'hover' as const }] : []),
+    ...(target ? [{ objectId: target.objectId, kind: 'target' as const }] : []),
+  ];
   return (
     <>
       <h1>

@@ -40,3 +40,12 @@ describe('feasibility of putting things away', () => {
     expect(infeasibility(tinyCounters, 'Put All X In One Y', ['Mug', 'on', 'CounterTop'])).toMatch(/Mug fits in or on no CounterTop/);
   });
 });
+
+describe('feasibility of a named receptacle', () => {
+  it('refuses a serving spot whose every instance has no surface left (a side table under a counter)', () => {
+    const kitchen = createDemoKitchen();
+    expect(infeasibility(kitchen, 'Put All X On Y', ['Mug', 'on', 'CounterTop'])).toBeNull();
+    const covered: World = { ...kitchen, objects: kitchen.objects.map((o) => (o.objectType === 'CounterTop' ? { ...o, surfaces: [] } : o)) };
+    expect(infeasibility(covered, 'Put All X On Y', ['Mug', 'on', 'CounterTop'])).toMatch(/no CounterTop has room/);
+  });
+});

@@ -19,6 +19,20 @@ export function hasWaterSource(world: World): boolean {
   return live.some((o) => o.pickupable && o.canFillWithLiquid && o.isFilledWithLiquid && o.fillLiquid === 'water' && o.objectType !== 'HousePlant');
 }
 
+/**
+ * A receptacle the parameters name (a serving spot, a destination) of which no instance has
+ * anywhere to put things (a side table under a counter's overhang), or null. Static per scene, so
+ * generation drops such variants before drawing.
+ */
+export function unusableReceptacle(world: World, params: readonly string[]): string | null {
+  const live = world.objects.filter((o) => !o.disabled && o.receptacle);
+  for (const name of params) {
+    const named = live.filter((o) => isA(o, name));
+    if (named.length > 0 && named.every((o) => o.surfaces.length === 0 && !catalogEntry(o.objectType).holderAccepts)) return name;
+  }
+  return null;
+}
+
 /** Why the task cannot be done in this world, or null. */
 export function infeasibility(world: World, taskName: string, params: readonly string[]): string | null {
   if (taskName === 'Water Plant' && !hasWaterSource(world)) return 'there is no water to carry: no sink or bathtub, and no container holds water';
@@ -27,9 +41,11 @@ export function infeasibility(world: World, taskName: string, params: readonly s
     const candidates = world.objects.filter((o) => !o.disabled && o.objectType === type);
     if (candidates.length > 0 && candidates.every((o) => o.isCooked)) return `every ${type} is already cooked and cannot be boiled`;
   }
+  const unusable = unusableReceptacle(world, params);
+  if (unusable) return `no ${unusable} has room on or in it`;
+  const live = world.objects.filter((o) => !o.disabled);
   if (PUT_ALL_TASKS.has(taskName)) {
     const [what, , where] = params;
-    const live = world.objects.filter((o) => !o.disabled);
     const destinations = live.filter((o) => where !== undefined && isA(o, where));
     const misfit = live.find((o) => what !== undefined && o.pickupable && isA(o, what) && !destinations.some((d) => d.objectId !== o.objectId && couldFit(o, d, true)));
     if (misfit && destinations.length > 0) return `the ${misfit.objectType} fits in or on no ${where}`;

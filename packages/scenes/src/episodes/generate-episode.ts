@@ -10,13 +10,14 @@ import {
   benchmarkTask, builtinLibrary, checkPreconditions, instantiateTask, progressCheck, variantsInFloorPlan, type TaskLibrary,
 } from '@chorehouse/tdl';
 import { loadScene } from '../scene/load-scene.js';
+import { FLOOR_PLANS } from '../scene/room-types.js';
 import type { RoomType, SceneFile } from '../scene/scene-file.js';
 import { sceneWorld, sceneWorldSpec } from '../scene/scene-world.js';
 import { findViewpoints } from '../scene/viewpoints.js';
 import { Random } from './random.js';
 import { randomize } from './randomize.js';
 import { taskObjectTypes } from './task-objects.js';
-import { infeasibility } from './feasibility.js';
+import { infeasibility, unusableReceptacle } from './feasibility.js';
 
 export interface EpisodeRequest {
   readonly floorPlan: number;
@@ -123,7 +124,10 @@ export function generateEpisode(req: EpisodeRequest, library: TaskLibrary = buil
   if (!resolved) return { ok: false, code: 'task/unknown', reason: `no task is named "${req.task}"` };
   const random = new Random(req.seed);
   const fixed = req.params ?? resolved.fixed;
-  const variants = fixed ? [{ params: fixed }] : variantsInFloorPlan(resolved.taskName, req.floorPlan);
+  if (!FLOOR_PLANS.includes(req.floorPlan)) return { ok: false, code: 'scene/missing-objects', reason: `there is no FloorPlan${req.floorPlan}` };
+  const scene = loadScene(req.floorPlan);
+  const base = baseWorld(scene);
+  const variants = fixed ? [{ params: fixed }] : variantsInFloorPlan(resolved.taskName, req.floorPlan).filter((v) => unusableReceptacle(base, v.params) === null);
   if (variants.length === 0) return { ok: false, code: 'scene/missing-objects', reason: `FloorPlan${req.floorPlan} cannot host any variant of "${resolved.taskName}"` };
   const taskName = resolved.taskName;
   const checked = instantiateTask(library, taskName, variants[0]!.params);
@@ -131,8 +135,6 @@ export function generateEpisode(req: EpisodeRequest, library: TaskLibrary = buil
     const first = checked.errors[0];
     return { ok: false, code: 'task/params', reason: first ? `${first.where}: ${first.message}` : 'bad parameters' };
   }
-  const scene = loadScene(req.floorPlan);
-  const base = baseWorld(scene);
   let last: EpisodeResult | null = null;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     // Drawn parameters are drawn again on each attempt: a variant may be done from the start.

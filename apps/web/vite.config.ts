@@ -13,7 +13,17 @@ export default defineConfig({
     // The bench script reads which chunks the game page loads from the manifest.
     manifest: true,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
+    rolldownOptions: {
+      output: {
+        // A stable, recognisable vendor chunk (three.js, React, fiber, zustand) shared by the pages.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-3d', test: /node_modules[\\/](three|@react-three|react|react-dom|scheduler|zustand|its-fine|suspend-react)[\\/]/ },
+            // The simulator and the world views: everything the game page needs besides the vendors.
+            { name: 'world', test: /packages[\\/]sim[\\/]|apps[\\/]web[\\/]src[\\/](models|render|world|picking|state)[\\/]|pages[\\/](ready|game[\\/]keyboard)\.ts/ },
+          ],
+        },
+      },
       input: {
         game: resolve(import.meta.dirname, 'index.html'),
         gallery: resolve(import.meta.dirname, 'gallery.html'),

@@ -6,6 +6,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import express from 'express';
 import { Server as SocketServer } from 'socket.io';
 import { LIMITS } from '@chorehouse/protocol';
+import { builtinLibrary } from '@chorehouse/tdl';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { Hub } from './hub.js';
@@ -54,6 +55,8 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const log = deps.log ?? consoleLog(config.logLevel);
   const failed = (err: unknown) => log.error('chorehouse: unexpected error', err);
   const hub = new Hub();
+  // The task library is built on first use (a few hundred ms); pay that now, not during a player's first Progress Check.
+  builtinLibrary();
   const platformOf = async (workerId: string) => (await store.getWorker(workerId))?.platform ?? 'local';
   // The gauges read the registry and lobby lazily, when /metrics is scraped.
   const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });

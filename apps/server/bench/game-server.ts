@@ -1,0 +1,42 @@
+/** The game server under load (forked by main.ts): SQLite in a temp dir, the demo kitchen's Make Coffee in the pool. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDemoKitchen, worldHash } from '@chorehouse/sim';
+import { createServer, openSqliteStore, testConfig } from '@chorehouse/server';
+
+const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-'));
+const store = openSqliteStore(dir);
+await store.migrate();
+const world = createDemoKitchen();
+await store.addEpisode({
+  id: 'bench-demo-coffee', taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [], floorPlan: 0, split: 'train', seed: 0,
+  world: JSON.stringify(world), worldHash: worldHash(world), solutionSteps: 0, createdAt: Date.now(),
+});
+const config = testConfig({ dataDir: dir, webDist: join(dir, 'none'), idleWarningMs: 3_600_000, idleTimeoutMs: 7_200_000, disconnectGraceMs: 3_600_000 });
+const server = createServer({ config, store, tokenSecret: 'bench-token-secret-0123456789', adminToken: 'bench-admin-token-0123456789' });
+server.http.listen(0, '127.0.0.1', () => {
+  process.send?.({ type: 'ready', port: (server.http.address() as AddressInfo).port });
+});
+
+process.on('message', (m: { type?: string; sessions?: string[] }) => {
+  void (async () => {
+    if (m.type === 'stats') {
+      // --expose-gc: measure live memory, not garbage waiting for a collection.
+      globalThis.gc?.();
+      process.send?.({ type: 'stats', memory: process.memoryUsage(), live: server.registry.liveCount, events: await store.countEvents() });
+    }
+    if (m.type === 'seqs') {
+      const seqs: Record<string, number[]> = {};
+      for (const id of m.sessions ?? []) seqs[id] = (await store.listEvents(id)).map((e) => e.seq);
+      process.send?.({ type: 'seqs', seqs });
+    }
+    if (m.type === 'stop') {
+      await server.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  })();
+});

@@ -1,0 +1,44 @@
+/** The load: socket.io clients sending one message a second each, timing every acknowledgement. */
+import { io, type Socket } from 'socket.io-client';
+
+export interface Rtts {
+  readonly samples: number[];
+  errors: number;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function connect(url: string, auth: Record<string, unknown> = {}): Promise<Socket> {
+  const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+export async function timed<T>(rtts: Rtts, send: () => Promise<T>): Promise<T | null> {
+  const started = performance.now();
+  try {
+    const r = await send();
+    rtts.samples.push(performance.now() - started);
+    return r;
+  } catch {
+    rtts.errors++;
+    return null;
+  }
+}
+
+/** Calls `tick(i)` once a second for `seconds`, starting at a random phase so clients do not beat in step. */
+export async function everySecond(seconds: number, phase: number, tick: (i: number) => Promise<void>): Promise<void> {
+  await new Promise((r) => setTimeout(r, phase * 1000));
+  const start = performance.now();
+  for (let i = 0; i < seconds; i++) {
+    await tick(i);
+    const next = start + (i + 1) * 1000;
+    await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+  }
+}

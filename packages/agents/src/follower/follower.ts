@@ -58,6 +58,7 @@ export class RuleBasedFollower {
     this.memory.tools.clear();
     this.memory.full.clear();
     this.memory.repack.clear();
+    this.memory.relocating.clear();
     this.memory.unusable.clear();
   }
 

@@ -17,8 +17,10 @@ export interface FollowerMemory {
    * what is still to be taken out and set back packed into a corner so one more fits.
    */
   readonly repack: Map<string, string[]>;
+  /** Food being carried off the receptacle (the value) where its slices would land out of reach; null once moved. */
+  readonly relocating: Map<string, string | null>;
 }
 
 export function newMemory(): FollowerMemory {
-  return { opened: new Set(), switchedOn: new Set(), tools: new Map(), unusable: new Set(), keep: new Set(), full: new Set(), repack: new Map() };
+  return { opened: new Set(), switchedOn: new Set(), tools: new Map(), unusable: new Set(), keep: new Set(), full: new Set(), repack: new Map(), relocating: new Map() };
 }

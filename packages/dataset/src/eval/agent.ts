@@ -1,0 +1,62 @@
+/**
+ * What an evaluated agent sees and answers, one step at a time. The same shape goes over HTTP, so a
+ * model in any language can be evaluated. Coordinates follow TEACh's inference API:
+ * `obj_relative_coord` is `[y, x]` (row fraction, then column fraction) on the Follower's frame.
+ */
+import type { World } from '@chorehouse/sim';
+import { z } from 'zod';
+import type { DialogTurn } from '../instances/instance-fields.js';
+
+export interface VisibleObject {
+  readonly objectId: string;
+  readonly objectType: string;
+  /** A point of the object in the Follower's frame, as `[y, x]`, where a click would reach it. */
+  readonly obj_relative_coord: readonly [number, number] | null;
+}
+
+/** No pixels (the simulator does not render): the Follower's pose, what it holds and what it sees. */
+export interface AgentObservation {
+  readonly pose: { readonly x: number; readonly z: number; readonly yaw: number; readonly horizon: number };
+  readonly held: string | null;
+  readonly visible: readonly VisibleObject[];
+}
+
+export interface PredictedAction {
+  readonly action: string;
+  readonly obj_relative_coord: readonly number[] | null;
+}
+
+export interface AgentRequest {
+  readonly instance_id: string;
+  readonly game_id: string;
+  readonly step: number;
+  readonly observation: AgentObservation;
+  readonly dialog_history: readonly DialogTurn[];
+  readonly prev_action: PredictedAction | null;
+  /** Whether the previous action succeeded. */
+  readonly prev_success: boolean | null;
+}
+
+export const agentReplySchema = z.object({
+  action: z.string(),
+  obj_relative_coord: z.tuple([z.number(), z.number()]).nullable().optional(),
+});
+export type AgentReply = z.infer<typeof agentReplySchema>;
+
+/** In-process agents (the rule-based reference, JS modules) may also read the true world. */
+export interface Privileged {
+  readonly world: World;
+}
+
+export interface EvalAgent {
+  readonly name: string;
+  /** A new instance begins (TEACh's `start_new_edh_instance`). */
+  start?(instance: { readonly instance_id: string; readonly game_id: string; readonly dialog_history: readonly DialogTurn[]; readonly kind: 'edh' | 'tfd' }): Promise<void>;
+  nextAction(request: AgentRequest, privileged: Privileged): Promise<unknown>;
+}
+
+/** The action names a model may answer with (TEACh's 17-action model set). */
+export const MODEL_ACTIONS = [
+  'Stop', 'Forward', 'Backward', 'Turn Left', 'Turn Right', 'Look Up', 'Look Down', 'Pan Left', 'Pan Right',
+  'Pickup', 'Place', 'Open', 'Close', 'ToggleOn', 'ToggleOff', 'Slice', 'Pour',
+] as const;

@@ -1,0 +1,101 @@
+/** TEACh's metrics (teach-formats.md 11.2, 11.3): per trajectory, then aggregated over a split. */
+
+export interface TrajectoryInput {
+  readonly instanceId: string;
+  readonly gameId: string;
+  readonly success: boolean;
+  /** Model steps taken, the final Stop and failed actions included. */
+  readonly trajLen: number;
+  /** `len(driver_actions_future)`. */
+  readonly gtPathLen: number;
+  readonly initGc: { readonly total: number; readonly satisfied: number };
+  readonly finalGc: { readonly total: number; readonly satisfied: number };
+  readonly predictedStop: boolean;
+  readonly numApiFails: number;
+  readonly error: boolean;
+  readonly initSuccess: boolean;
+  readonly predActions: readonly { readonly action: string; readonly obj_relative_coord: readonly number[] | null }[];
+}
+
+export interface TrajectoryMetrics {
+  readonly instance_id: string;
+  readonly game_id: string;
+  readonly success: 0 | 1;
+  readonly goal_condition_success: number;
+  readonly success_spl: number;
+  readonly goal_condition_spl: number;
+  readonly path_len_weighted_success_spl: number;
+  readonly path_len_weighted_goal_condition_spl: number;
+  readonly gt_path_len: number;
+  readonly completed_goal_conditions: number;
+  readonly total_goal_conditions: number;
+  readonly traj_len: number;
+  readonly predicted_stop: 0 | 1;
+  readonly num_api_fails: number;
+  readonly error: 0 | 1;
+  readonly init_success: boolean;
+  readonly reward: 0;
+  readonly pred_actions: TrajectoryInput['predActions'];
+}
+
+export function evaluateTrajectory(t: TrajectoryInput): TrajectoryMetrics {
+  const base = {
+    instance_id: t.instanceId, game_id: t.gameId, traj_len: t.trajLen, predicted_stop: t.predictedStop ? 1 : 0, num_api_fails: t.numApiFails,
+    error: t.error ? 1 : 0, init_success: t.initSuccess, reward: 0, pred_actions: t.predActions, gt_path_len: t.gtPathLen,
+  } as const;
+  if (!t.initSuccess) {
+    return { ...base, success: 0, goal_condition_success: 0, success_spl: 0, goal_condition_spl: 0, path_len_weighted_success_spl: 0, path_len_weighted_goal_condition_spl: 0, completed_goal_conditions: 0, total_goal_conditions: 0 };
+  }
+  const initSat = Math.min(t.initGc.total, t.initGc.satisfied);
+  const finalSat = Math.min(t.finalGc.total, t.finalGc.satisfied);
+  const totalGc = t.initGc.total - initSat;
+  const remaining = t.finalGc.total - finalSat;
+  const gc = totalGc === 0 ? 1 : 1 - remaining / totalGc;
+  const success = t.success ? 1 : 0;
+  const gt = t.gtPathLen;
+  const weight = Math.min(1, gt / Math.max(t.trajLen, gt));
+  const pathWeight = Number.isFinite(weight) ? weight : 0; // 0/0 when both lengths are 0
+  const successSpl = success * pathWeight;
+  const gcSpl = gc * pathWeight;
+  return {
+    ...base, success, goal_condition_success: gc, success_spl: successSpl, goal_condition_spl: gcSpl,
+    path_len_weighted_success_spl: successSpl * gt, path_len_weighted_goal_condition_spl: gcSpl * gt,
+    completed_goal_conditions: totalGc - remaining, total_goal_conditions: totalGc,
+  };
+}
+
+export const MAX_TRAJ_STEPS = 1000;
+export const MAX_API_FAILS = 30;
+
+export interface AggregateMetrics {
+  readonly success: { readonly num_successes: number; readonly num_evals: number; readonly success_rate: number };
+  readonly goal_condition_success: { readonly completed_goal_conditions: number; readonly total_goal_conditions: number; readonly goal_condition_success_rate: number };
+  readonly path_length_weighted_success_rate: number;
+  readonly path_length_weighted_goal_condition_success_rate: number;
+  readonly num_predicted_stops: number;
+  readonly num_fails_by_api_limit: number;
+  readonly num_fails_by_traj_len_limit: number;
+  readonly num_fails_by_error: number;
+  readonly traj_stats: Record<string, TrajectoryMetrics>;
+}
+
+/** Micro averages, as TEACh: sums of completed over sums of total; path-weighted sums over the summed ground-truth lengths. */
+export function aggregateMetrics(trajectories: readonly TrajectoryMetrics[]): AggregateMetrics {
+  const sum = (f: (t: TrajectoryMetrics) => number) => trajectories.reduce((n, t) => n + f(t), 0);
+  const evals = trajectories.length;
+  const successes = sum((t) => t.success);
+  const completed = sum((t) => t.completed_goal_conditions);
+  const total = sum((t) => t.total_goal_conditions);
+  const gtSum = sum((t) => t.gt_path_len);
+  return {
+    success: { num_successes: successes, num_evals: evals, success_rate: evals === 0 ? 0 : successes / evals },
+    goal_condition_success: { completed_goal_conditions: completed, total_goal_conditions: total, goal_condition_success_rate: total === 0 ? 0 : completed / total },
+    path_length_weighted_success_rate: gtSum === 0 ? 0 : sum((t) => t.path_len_weighted_success_spl) / gtSum,
+    path_length_weighted_goal_condition_success_rate: gtSum === 0 ? 0 : sum((t) => t.path_len_weighted_goal_condition_spl) / gtSum,
+    num_predicted_stops: sum((t) => t.predicted_stop),
+    num_fails_by_api_limit: trajectories.filter((t) => t.num_api_fails >= MAX_API_FAILS).length,
+    num_fails_by_traj_len_limit: trajectories.filter((t) => t.traj_len >= MAX_TRAJ_STEPS).length,
+    num_fails_by_error: sum((t) => t.error),
+    traj_stats: Object.fromEntries(trajectories.map((t) => [t.instance_id, t])),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * TEACh's inference loop (teach-formats.md 11.1): from the instance's start state the agent acts as
+ * the Follower until it says Stop, takes 1000 steps, or has 30 failed actions; then the evaluation
+ * task is checked on the final state.
+ */
+import { isObjectAction, snapshotObjects, step, type World } from '@chorehouse/sim';
+import { checkTask, type TaskInstance } from '@chorehouse/tdl';
+import { mainTaskOf } from '../instances/cut-game.js';
+import { evalTaskFromStateChanges } from '../instances/eval-task.js';
+import { replayGame, type LoadedGame } from '../instances/load-game.js';
+import type { StateDiff } from '../instances/state-diff.js';
+import { agentReplySchema, MODEL_ACTIONS, type EvalAgent, type PredictedAction } from './agent.js';
+import type { EvalInstance } from './instance-file.js';
+import { evaluateTrajectory, MAX_API_FAILS, MAX_TRAJ_STEPS, type TrajectoryMetrics } from './metrics.js';
+import { observe } from './observe.js';
+
+export interface RunOptions {
+  readonly maxSteps?: number;
+  readonly maxApiFails?: number;
+}
+
+export interface InstanceRun {
+  readonly metrics: TrajectoryMetrics;
+  /** Why the run stopped: stop, step limit, failure limit, or the error. */
+  readonly ended: string;
+}
+
+/** The world after replaying the history (for TfD, the initial world), or null if it does not replay. */
+function startWorld(game: LoadedGame, predStartIdx: number): World | null {
+  if (predStartIdx === 0) return game.initialWorld;
+  const history: LoadedGame = { ...game, interactions: game.interactions.slice(0, predStartIdx) };
+  const replay = replayGame(history, new Set());
+  return replay.problems.length > 0 ? null : replay.final;
+}
+
+export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, game: LoadedGame, agent: EvalAgent, options: RunOptions = {}): Promise<InstanceRun> {
+  const maxSteps = options.maxSteps ?? MAX_TRAJ_STEPS;
+  const maxFails = options.maxApiFails ?? MAX_API_FAILS;
+  const instanceId = instance.instance_id ?? instance.game_id;
+  const task: TaskInstance | null = kind === 'edh' ? evalTaskFromStateChanges(instance.state_changes as StateDiff) : mainTaskOf(game);
+  const gtPathLen = instance.driver_actions_future.length;
+  let world = startWorld(game, instance.pred_start_idx);
+  const zero = { total: 0, satisfied: 0 };
+  const failedInit = (ended: string): InstanceRun => ({
+    ended,
+    metrics: evaluateTrajectory({ instanceId, gameId: game.gameId, success: false, trajLen: 0, gtPathLen, initGc: zero, finalGc: zero, predictedStop: false, numApiFails: 0, error: false, initSuccess: false, predActions: [] }),
+  });
+  if (!world || !task) return failedInit(world ? 'the task does not instantiate' : 'the history does not replay');
+
+  const initGc = kind === 'edh' && instance.expected_init_goal_conditions_total !== undefined
+    ? { total: instance.expected_init_goal_conditions_total, satisfied: instance.expected_init_goal_conditions_satisfied ?? 0 }
+    : (() => { const r = checkTask(task, snapshotObjects(world)); return { total: r.goalConditionsTotal, satisfied: r.goalConditionsSatisfied }; })();
+
+  const predActions: PredictedAction[] = [];
+  let fails = 0, predictedStop = false, error = false, ended = `step limit (${maxSteps})`;
+  let prev: PredictedAction | null = null, prevSuccess: boolean | null = null;
+  try {
+    await agent.start?.({ instance_id: instanceId, game_id: game.gameId, dialog_history: instance.dialog_history, kind });
+    for (let n = 0; n < maxSteps; n++) {
+      const raw = await agent.nextAction({
+        instance_id: instanceId, game_id: game.gameId, step: n, observation: observe(world), dialog_history: instance.dialog_history, prev_action: prev, prev_success: prevSuccess,
+      }, { world });
+      const reply = agentReplySchema.safeParse(raw);
+      if (!reply.success || !(MODEL_ACTIONS as readonly string[]).includes(reply.data.action)) {
+        error = true;
+        ended = `bad reply: ${reply.success ? `unknown action "${reply.data.action}"` : reply.error.issues[0]?.message}`;
+        break;
+      }
+      const coord = reply.data.obj_relative_coord ?? null;
+      prev = { action: reply.data.action, obj_relative_coord: coord };
+      predActions.push(prev);
+      if (reply.data.action === 'Stop') { predictedStop = true; ended = 'stop'; break; }
+      // [y, x] as in TEACh's API; an object action without a point clicks the frame's centre.
+      const action = isObjectAction(reply.data.action) ? { name: reply.data.action, x: coord?.[1] ?? 0.5, y: coord?.[0] ?? 0.5 } : { name: reply.data.action };
+      const r = step(world, 'follower', action);
+      world = r.world;
+      prevSuccess = r.outcome.success;
+      if (!r.outcome.success && ++fails >= maxFails) { ended = `failure limit (${maxFails})`; break; }
+    }
+  } catch (err) {
+    error = true;
+    ended = `agent error: ${(err as Error).message}`;
+  }
+  const final = checkTask(task, snapshotObjects(world));
+  return {
+    ended,
+    metrics: evaluateTrajectory({
+      instanceId, gameId: game.gameId, success: final.success, trajLen: predActions.length, gtPathLen, initGc,
+      finalGc: { total: final.goalConditionsTotal, satisfied: final.goalConditionsSatisfied }, predictedStop, numApiFails: fails, error, initSuccess: true, predActions,
+    }),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Export = replay + projection (STYLE.md 9): a session that replays cleanly becomes a TEACh game
+ * file. Motion poses and final states are read from the replayed worlds, so the file says what the
+ * simulator did, not what a client claimed.
+ */
+import type { EventRecord } from '@chorehouse/protocol';
+import { isMotionAction, type World } from '@chorehouse/sim';
+import { roomTypeOfFloorPlan, TEACH_WORLD_TYPE } from '@chorehouse/scenes';
+import type { DatasetProblem } from '../problems.js';
+import { replaySession, type ReplayReport } from '../replay/replay-session.js';
+import type { RecordedSession } from '../session/recorded-session.js';
+import {
+  ACTION_ID, AGENT_ID, OPEN_PROGRESS_CHECK_ID, SEARCH_OBJECT_ID, SELECT_OID_ID, TEXT_ACTION_ID, isMotionId, poseDelta,
+} from '../teach/actions.js';
+import { TEACH_DEFINITIONS } from '../teach/generated/default-definitions.js';
+import { definitionTasks, serializeTask } from '../teach/tasks.js';
+import { gameIdOf } from './game-id.js';
+import { COMMANDER_POSE, followerPose, gameState } from './game-state.js';
+
+export const GAME_VERSION = '2.0';
+
+export type GameExport =
+  | { readonly ok: true; readonly gameId: string; readonly split: string; readonly game: Record<string, unknown>; readonly replay: ReplayReport }
+  | { readonly ok: false; readonly gameId: string; readonly problems: readonly DatasetProblem[]; readonly replay: ReplayReport | null };
+
+/** Seconds since the session started, with millisecond precision. */
+const seconds = (ms: number) => Math.round(ms) / 1000;
+
+type Row = Record<string, unknown> & { agent_id: 0 | 1; action_id: number; time_start: number; t: number };
+
+function interactionOf(event: EventRecord, followerAfter: World | undefined): Row | null {
+  const base = (agent: 'commander' | 'follower', actionId: number) => ({ agent_id: AGENT_ID[agent], action_id: actionId, time_start: seconds(event.t), t: event.t });
+  switch (event.kind) {
+    case 'action': {
+      const id = ACTION_ID[event.action.name];
+      const row: Row = { ...base(event.role, id), duration: 0, success: event.outcome.success ? 1 : 0 };
+      if (isMotionAction(event.action.name) || event.action.name === 'Stop') {
+        row.pose_delta = [...poseDelta(id)];
+        row.pose = event.role === 'follower' && followerAfter ? followerPose(followerAfter) : [...COMMANDER_POSE];
+      } else {
+        row.x = event.action.x ?? null;
+        row.y = event.action.y ?? null;
+        row.oid = event.outcome.success ? event.outcome.objectId : null;
+      }
+      return row;
+    }
+    case 'chat':
+      return { ...base(event.role, TEXT_ACTION_ID), duration: 0, success: 1, utterance: event.text };
+    case 'progress_check':
+      return { ...base('commander', OPEN_PROGRESS_CHECK_ID), duration: 0, success: event.success ? 1 : 0, query: '' };
+    case 'search':
+      return { ...base('commander', event.by === 'id' ? SELECT_OID_ID : SEARCH_OBJECT_ID), duration: 0, success: event.results.length > 0 ? 1 : 0, query: event.value };
+    case 'finish': case 'connect': case 'disconnect': case 'pause': case 'resume': case 'idle_warning': case 'survey': case 'end':
+      return null;
+  }
+}
+
+/**
+ * `duration` (inferred; TEACh writes a placeholder 1): seconds from this interaction to the same
+ * agent's next one, or to the session's end, with millisecond precision.
+ */
+function fillDurations(rows: Row[], endMs: number): void {
+  const next: Record<number, number> = { 0: endMs, 1: endMs };
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    row.duration = seconds(Math.max(0, next[row.agent_id]! - row.t));
+    next[row.agent_id] = row.t;
+  }
+}
+
+/** TEACh's key order: agent_id, action_id, time_start, duration, success, the action's fields, status. */
+function ordered(row: Row): Record<string, unknown> {
+  const { agent_id, action_id, time_start, duration, success, t: _t, status, ...fields } = row;
+  return { agent_id, action_id, time_start, duration, success, ...fields, ...(status === undefined ? {} : { status }) };
+}
+
+export function sessionSucceeded(s: RecordedSession): boolean {
+  return s.session.outcome === 'success';
+}
+
+export function sessionToGame(s: RecordedSession): GameExport {
+  const gameId = gameIdOf(s.session.id);
+  const afterSeq = new Map<number, World>();
+  const { report, finalWorld } = replaySession(s, (a) => { if (a.event.role === 'follower') afterSeq.set(a.event.seq, a.world); });
+  if (!report.ok) return { ok: false, gameId, problems: report.mismatches, replay: report };
+
+  const rows: Row[] = [];
+  for (const event of s.events) {
+    const row = interactionOf(event, afterSeq.get(event.seq));
+    if (row) rows.push(row);
+  }
+  const endMs = s.events.at(-1)?.t ?? 0;
+  // Episode end (teach-formats.md 5.3): a Stop closes a session whose last move was the Follower's motion.
+  const last = rows.at(-1);
+  if (last && last.agent_id === 1 && isMotionId(last.action_id) && last.action_id !== ACTION_ID.Stop) {
+    rows.push({ agent_id: 1, action_id: ACTION_ID.Stop, time_start: seconds(endMs), t: endMs, duration: 0, success: 1, pose_delta: [...poseDelta(0)], pose: followerPose(finalWorld) });
+  }
+  fillDurations(rows, endMs);
+  const success = sessionSucceeded(s);
+  // Inferred: TEACh marks the last interaction 0 (Success); a session that failed gets 1 (Failure).
+  if (rows.length > 0) rows[rows.length - 1]!.status = success ? 0 : 1;
+
+  const roomType = roomTypeOfFloorPlan(s.episode.floorPlan);
+  const episode = {
+    episode_id: s.episode.id,
+    world: `FloorPlan${s.episode.floorPlan}_physics`,
+    world_type: roomType ? TEACH_WORLD_TYPE[roomType] : 'Kitchen',
+    commander_embodied: 'False',
+    initial_state: gameState(s.episode.world, 0),
+    interactions: rows.map(ordered),
+    final_state: gameState(finalWorld, seconds(endMs)),
+  };
+  const task = serializeTask(s.episode.taskName, s.episode.params, [episode]);
+  if (!task) {
+    return { ok: false, gameId, replay: report, problems: [{ code: 'game/unknown_task', sessionId: s.session.id, message: `task "${s.episode.taskName}" is not in the task library` }] };
+  }
+  const game = {
+    version: GAME_VERSION,
+    task_type: 'eqa_complex',
+    comments: new Date(s.session.startedAt).toISOString(),
+    definitions: { ...TEACH_DEFINITIONS, tasks: definitionTasks() },
+    tasks: [task],
+    chorehouse: {
+      format_version: 1,
+      session_id: s.session.id,
+      episode_id: s.episode.id,
+      split: s.episode.split,
+      floor_plan: s.episode.floorPlan,
+      seed: s.episode.seed,
+      benchmark_name: s.episode.benchmarkName,
+      outcome: s.session.outcome,
+      success,
+      started_at: s.session.startedAt,
+      initial_world_hash: report.initialHash,
+      final_world_hash: report.finalHash,
+      initial_world: s.episode.world,
+      surveys: s.surveys.map((v) => ({ role: v.role, rating: v.rating, comment: v.comment })),
+    },
+  };
+  return { ok: true, gameId, split: s.episode.split, game, replay: report };
+}

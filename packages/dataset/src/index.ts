@@ -1,0 +1,51 @@
+/** @chorehouse/dataset: replay, TEACh-format export, EDH/TfD instances, metrics and statistics. */
+
+export * from './problems.js';
+
+// Sessions and where they come from
+export * from './session/recorded-session.js';
+export { parseSessionDocument, type SessionEntry } from './session/parse-session.js';
+export { matchesQuery, type SessionQuery, type SessionSource } from './session/session-source.js';
+export { fileSessionSource } from './session/file-source.js';
+export {
+  sessionFromStore, type StoreEpisodeRecord, type StoreSessionParts, type StoreSessionRecord, type StoreSurveyRecord, type StoreWorkerRecord,
+} from './session/from-store.js';
+
+// Replay
+export { replaySession, type ReplayedAction, type ReplayReport, type ReplayResult } from './replay/replay-session.js';
+
+// TEACh's vocabulary
+export * from './teach/actions.js';
+export { TEACH_DEFINITIONS, ACTION_ID_TO_IDX } from './teach/generated/default-definitions.js';
+export { serializeTask, definitionTasks } from './teach/tasks.js';
+
+// Game files
+export { gameFileSchema, interactionSchema, chorehouseExtensionSchema, type ChorehouseExtension, type GameFile, type Interaction } from './game/game-file.js';
+export { gameIdOf, gameIdFromFileName } from './game/game-id.js';
+export { followerPose, gameState } from './game/game-state.js';
+export { GAME_VERSION, sessionToGame, sessionSucceeded, type GameExport } from './game/session-to-game.js';
+export { exportGames, gamePath, type ExportedGame, type FlaggedSession, type GamesExportOptions, type GamesExportSummary } from './game/export-games.js';
+
+// EDH and TfD instances
+export { loadGame, replayGame, type GameLoad, type GameReplay, type LoadedGame } from './instances/load-game.js';
+export { listGameFiles, readGame, gamesRoot, type GameFileRef } from './instances/game-files.js';
+export { cutGame, mainTaskOf, type CutResult, type InstanceFile } from './instances/cut-game.js';
+export { exportInstances, INSTANCE_FOLDER, type InstanceKind, type InstancesExportSummary } from './instances/export-instances.js';
+export { EVALUATED_PROPERTIES, baseObjectId, snapshotMap, stateChanges, stateDiff, type StateDiff } from './instances/state-diff.js';
+export { evalTaskFromStateChanges, typeFromId } from './instances/eval-task.js';
+export { mainTaskChanges } from './instances/main-task-filter.js';
+export { cleanUtterance } from './instances/clean-dialog.js';
+export { dialogHistory, driverActions, frameName, pythonFloat, subgoalsOf, type DialogTurn, type DriverAction } from './instances/instance-fields.js';
+
+// Evaluation
+export * from './eval/agent.js';
+export { evalInstanceSchema, type EvalInstance } from './eval/instance-file.js';
+export { observe } from './eval/observe.js';
+export { aggregateMetrics, evaluateTrajectory, MAX_API_FAILS, MAX_TRAJ_STEPS, type AggregateMetrics, type TrajectoryInput, type TrajectoryMetrics } from './eval/metrics.js';
+export { runInstance, type InstanceRun, type RunOptions } from './eval/run-instance.js';
+export { evaluateInstances, findGamesDir, listInstanceFiles, type EvalReport, type InstanceRef } from './eval/evaluate-instances.js';
+
+// Statistics
+export { datasetStats, type DatasetStats, type TaskRow } from './stats/dataset-stats.js';
+export { meanStd, type MeanStd } from './stats/summary.js';
+export { barChartSvg, statsFiles, table2Csv } from './stats/stats-files.js';

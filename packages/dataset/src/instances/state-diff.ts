@@ -1,0 +1,74 @@
+/** TEACh's state differences (teach-formats.md 9.3) between object snapshots. */
+import type { ThorObjectMetadata } from '@chorehouse/sim';
+
+export type ObjectsDiff = Record<string, Record<string, unknown>>;
+export interface StateDiff {
+  /** Always empty, as in TEACh (its code compares the initial agent state with itself). */
+  readonly agents: Record<string, never>;
+  readonly objects: ObjectsDiff;
+}
+
+/** The properties whose changes EDH evaluation checks. */
+export const EVALUATED_PROPERTIES = [
+  'isToggled', 'isBroken', 'isFilledWithLiquid', 'isDirty', 'isUsedUp', 'isCooked', 'isOpen', 'isPickedUp', 'objectType',
+  'simbotLastParentReceptacle', 'simbotIsCooked', 'simbotIsFilledWithWater', 'simbotIsBoiled', 'simbotIsFilledWithCoffee', 'simbotPickedUp',
+] as const;
+
+/**
+ * Left out of diffs (inferred): `distance` and `visible` describe the Follower's view, not the
+ * object, and would put every object into every diff as soon as the Follower moves.
+ */
+const VIEW_PROPERTIES = new Set(['distance', 'visible']);
+const TOLERANCE = 1e-5;
+
+function same(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= TOLERANCE;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => same(v, (b as unknown[])[i]));
+  const ka = Object.keys(a), kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** A slice or cracked egg (`<parent id>|TomatoSliced_0`) is compared against the object it came from. */
+export function baseObjectId(objectId: string): string | null {
+  const parts = objectId.split('|');
+  if (parts.length <= 4 || objectId.endsWith('|SinkBasin') || objectId.endsWith('|BathtubBasin')) return null;
+  return parts.slice(0, 4).join('|');
+}
+
+export type Snapshot = ReadonlyMap<string, ThorObjectMetadata>;
+
+export function snapshotMap(objects: readonly ThorObjectMetadata[]): Snapshot {
+  return new Map(objects.map((o) => [o.objectId, o]));
+}
+
+export function stateDiff(initial: Snapshot, current: Snapshot): StateDiff {
+  const objects: ObjectsDiff = {};
+  for (const [id, now] of current) {
+    const baseId = initial.has(id) ? id : baseObjectId(id);
+    const before = baseId ? initial.get(baseId) : undefined;
+    const changed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(now)) {
+      if (key === 'objectId' || VIEW_PROPERTIES.has(key)) continue;
+      if (!before || !same((before as unknown as Record<string, unknown>)[key], value)) changed[key] = value;
+    }
+    if (Object.keys(changed).length > 0) objects[id] = changed;
+  }
+  return { agents: {}, objects };
+}
+
+/** What the future changed, restricted to the evaluated properties (teach-formats.md 9.3). */
+export function stateChanges(initDiff: StateDiff, finalDiff: StateDiff): StateDiff {
+  const objects: ObjectsDiff = {};
+  for (const [id, finalProps] of Object.entries(finalDiff.objects)) {
+    const initProps = initDiff.objects[id];
+    const kept: Record<string, unknown> = {};
+    for (const prop of EVALUATED_PROPERTIES) {
+      if (!(prop in finalProps)) continue;
+      if (!initProps || !(prop in initProps) || !same(initProps[prop], finalProps[prop])) kept[prop] = finalProps[prop];
+    }
+    if (Object.keys(kept).length > 0) objects[id] = kept;
+  }
+  return { agents: {}, objects };
+}

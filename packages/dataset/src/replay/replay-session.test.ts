@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { worldHash } from '@chorehouse/sim';
+import { coffeeSession } from '../testing/coffee-session.js';
+import { replaySession } from './replay-session.js';
+
+describe('replaySession', () => {
+  it('replays a played session to the live final world', () => {
+    const { session, finalWorld } = coffeeSession();
+    const { report } = replaySession(session);
+    expect(report).toMatchObject({ ok: true, actions: 14, mismatches: [] });
+    expect(report.finalHash).toBe(worldHash(finalWorld));
+    expect(report.recordedFinalHash).toBe(report.finalHash);
+  });
+
+  it('says which event differs and how', () => {
+    const { session } = coffeeSession();
+    const events = session.events.map((e) => (e.kind === 'action' && e.action.name === 'Pour' ? { ...e, outcome: { ...e.outcome, success: false } } : e));
+    const { report } = replaySession({ ...session, events });
+    const pour = events.find((e) => e.kind === 'action' && e.action.name === 'Pour')!;
+    expect(report.ok).toBe(false);
+    expect(report.mismatches[0]).toMatchObject({ code: 'replay/outcome_differs', seq: pour.seq, field: 'outcome.success', expected: false, actual: true });
+  });
+
+  it('flags a final world that differs and an initial world that is not the episode', () => {
+    const { session } = coffeeSession();
+    const dropped = session.events.filter((e) => !(e.kind === 'action' && e.action.name === 'Look Down'));
+    expect(replaySession({ ...session, events: dropped }).report.mismatches.map((m) => m.code)).toEqual(['replay/final_hash']);
+    const wrong = replaySession({ ...session, episode: { ...session.episode, worldHash: 'abc' } }).report;
+    expect(wrong.mismatches[0]).toMatchObject({ code: 'replay/initial_hash', expected: 'abc' });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Replay (STYLE.md 9: the log is the truth; replay proves it): re-run a session's action events
+ * with `step` from the episode's initial world and compare every outcome with the logged one, the
+ * initial world with the episode's hash, and the final world with the recorded final hash.
+ */
+import type { EventRecord } from '@chorehouse/protocol';
+import { canonicalJson, step, worldHash, type Outcome, type World } from '@chorehouse/sim';
+import type { DatasetProblem } from '../problems.js';
+import type { RecordedSession } from '../session/recorded-session.js';
+
+export interface ReplayedAction {
+  readonly event: Extract<EventRecord, { kind: 'action' }>;
+  readonly outcome: Outcome;
+  /** The world after the action. */
+  readonly world: World;
+}
+
+export interface ReplayReport {
+  readonly sessionId: string;
+  readonly ok: boolean;
+  readonly events: number;
+  readonly actions: number;
+  readonly initialHash: string;
+  readonly finalHash: string;
+  /** The live world's hash recorded at the end, when the exporter knew it. */
+  readonly recordedFinalHash: string | null;
+  readonly mismatches: readonly DatasetProblem[];
+}
+
+export interface ReplayResult {
+  readonly report: ReplayReport;
+  readonly finalWorld: World;
+}
+
+const OUTCOME_FIELDS = ['success', 'code', 'objectId', 'changes'] as const;
+
+function compareOutcome(sessionId: string, index: number, event: Extract<EventRecord, { kind: 'action' }>, actual: Outcome): DatasetProblem[] {
+  const problems: DatasetProblem[] = [];
+  for (const field of OUTCOME_FIELDS) {
+    const expected = event.outcome[field];
+    const got = actual[field];
+    if (canonicalJson(expected) !== canonicalJson(got)) {
+      problems.push({
+        code: 'replay/outcome_differs', sessionId, seq: event.seq, index, field: `outcome.${field}`,
+        expected, actual: got, message: `${event.role} ${event.action.name} replays differently`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** `onAction` sees every replayed action with the world after it (the exporter reads poses there). */
+export function replaySession(s: RecordedSession, onAction?: (a: ReplayedAction) => void): ReplayResult {
+  const sessionId = s.session.id;
+  const mismatches: DatasetProblem[] = [];
+  let world = s.episode.world;
+  const initialHash = worldHash(world);
+  if (initialHash !== s.episode.worldHash) {
+    mismatches.push({
+      code: 'replay/initial_hash', sessionId, field: 'episode.worldHash', expected: s.episode.worldHash, actual: initialHash,
+      message: `the episode's initial world does not hash to the episode's recorded hash`,
+    });
+  }
+  let actions = 0;
+  s.events.forEach((event, index) => {
+    if (event.kind !== 'action') return;
+    actions++;
+    const result = step(world, event.role, event.action);
+    world = result.world;
+    mismatches.push(...compareOutcome(sessionId, index, event, result.outcome));
+    onAction?.({ event, outcome: result.outcome, world });
+  });
+  const finalHash = worldHash(world);
+  if (s.finalWorldHash && s.finalWorldHash !== finalHash) {
+    mismatches.push({
+      code: 'replay/final_hash', sessionId, field: 'finalWorldHash', expected: s.finalWorldHash, actual: finalHash,
+      message: 'the replayed final world differs from the live one',
+    });
+  }
+  return {
+    report: { sessionId, ok: mismatches.length === 0, events: s.events.length, actions, initialHash, finalHash, recordedFinalHash: s.finalWorldHash, mismatches },
+    finalWorld: world,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * A session as the dataset package reads it: the store's session row, its episode (with the
+ * initial world), the two workers, their surveys and the event log. One JSON document per session
+ * in exported files (`*.session.json` or one line of a `.jsonl` file).
+ */
+import { eventRecordSchema, sessionOutcomeSchema, type EventRecord } from '@chorehouse/protocol';
+import type { World } from '@chorehouse/sim';
+import { z } from 'zod';
+
+export const SESSION_FORMAT = 'chorehouse.session' as const;
+export const SESSION_FORMAT_VERSION = 1 as const;
+
+const roleSchema = z.enum(['commander', 'follower']);
+
+export const sessionRowSchema = z.object({
+  id: z.string().min(1),
+  episodeId: z.string(),
+  commanderId: z.string(),
+  followerId: z.string(),
+  botRole: roleSchema.nullable(),
+  status: z.enum(['live', 'ended']),
+  outcome: sessionOutcomeSchema.nullable(),
+  endReason: z.string().nullable(),
+  /** Epoch milliseconds. */
+  startedAt: z.number(),
+  endedAt: z.number().nullable(),
+});
+export type SessionRow = z.infer<typeof sessionRowSchema>;
+
+/**
+ * The initial world is checked only for the fields replay relies on; the simulator's own types
+ * describe the rest, and the episode's recorded hash proves it is the world that was played.
+ */
+const worldSchema = z.looseObject({
+  formatVersion: z.literal(1),
+  objects: z.array(z.looseObject({ objectId: z.string(), objectType: z.string() })),
+  follower: z.looseObject({ x: z.number(), z: z.number(), yaw: z.number(), horizon: z.number() }),
+  commander: z.looseObject({ x: z.number(), y: z.number(), z: z.number(), yaw: z.number(), pitch: z.number() }),
+  nav: z.looseObject({}),
+  rng: z.array(z.number()).length(4),
+  stepCount: z.number(),
+});
+
+export const episodeInfoSchema = z.object({
+  id: z.string(),
+  taskName: z.string(),
+  benchmarkName: z.string(),
+  params: z.array(z.string()),
+  floorPlan: z.number().int(),
+  split: z.string(),
+  seed: z.number(),
+  worldHash: z.string(),
+  solutionSteps: z.number(),
+  createdAt: z.number(),
+  world: worldSchema,
+});
+export type EpisodeInfo = Omit<z.infer<typeof episodeInfoSchema>, 'world'> & { readonly world: World };
+
+export const workerInfoSchema = z.object({
+  id: z.string(),
+  platform: z.string(),
+  role: roleSchema,
+  /** A bot seat has no worker behind it. */
+  bot: z.boolean(),
+});
+export type WorkerInfo = z.infer<typeof workerInfoSchema>;
+
+export const surveyInfoSchema = z.object({
+  workerId: z.string(),
+  role: roleSchema,
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.number(),
+});
+export type SurveyInfo = z.infer<typeof surveyInfoSchema>;
+
+/** The file shape. Events are parsed one by one afterwards, so one bad event is reported, not fatal. */
+export const sessionFileSchema = z.object({
+  format: z.literal(SESSION_FORMAT),
+  version: z.literal(SESSION_FORMAT_VERSION),
+  session: sessionRowSchema,
+  episode: episodeInfoSchema,
+  workers: z.array(workerInfoSchema),
+  surveys: z.array(surveyInfoSchema),
+  events: z.array(z.unknown()),
+  /** The live world's hash when the session ended, if the exporter knew it; replay compares it. */
+  finalWorldHash: z.string().nullable().optional(),
+});
+
+export interface RecordedSession {
+  readonly session: SessionRow;
+  readonly episode: EpisodeInfo;
+  readonly workers: readonly WorkerInfo[];
+  readonly surveys: readonly SurveyInfo[];
+  readonly events: readonly EventRecord[];
+  readonly finalWorldHash: string | null;
+}
+
+export { eventRecordSchema };
+
+/** The JSON document for one session (what `SessionSource`s read back). */
+export function sessionDocument(s: RecordedSession): object {
+  return {
+    format: SESSION_FORMAT, version: SESSION_FORMAT_VERSION,
+    session: s.session, episode: s.episode, workers: s.workers, surveys: s.surveys, events: s.events,
+    finalWorldHash: s.finalWorldHash,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Where sessions come from. Exports and replay read sessions one at a time through this interface,
+ * so a source never needs to hold every session in memory: files and JSONL here, the live store
+ * (a store-backed source) later, without changing the commands.
+ */
+import type { SessionEntry } from './parse-session.js';
+import type { RecordedSession } from './recorded-session.js';
+
+/** Which sessions a caller wants. Sources may use it to read less; callers still check `matchesQuery`. */
+export interface SessionQuery {
+  /** Episode splits (train, valid_seen, ...); all when absent or empty. */
+  readonly splits?: readonly string[];
+  /** Benchmark names ("Make Coffee") or task library names ("Coffee"); all when absent or empty. */
+  readonly tasks?: readonly string[];
+  /** Only sessions started at or after this epoch millisecond. */
+  readonly since?: number;
+  /** Keep sessions whose outcome is not `success` (the export default drops them). */
+  readonly includeUnsuccessful?: boolean;
+}
+
+export interface SessionSource {
+  /** For reports: "sessions.jsonl", "store (sqlite)". */
+  readonly description: string;
+  /** How many entries `sessions()` will yield for this query, for a progress bar; null if unknown. */
+  count(query?: SessionQuery): Promise<number | null>;
+  /** Complete sessions, one at a time, in a stable order (start time, then id, for the store). */
+  sessions(query?: SessionQuery): AsyncIterable<SessionEntry>;
+}
+
+export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): boolean {
+  if (query.splits?.length && !query.splits.includes(s.episode.split)) return false;
+  if (query.tasks?.length && !query.tasks.includes(s.episode.benchmarkName) && !query.tasks.includes(s.episode.taskName)) return false;
+  if (query.since !== undefined && s.session.startedAt < query.since) return false;
+  if (!query.includeUnsuccessful && s.session.outcome !== 'success') return false;
+  return true;
+}

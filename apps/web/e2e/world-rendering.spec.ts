@@ -97,7 +97,7 @@ test('hovering the Follower view highlights what the simulator\'s ray hits', asy
   await view.screenshot({ path: `${SHOTS}/hover-burner.png` });
 });
 
-test('the sandbox opens a cabinet and runs the faucet through the object panel', async ({ page }) => {
+test('the sandbox opens a cabinet, runs the faucet and picks up a tomato through the object panel', async ({ page }) => {
   const errors = failOnPageErrors(page);
   // The page starts from the same demo kitchen: the simulator says where each thing can be clicked.
   const world = createDemoKitchen();
@@ -127,5 +127,10 @@ test('the sandbox opens a cabinet and runs the faucet through the object panel',
   await expect(page.locator('.console .fail')).toHaveCount(0);
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${SHOTS}/game-sandbox-open-and-on.png` });
+  await clickOn(idOf('Tomato'));
+  await page.getByRole('button', { name: 'Pickup' }).click();
+  await expect(page.locator('.actions h2')).toContainText('Holding: tomato');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/game-sandbox-holding.png` });
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@
  * The world's 3D content: room, objects and highlights, in the simulator's coordinates inside a
  * group mirrored in z (AI2-THOR is left-handed, three.js right-handed; see camera-pose.ts).
  */
-import { isHidden, type SimObject, type World } from '@chorehouse/sim';
+import { descendantsOf, handPoint, heldObject, isHidden, type SimObject, type Vec3, type World } from '@chorehouse/sim';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Group } from 'three';
@@ -17,6 +17,18 @@ export interface WorldSceneProps {
   /** Walls and ceiling hide the room from above: off in the top-down view. */
   readonly showWalls: boolean;
   readonly highlights?: readonly { readonly objectId: string; readonly kind: HighlightKind }[];
+}
+
+const ZERO: Vec3 = { x: 0, y: 0, z: 0 };
+
+/** How far the held object and its contents move from their resting place to the hand point. */
+function carriedOffset(world: World): { ids: ReadonlySet<string>; offset: Vec3 } | null {
+  const held = heldObject(world);
+  if (!held) return null;
+  const hand = handPoint(world);
+  const b = held.bbox;
+  const offset = { x: hand.x - (b.min.x + b.max.x) / 2, y: hand.y - (b.min.y + b.max.y) / 2, z: hand.z - (b.min.z + b.max.z) / 2 };
+  return { ids: new Set([held.objectId, ...descendantsOf(world, held.objectId).map((d) => d.objectId)]), offset };
 }
 
 export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProps) {
@@ -40,6 +52,7 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
   useEffect(() => {
     objectsRoot.clear();
     const now = performance.now();
+    const carried = carriedOffset(world);
     for (const obj of world.objects) {
       // What is shut in a closed cabinet is not drawn: nothing can show through a gap or from above.
       if (!isDrawnAsObject(obj) || isHidden(world, obj)) continue;
@@ -52,6 +65,9 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
         if (before) tweens.current.push(...tweensBetween(before, g, now));
       }
       shown.current.set(obj.objectId, g);
+      // The world keeps a held object where it last rested; the hand shows it (and what it holds).
+      const offset = carried?.ids.has(obj.objectId) ? carried.offset : ZERO;
+      g.position.set(offset.x, offset.y, offset.z);
       objectsRoot.add(g);
     }
     invalidate();
@@ -70,12 +86,16 @@ export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProp
   const highlightKey = highlights.map((h) => `${h.kind}:${h.objectId}`).join(',');
   useEffect(() => {
     highlightRoot.clear();
+    const carried = carriedOffset(world);
     for (const h of highlights) {
       const obj = world.objects.find((o) => o.objectId === h.objectId);
-      if (obj && isDrawnAsObject(obj)) highlightRoot.add(highlightObject(obj, h.kind, ctx));
+      if (!obj || !isDrawnAsObject(obj) || isHidden(world, obj)) continue;
+      const g = highlightObject(obj, h.kind, ctx);
+      if (carried?.ids.has(obj.objectId)) g.position.set(carried.offset.x, carried.offset.y, carried.offset.z);
+      highlightRoot.add(g);
     }
     invalidate();
-  }, [highlightKey, world.objects, ctx, highlightRoot, invalidate]);
+  }, [highlightKey, world, ctx, highlightRoot, invalidate]);
 
   return (
     <group scale={[1, 1, -1]}>

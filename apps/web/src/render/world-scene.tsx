@@ -2,12 +2,13 @@
  * The world's 3D content: room, objects and highlights, in the simulator's coordinates inside a
  * group mirrored in z (AI2-THOR is left-handed, three.js right-handed; see camera-pose.ts).
  */
-import { descendantsOf, handPoint, heldObject, isHidden, type SimObject, type Vec3, type World } from '@chorehouse/sim';
+import { isHidden, type SimObject, type World } from '@chorehouse/sim';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { Group } from 'three';
 import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
 import { toMergedObject3D } from '../models/three-model.js';
+import { carriedOffset, ZERO } from './carried.js';
 import { highlightObject, setTargetBlink, type HighlightKind } from './highlight.js';
 import { stepTweens, tweensBetween, type PartTween } from './part-tween.js';
 import { roomNodes } from './room-model.js';
@@ -17,18 +18,6 @@ export interface WorldSceneProps {
   /** Walls and ceiling hide the room from above: off in the top-down view. */
   readonly showWalls: boolean;
   readonly highlights?: readonly { readonly objectId: string; readonly kind: HighlightKind }[];
-}
-
-const ZERO: Vec3 = { x: 0, y: 0, z: 0 };
-
-/** How far the held object and its contents move from their resting place to the hand point. */
-function carriedOffset(world: World): { ids: ReadonlySet<string>; offset: Vec3 } | null {
-  const held = heldObject(world);
-  if (!held) return null;
-  const hand = handPoint(world);
-  const b = held.bbox;
-  const offset = { x: hand.x - (b.min.x + b.max.x) / 2, y: hand.y - (b.min.y + b.max.y) / 2, z: hand.z - (b.min.z + b.max.z) / 2 };
-  return { ids: new Set([held.objectId, ...descendantsOf(world, held.objectId).map((d) => d.objectId)]), offset };
 }
 
 export function WorldScene({ world, showWalls, highlights = [] }: WorldSceneProps) {

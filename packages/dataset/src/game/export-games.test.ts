@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileSessionSource } from '../session/file-source.js';
+import { sessionFromStore } from '../session/from-store.js';
+import { sessionDocument } from '../session/recorded-session.js';
+import { coffeeSession } from '../testing/coffee-session.js';
+import { exportGames, gamePath } from './export-games.js';
+
+describe('exportGames', () => {
+  it('writes games/<split>/<game_id>.game.json and flags, never exports, logs that are malformed, truncated or do not replay', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dataset-export-'));
+    const good = sessionDocument(coffeeSession('good').session) as { events: Record<string, unknown>[] };
+    const tampered = sessionDocument(coffeeSession('tampered').session) as { events: Record<string, unknown>[] };
+    tampered.events = tampered.events.map((e) => (e.kind === 'action' && (e.action as { name: string }).name === 'Pour' ? { ...e, action: { name: 'Pour', x: 0.01, y: 0.01 } } : e));
+    const truncated = sessionDocument(coffeeSession('truncated').session) as { events: unknown[] };
+    truncated.events = truncated.events.slice(0, 10);
+    const malformed = sessionDocument(coffeeSession('malformed').session) as { events: unknown[] };
+    malformed.events[5] = { seq: 6, kind: 'action', role: 'follower' };
+    writeFileSync(join(dir, 'sessions.jsonl'), [good, tampered, truncated, malformed].map((d) => JSON.stringify(d)).join('\n') + '\n{"format":"chorehouse.sess');
+    const out = join(dir, 'out');
+    const summary = await exportGames(fileSessionSource(join(dir, 'sessions.jsonl')), { outDir: out });
+    expect(summary.written.map((w) => w.sessionId)).toEqual(['good']);
+    expect(existsSync(gamePath(out, 'valid_seen', summary.written[0]!.gameId))).toBe(true);
+    expect(summary.flagged.map((f) => [f.sessionId, f.problems[0]!.code])).toEqual([
+      ['tampered', 'replay/outcome_differs'],
+      ['truncated', 'log/truncated'],
+      ['malformed', 'log/malformed_event'],
+      [null, 'source/bad_json'],
+    ]);
+    expect(summary.flagged[0]!.problems[0]).toMatchObject({ field: 'outcome.success', expected: true, actual: false });
+    expect(summary.flagged[3]!.where).toBe('sessions.jsonl:5');
+  });
+
+  it('reads the store\'s records the same way', () => {
+    const s = coffeeSession('from-store').session;
+    const entry = sessionFromStore({
+      session: s.session,
+      episode: { ...s.episode, world: JSON.stringify(s.episode.world) },
+      workers: [{ id: 'w-commander', platform: 'prolific' }],
+      surveys: [{ sessionId: s.session.id, workerId: 'w-follower', role: 'follower', rating: 5, comment: 'fun', createdAt: 1 }],
+      events: s.events,
+    });
+    expect(entry.problems).toEqual([]);
+    expect(entry.session!.workers).toEqual([
+      { id: 'w-commander', platform: 'prolific', role: 'commander', bot: false },
+      { id: 'w-follower', platform: 'unknown', role: 'follower', bot: false },
+    ]);
+    expect(entry.session!.surveys).toEqual([{ workerId: 'w-follower', role: 'follower', rating: 5, comment: 'fun', createdAt: 1 }]);
+    expect(entry.session!.events).toEqual(s.events);
+    const broken = sessionFromStore({ session: s.session, episode: { ...s.episode, world: '{"formatVer' }, workers: [], surveys: [], events: [] });
+    expect(broken).toMatchObject({ session: null, problems: [{ code: 'source/bad_json', sessionId: 'from-store' }] });
+  });
+});

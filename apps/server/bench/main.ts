@@ -8,11 +8,14 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_EVENT, PROTOCOL_VERSION, type Reply } from '@chorehouse/protocol';
+import { WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
+import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type Reply, type ServerMessage } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
+/** Rule-based bot pairs (real play, Make Coffee to the end) in a second phase. */
+const BOT_SESSIONS = Number(process.env.BENCH_BOT_SESSIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP = 2;
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
@@ -124,10 +127,58 @@ async function gameLoad(): Promise<number> {
   return percentile(sorted, 99);
 }
 
+/** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */
+async function botGames(): Promise<void> {
+  const { child, port, ask } = await start('game-server.ts');
+  const url = `http://127.0.0.1:${port}`;
+  const rtts: Rtts = { samples: [], errors: 0 };
+  const pace = () => new Promise<void>((r) => setTimeout(r, 1000));
+  const results: string[] = [];
+  const t0 = performance.now();
+  const play = async (i: number) => {
+    const res = await fetch(`${url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name: `bot-${i}` }) });
+    const { token } = (await res.json()) as { token: string };
+    const socket = await connect(url, { token, protocolVersion: PROTOCOL_VERSION });
+    const seen: ServerMessage[] = [];
+    let bot: WireBot | null = null;
+    socket.on('s2c', (m: ServerMessage) => { seen.push(m); bot?.onMessage(m); });
+    const request = (m: ClientMessageInput) => timed(rtts, () => socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m) as Promise<Reply>)
+      .then((r) => r ?? ({ ok: false, error: { code: 'server/internal', message: 'timeout' } } as Reply));
+    await request({ type: 'lobby/join' });
+    while (!seen.some((m) => m.type === 'session/state')) await new Promise((r) => setTimeout(r, 20));
+    const state = seen.find((m) => m.type === 'session/state') as Extract<ServerMessage, { type: 'session/state' }>;
+    bot = state.viewer === 'commander' ? new WireCommanderBot({ request }, { pace }) : new WireFollowerBot({ request }, { pace });
+    for (const m of seen) bot.onMessage(m);
+    await bot.run();
+    const ended = seen.find((m) => m.type === 'session/ended');
+    if (state.viewer === 'commander') results.push(ended?.type === 'session/ended' ? ended.outcome : 'none');
+    socket.disconnect();
+  };
+  // Pairs join one after the other so each pair meets in the lobby.
+  const games: Promise<void>[] = [];
+  for (let i = 0; i < BOT_SESSIONS * 2; i += 2) {
+    const a = play(i);
+    await new Promise((r) => setTimeout(r, 30));
+    games.push(a, play(i + 1));
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  await Promise.all(games);
+  const sorted = [...rtts.samples].sort((a, b) => a - b);
+  line('server.bot_sessions', results.length, 'sessions');
+  line('server.bot_sessions_succeeded', results.filter((r) => r === 'success').length, 'sessions');
+  line('server.bot_phase_s', (performance.now() - t0) / 1000, 's');
+  line('server.bot_p99_rtt_ms', percentile(sorted, 99), 'ms');
+  void ask;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.send({ type: 'stop' });
+  await exited;
+}
+
 const echo = await echoBaseline();
 const echoSorted = [...echo.samples].sort((a, b) => a - b);
 const gameP99 = await gameLoad();
 line('server.echo_p50_rtt_ms', percentile(echoSorted, 50), 'ms');
 line('server.echo_p99_rtt_ms', percentile(echoSorted, 99), 'ms');
 line('server.p99_vs_echo', gameP99 / percentile(echoSorted, 99), 'ratio');
+if (BOT_SESSIONS > 0) await botGames();
 process.exit(0);

@@ -79,4 +79,17 @@ describe('lobby', () => {
     expect((await ann.next('session/ended')).outcome).toBe('finished');
     expect((await ts.store.getSession(state.sessionId))?.outcome).toBe('success');
   });
+
+  it('seats the bot as Follower: it answers free text plainly and follows the instruction template', async () => {
+    ts = await startTestServer();
+    const ann = await TestClient.join(ts.url, 'Ann');
+    await ann.request({ type: 'lobby/join', partner: 'bot', botRole: 'follower' });
+    const state = await ann.next('session/state');
+    expect(state.viewer).toBe('commander');
+    await ann.request({ type: 'chat', text: 'hello, could you make me a coffee?' });
+    const answer = await ann.next('session/event', (m) => m.event.kind === 'chat' && m.event.role === 'follower');
+    expect(answer.event.kind === 'chat' && answer.event.text).toMatch(/^Sorry, I only follow instructions like/);
+    await ann.playAs('commander');
+    expect((await ann.next('session/ended')).outcome).toBe('success');
+  });
 });

@@ -4,7 +4,7 @@
  * apps/web/test-results/screenshots/ and checks each canvas shows a picture.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createDemoKitchen } from '@chorehouse/sim';
+import { createDemoKitchen, displayName, step, type ObjectActionName } from '@chorehouse/sim';
 import { shotStats } from './canvas-check.js';
 import { robustClick } from './click-target.js';
 
@@ -97,40 +97,38 @@ test('hovering the Follower view highlights what the simulator\'s ray hits', asy
   await view.screenshot({ path: `${SHOTS}/hover-burner.png` });
 });
 
-test('the sandbox opens a cabinet, runs the faucet and picks up a tomato through the object panel', async ({ page }) => {
+test('the sandbox opens a cabinet, runs the faucet and slices with a knife through the object panel', async ({ page }) => {
   const errors = failOnPageErrors(page);
-  // The page starts from the same demo kitchen: the simulator says where each thing can be clicked.
-  const world = createDemoKitchen();
-  // The object of the type nearest the middle of the view.
-  const idOf = (type: string) => world.objects
-    .filter((o) => o.objectType === type)
-    .map((o) => ({ id: o.objectId, at: robustClick(world, o.objectId) }))
-    .filter((c) => c.at !== null)
-    .sort((a, b) => Math.abs(a.at!.x - 0.5) - Math.abs(b.at!.x - 0.5))[0]!.id;
+  // The page starts from the same demo kitchen; a copy stepped here says where each thing can be clicked.
+  let world = createDemoKitchen();
   await page.goto('/');
   await waitReady(page);
   const view = page.getByTestId('follower-view');
   const box = (await view.boundingBox())!;
-  const clickOn = async (objectId: string) => {
-    const p = robustClick(world, objectId)!;
-    await page.mouse.click(box.x + p.x * box.width, box.y + p.y * box.height);
+  /** The object of the type nearest the middle of the view, clicked, then the action's button. */
+  const act = async (type: string, action: ObjectActionName, expectText: RegExp) => {
+    const [target] = world.objects
+      .filter((o) => o.objectType === type)
+      .map((o) => ({ id: o.objectId, at: robustClick(world, o.objectId) }))
+      .filter((c): c is { id: string; at: { x: number; y: number } } => c.at !== null)
+      .sort((a, b) => Math.abs(a.at.x - 0.5) - Math.abs(b.at.x - 0.5));
+    expect(target, `no ${type} to click`).toBeDefined();
+    await page.mouse.click(box.x + target!.at.x * box.width, box.y + target!.at.y * box.height);
+    await expect(page.locator('.actions h2')).toContainText(`Selected: ${displayName(type)}`);
+    await page.getByRole('button', { name: action, exact: true }).click();
+    await expect(page.locator('.console div').last()).toHaveText(expectText);
+    await expect(page.locator('.console .fail')).toHaveCount(0);
+    world = step(world, 'follower', { name: action, ...target!.at }).world;
   };
-  await clickOn(idOf('Cabinet'));
-  await expect(page.locator('.actions h2')).toContainText('Selected: cabinet');
-  await page.getByRole('button', { name: 'Open', exact: true }).click();
-  await expect(page.locator('.console div').last()).toHaveText(/^Open: /);
-  await expect(page.locator('.console .fail')).toHaveCount(0);
-  await clickOn(idOf('Faucet'));
-  await expect(page.locator('.actions h2')).toContainText('Selected: faucet');
-  await page.getByRole('button', { name: 'ToggleOn' }).click();
-  await expect(page.locator('.console div').last()).toHaveText(/^ToggleOn: /);
-  await expect(page.locator('.console .fail')).toHaveCount(0);
+  await act('Cabinet', 'Open', /^Open: /);
+  await act('Faucet', 'ToggleOn', /^ToggleOn: /);
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${SHOTS}/game-sandbox-open-and-on.png` });
-  await clickOn(idOf('Tomato'));
-  await page.getByRole('button', { name: 'Pickup' }).click();
-  await expect(page.locator('.actions h2')).toContainText('Holding: tomato');
+  await act('ButterKnife', 'Pickup', /^Pickup: /);
+  await expect(page.locator('.actions h2')).toContainText('Holding: butter knife');
+  await act('Tomato', 'Slice', /^Slice: /);
+  await act('Bread', 'Slice', /^Slice: /);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/game-sandbox-holding.png` });
+  await page.screenshot({ path: `${SHOTS}/game-sandbox-sliced.png` });
   expect(errors).toEqual([]);
 });

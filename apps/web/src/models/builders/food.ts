@@ -34,10 +34,11 @@ export const bread: Builder = (dims) => alongLongSide(dims, (len, wid) => {
   ];
 });
 
-/** A slice stands on its edge: its thin side is the shorter horizontal one. */
+/** A slice stands on its edge: its thin side is the shorter horizontal one (a little thinner, so cuts show). */
 function roundSlice(flesh: MaterialKey, skin: MaterialKey): Builder {
-  return (dims) => alongLongSide(dims, (len, thick) => {
+  return (dims) => alongLongSide(dims, (len, across) => {
     const h = dims.h;
+    const thick = across * 0.75;
     return [
       cyl(flesh, [0, h / 2, 0], [len * 0.94, thick, h * 0.94], [Math.PI / 2, 0, 0]),
       mesh('tube', skin, [0, h / 2, 0], [len, thick * 0.98, h], [Math.PI / 2, 0, 0]),
@@ -50,8 +51,9 @@ export const tomatoSliced = roundSlice('tomatoInside', 'tomato');
 export const lettuceSliced = roundSlice('lettuceLight', 'lettuce');
 export const potatoSliced: Builder = (dims, l) => roundSlice(l.cooked ? 'potatoInsideCooked' : 'potatoInside', l.cooked ? 'potatoCooked' : 'potato')(dims, l);
 
-export const breadSliced: Builder = (dims, l) => alongLongSide(dims, (len, thick) => {
+export const breadSliced: Builder = (dims, l) => alongLongSide(dims, (len, across) => {
   const h = dims.h;
+  const thick = across * 0.85;
   const crumb: MaterialKey = l.cooked ? 'toast' : 'breadCrumb';
   const crust: MaterialKey = l.cooked ? 'woodDark' : 'bread';
   return [

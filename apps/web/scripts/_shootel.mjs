@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, sel = '[data-testid=egocentric]'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--use-gl=angle','--use-angle=swiftshader','--enable-unsafe-swiftshader'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+page.on('pageerror', e => console.log('pageerror', e.message));
+await page.goto(url);
+await page.waitForSelector('body[data-ready="true"]', { timeout: 120000 });
+await page.waitForTimeout(Number(process.env.WAIT ?? 300));
+await page.locator(sel).screenshot({ path: out });
+await browser.close();

@@ -3,13 +3,19 @@ import type { Command } from '../command.js';
 import { botsPlayCommand } from './bots-play.js';
 import { demoCommand } from './demo.js';
 import { episodesGenerateCommand } from './episodes-generate.js';
+import { evalCommand } from './eval.js';
+import { exportGamesCommand } from './export-games.js';
+import { exportEdhCommand, exportTfdCommand } from './export-instances.js';
+import { replayCommand } from './replay.js';
 import { scenesListCommand } from './scenes-list.js';
 import { scenesRenderCommand } from './scenes-render.js';
 import { scenesTasksCommand } from './scenes-tasks.js';
+import { statsCommand } from './stats.js';
 import { tatcRunCommand } from './tatc-run.js';
 import { tdlCheckCommand } from './tdl-check.js';
 import { tdlValidateCommand } from './tdl-validate.js';
 
 export const COMMANDS: readonly Command[] = [
   demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand, botsPlayCommand,
+  replayCommand, exportGamesCommand, exportEdhCommand, exportTfdCommand, evalCommand, statsCommand,
 ];

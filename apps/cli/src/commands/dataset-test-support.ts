@@ -1,0 +1,55 @@
+/**
+ * Test support for the dataset commands: a session played by the rule-based Commander and Follower
+ * (agents' headless TATC with every event recorded), logged as the game server logs one.
+ */
+import { runTatc, type TatcEvent } from '@chorehouse/agents';
+import { sessionDocument, type RecordedSession } from '@chorehouse/dataset';
+import type { EventRecord, NewEvent } from '@chorehouse/protocol';
+import { generateEpisode, type Episode } from '@chorehouse/scenes';
+import { worldHash } from '@chorehouse/sim';
+
+function toEvent(e: TatcEvent): NewEvent {
+  switch (e.kind) {
+    case 'progress_check': return { kind: 'progress_check', role: 'commander', success: e.success, goalConditions: { satisfied: e.satisfied, total: e.total }, response: null };
+    case 'search_object': return {
+      kind: 'search', role: 'commander', by: 'id', value: e.objectId,
+      results: [{ objectId: e.objectId, objectType: e.objectType, position: { x: 0, y: 0, z: 0 }, camera: { x: 0, y: 0, z: 0, yaw: 0, pitch: 0 } }],
+    };
+    case 'text': return { kind: 'chat', role: e.agent === 'Commander' ? 'commander' : 'follower', text: e.text };
+    case 'action': return { kind: 'action', role: 'follower', action: e.action, outcome: JSON.parse(JSON.stringify(e.outcome)) };
+  }
+}
+
+export function playedSession(episode: Episode, benchmarkName: string, split: string, sessionId: string): RecordedSession {
+  const result = runTatc(episode.world, { taskName: episode.task.name, params: episode.task.params }, { recordEvents: true });
+  const news: NewEvent[] = [
+    { kind: 'connect', role: 'commander' }, { kind: 'connect', role: 'follower' },
+    ...(result.events ?? []).map(toEvent),
+    { kind: 'finish', role: 'commander', success: result.success, goalConditions: result.goalConditions },
+    { kind: 'end', outcome: result.success ? 'success' : 'finished', reason: 'finish' },
+  ];
+  const events = news.map((e, i) => ({ ...e, seq: i + 1, t: (i + 1) * 2000 + (i % 7) * 13 }) as EventRecord);
+  const startedAt = Date.UTC(2026, 10, 1);
+  return {
+    session: {
+      id: sessionId, episodeId: episode.id, commanderId: 'bot-c', followerId: 'bot-f', botRole: null, status: 'ended',
+      outcome: result.success ? 'success' : 'finished', endReason: 'finish', startedAt, endedAt: startedAt + events.at(-1)!.t,
+    },
+    episode: {
+      id: episode.id, taskName: episode.task.name, benchmarkName, params: [...episode.task.params], floorPlan: episode.floorPlan, split,
+      seed: episode.seed, worldHash: episode.worldHash, solutionSteps: 0, createdAt: startedAt, world: episode.world,
+    },
+    workers: [{ id: 'bot-c', platform: 'bot', role: 'commander', bot: true }, { id: 'bot-f', platform: 'bot', role: 'follower', bot: true }],
+    surveys: [],
+    events,
+    finalWorldHash: worldHash(result.world),
+  };
+}
+
+export function playedCoffeeSession(sessionId = 'played-coffee'): RecordedSession {
+  const drawn = generateEpisode({ floorPlan: 10, task: 'Make Coffee', seed: 3 });
+  if (!drawn.ok) throw new Error(drawn.reason);
+  return playedSession(drawn.episode, 'Make Coffee', 'valid_unseen', sessionId);
+}
+
+export const sessionLine = (s: RecordedSession): string => JSON.stringify(sessionDocument(s));

@@ -1,0 +1,95 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { main } from '../main.js';
+import { playedCoffeeSession, sessionLine } from './dataset-test-support.js';
+
+function capture() {
+  const chunks: string[] = [];
+  return { stream: new Writable({ write(c, _e, done) { chunks.push(String(c)); done(); } }), text: () => chunks.join('') };
+}
+
+async function run(args: readonly string[], cwd: string) {
+  const out = capture(), err = capture();
+  const code = await main([...args], { stdout: out.stream, stderr: err.stream, cwd });
+  return { code, out: out.text(), err: err.text() };
+}
+
+describe('chorehouse replay, export, eval and stats on a session the rule-based agents played', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'chorehouse-dataset-'));
+  const played = playedCoffeeSession();
+  writeFileSync(join(dir, 'sessions.jsonl'), `${sessionLine(played)}\n`);
+
+  it('the session succeeded and replays to the same final hash', async () => {
+    expect(played.session.outcome).toBe('success');
+    const { code, out } = await run(['replay', '--sessions', 'sessions.jsonl', '--json'], dir);
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as { ok: number; results: { replay: { finalHash: string; recordedFinalHash: string } }[] };
+    expect(report.ok).toBe(1);
+    expect(report.results[0]!.replay.finalHash).toBe(played.finalWorldHash);
+  });
+
+  it('exports a game file, cuts EDH and TfD instances, and the reference agent is evaluated on them', async () => {
+    const games = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'data', '--json'], dir);
+    expect(games.code).toBe(0);
+    const written = JSON.parse(games.out) as { games: { gameId: string; split: string; path: string }[] };
+    expect(written.games).toHaveLength(1);
+    const game = JSON.parse(readFileSync(written.games[0]!.path, 'utf8')) as { tasks: { task_name: string; episodes: { interactions: { agent_id: number; action_id: number }[] }[] }[] };
+    expect(game.tasks[0]!.task_name).toBe('Coffee');
+    const interactions = game.tasks[0]!.episodes[0]!.interactions;
+    const followerActions = played.events.filter((e) => e.kind === 'action').length;
+    expect(interactions.filter((i) => i.agent_id === 1 && i.action_id !== 100).length).toBeGreaterThanOrEqual(followerActions);
+
+    const edh = await run(['export', 'edh', '--games', 'data', '--out', 'data', '--json'], dir);
+    expect(edh.code).toBe(0);
+    const files = readdirSync(join(dir, 'data/edh_instances/valid_unseen'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(f).toMatch(new RegExp(`^${written.games[0]!.gameId}\\.edh[0-9]+\\.json$`));
+    // Every instance's history ends on a Commander instruction and its future acts on the world.
+    for (const f of files) {
+      const i = JSON.parse(readFileSync(join(dir, 'data/edh_instances/valid_unseen', f), 'utf8')) as { pred_start_idx: number; interactions: { action_id: number }[]; driver_actions_future: { obj_interaction_action: number }[] };
+      expect(i.interactions[i.pred_start_idx - 1]!.action_id).toBe(100);
+      expect(i.driver_actions_future.some((a) => a.obj_interaction_action === 1)).toBe(true);
+    }
+    expect((await run(['export', 'tfd', '--games', 'data', '--out', 'data'], dir)).code).toBe(0);
+    expect(readdirSync(join(dir, 'data/tfd_instances/valid_unseen'))).toEqual([`${written.games[0]!.gameId}.tfd0.json`]);
+
+    const tfdEval = await run(['eval', '--instances', 'data/tfd_instances', '--agent', 'rule-based', '--json'], dir);
+    expect(tfdEval.code).toBe(0);
+    const metrics = JSON.parse(tfdEval.out) as { metrics: { success: { success_rate: number; num_evals: number } } };
+    expect(metrics.metrics.success).toMatchObject({ num_evals: 1, success_rate: 1 });
+    const edhEval = await run(['eval', '--instances', 'data/edh_instances', '--agent', 'rule-based'], dir);
+    expect(edhEval.code).toBe(0);
+    expect(edhEval.out).toMatch(/success rate\s+\d/);
+
+    const stats = await run(['stats', '--games', 'data', '--out', 'stats', '--json'], dir);
+    expect(stats.code).toBe(0);
+    expect(JSON.parse(stats.out)).toMatchObject({ games: 1, table2: [{ task: 'Make Coffee', sessions: 1, successRate: 1 }] });
+    expect(readdirSync(join(dir, 'stats')).sort()).toEqual(['edh_per_split.csv', 'edh_per_split.svg', 'stats.json', 'success_by_task.svg', 'table2.csv', 'utterance_lengths.csv', 'utterance_lengths.svg']);
+  });
+
+  it('reports a truncated log and exits 1 instead of crashing', async () => {
+    const line = sessionLine(played);
+    writeFileSync(join(dir, 'broken.jsonl'), `${line}\n${line.slice(0, line.length / 2)}\n`);
+    const replay = await run(['replay', '--sessions', 'broken.jsonl'], dir);
+    expect(replay.code).toBe(1);
+    expect(replay.out).toContain('[source/bad_json] broken.jsonl:2');
+    const exported = await run(['export', 'games', '--sessions', 'broken.jsonl', '--out', 'broken-out'], dir);
+    expect(exported.code).toBe(1);
+    expect(exported.out).toMatch(/Wrote 1 game file/);
+    expect(exported.out).toContain('Flagged, not exported (1)');
+  });
+
+  it('every dataset command has --help and rejects bad usage with exit 2', async () => {
+    for (const args of [['replay'], ['export', 'games'], ['export', 'edh'], ['export', 'tfd'], ['eval'], ['stats']]) {
+      const help = await run([...args, '--help'], dir);
+      expect(help.code).toBe(0);
+      expect(help.out).toMatch(/^Usage: chorehouse/);
+    }
+    expect((await run(['replay'], dir)).code).toBe(2);
+    expect((await run(['eval', '--instances', '.', '--agent', 'telepathy'], dir)).code).toBe(2);
+    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl'], dir)).code).toBe(2);
+  });
+});

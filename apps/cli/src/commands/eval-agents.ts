@@ -1,0 +1,103 @@
+/**
+ * The agents `chorehouse eval` can run: the rule-based Follower (the reference), a JS module, or a
+ * model behind HTTP. The dataset package runs the loop; agents only answer one step at a time.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { extractInstruction, resolveInstruction, RuleBasedFollower, type Instruction } from '@chorehouse/agents';
+import type { AgentRequest, EvalAgent, Privileged } from '@chorehouse/dataset';
+import type { Outcome } from '@chorehouse/sim';
+import { UsageError } from '../command.js';
+
+/**
+ * The reference agent reads the instructions in the dialogue history (the rule-based Commander's
+ * template in parentheses), resolves each against the world it stands in, and lets the rule-based
+ * Follower carry it out: for EDH the last instruction, for TfD all of them in order. Dialogue it
+ * cannot parse (people's) gives it nothing to do, so it stops.
+ */
+export function ruleBasedAgent(): EvalAgent {
+  let follower = new RuleBasedFollower();
+  let pending: Instruction[] = [];
+  let busy = false;
+  return {
+    name: 'rule-based',
+    async start(instance) {
+      follower = new RuleBasedFollower();
+      busy = false;
+      const instructions = instance.dialog_history
+        .filter(([speaker]) => speaker === 'Commander')
+        .map(([, text]) => extractInstruction(text))
+        .flatMap((p) => (p.ok ? [p.instruction] : []));
+      pending = instance.kind === 'edh' ? instructions.slice(-1) : instructions;
+    },
+    async nextAction(request: AgentRequest, { world }: Privileged) {
+      if (request.prev_success !== null) follower.observe({ success: request.prev_success, code: 'ok', message: '', objectId: null, changes: [] } as Outcome);
+      for (let guard = 0; guard < 1000; guard++) {
+        if (!busy) {
+          const next = pending.shift();
+          if (!next) return { action: 'Stop' };
+          const goal = resolveInstruction(world, next);
+          if (!goal) continue;
+          follower.assign(goal);
+          busy = true;
+        }
+        const move = follower.next(world);
+        if (move.kind === 'act') {
+          const a = move.action;
+          return 'x' in a ? { action: a.name, obj_relative_coord: [a.y, a.x] } : { action: a.name };
+        }
+        busy = false;
+      }
+      return { action: 'Stop' };
+    },
+  };
+}
+
+/** A module exporting `createAgent()` (or a default export) that returns `{ nextAction(request, privileged), start? }`. */
+export async function moduleAgent(path: string, cwd: string): Promise<EvalAgent> {
+  const url = pathToFileURL(resolve(cwd, path)).href;
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(url)) as Record<string, unknown>;
+  } catch (err) {
+    throw new UsageError(`--agent module:${path}: cannot load it: ${(err as Error).message}`);
+  }
+  const factory = (mod.createAgent ?? mod.default) as unknown;
+  const made = typeof factory === 'function' ? await (factory as () => unknown)() : factory;
+  if (!made || typeof (made as { nextAction?: unknown }).nextAction !== 'function') {
+    throw new UsageError(`--agent module:${path}: export createAgent() (or a default) returning an object with nextAction(request)`);
+  }
+  const agent = made as Partial<EvalAgent> & Pick<EvalAgent, 'nextAction'>;
+  return { name: agent.name ?? `module:${path}`, nextAction: agent.nextAction.bind(agent), ...(agent.start ? { start: agent.start.bind(agent) } : {}) };
+}
+
+/**
+ * A model behind HTTP: `POST <url>/start_instance` with the instance (answers other than 2xx are
+ * ignored, so a server may skip it), then `POST <url>/next_action` with the request JSON for every
+ * step; the answer is `{"action": "...", "obj_relative_coord": [y, x] | null}`.
+ */
+export function httpAgent(base: string, timeoutMs = 30_000): EvalAgent {
+  const url = (path: string) => `${base.replace(/\/+$/, '')}/${path}`;
+  const post = (path: string, body: unknown) => fetch(url(path), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs),
+  });
+  return {
+    name: `http:${base}`,
+    async start(instance) {
+      await post('start_instance', instance).catch((err: Error) => { throw new Error(`start_instance: ${err.message}`); });
+    },
+    async nextAction(request) {
+      const res = await post('next_action', request);
+      if (!res.ok) throw new Error(`next_action answered ${res.status}`);
+      return res.json();
+    },
+  };
+}
+
+export async function agentFromSpec(spec: string, cwd: string): Promise<EvalAgent> {
+  if (spec === 'rule-based') return ruleBasedAgent();
+  if (spec.startsWith('module:')) return moduleAgent(spec.slice('module:'.length), cwd);
+  const base = /^https?:\/\//.test(spec) ? spec : spec.startsWith('http:') ? spec.slice('http:'.length) : null;
+  if (base && /^https?:\/\/\S+$/.test(base)) return httpAgent(base);
+  throw new UsageError(`--agent: "${spec}" is not rule-based, module:<path> or http:<url>`);
+}

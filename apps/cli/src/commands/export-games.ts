@@ -1,0 +1,65 @@
+/** `chorehouse export games`: sessions -> TEACh game files, streaming, one session at a time. */
+import { resolve } from 'node:path';
+import { describeProblem, exportGames } from '@chorehouse/dataset';
+import { SPLIT_NAMES } from '@chorehouse/scenes';
+import { z } from 'zod';
+import { EXIT, type Command } from '../command.js';
+import { option, parseOptions } from './cli-args.js';
+import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-sessions-option.js';
+import { ProgressBar } from './progress.js';
+
+const USAGE = [
+  'Usage: chorehouse export games --sessions <path> --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--json]',
+  '',
+  'Writes every session that replays exactly as <dir>/games/<split>/<game_id>.game.json in TEACh\'s',
+  'game layout (definitions, the task with its episode, initial and final states, interactions with',
+  'agent ids, action ids, times in seconds, utterances, clicks and object ids). A session whose log is',
+  'malformed, cut short or does not replay is listed as flagged and not written.',
+  '',
+  'Options:',
+  ...SESSIONS_USAGE,
+  '  --out <dir>              where games/ goes',
+  `  --split <split>          only this split (${SPLIT_NAMES.join(', ')}); repeatable`,
+  '  --task <name>            only this task, by benchmark or library name ("Make Coffee"); repeatable',
+  '  --since <date>           only sessions started at or after this ISO date or time',
+  '  --include-unsuccessful   also sessions that did not end in success (for statistics)',
+  '  --json                   one JSON document: what was written and what was flagged',
+  '',
+  'Exit code: 0 nothing flagged, 1 some sessions flagged, 2 bad usage.',
+].join('\n');
+
+export const exportGamesCommand: Command = {
+  group: 'export',
+  verb: 'games',
+  summary: 'export sessions as TEACh game files (games/<split>/<game_id>.game.json)',
+  usage: USAGE,
+  async run(args, io) {
+    const { values } = parseOptions(args, {
+      ...SESSIONS_OPTIONS, out: { type: 'string' }, split: { type: 'string', multiple: true }, task: { type: 'string', multiple: true },
+      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
+    });
+    const out = resolve(io.cwd, option('out', z.string({ error: 'required' }).min(1), values.out));
+    const splits = option('split', z.array(z.enum(SPLIT_NAMES)).default([]), values.split);
+    const since = values.since === undefined ? undefined : option('since', z.iso.datetime({ offset: true }).or(z.iso.date()).transform((s) => Date.parse(s)), values.since);
+    const source = sessionSourceFrom(values, io.cwd);
+    const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'] };
+    const total = await source.count(query);
+    const bar = new ProgressBar(io.stderr, total ?? 0, 'export');
+    const summary = await exportGames(source, { outDir: out, query, onProgress: (done, note) => { if (total) bar.update(done, note); } });
+    if (values.json) {
+      io.stdout.write(`${JSON.stringify({ out, written: summary.written.length, flagged: summary.flagged.length, games: summary.written, flaggedSessions: summary.flagged }, null, 2)}\n`);
+    } else {
+      const bySplit: Record<string, number> = {};
+      for (const g of summary.written) bySplit[g.split] = (bySplit[g.split] ?? 0) + 1;
+      io.stdout.write(`Wrote ${summary.written.length} game file(s) to ${out}/games${Object.keys(bySplit).length ? ` (${Object.entries(bySplit).map(([s, n]) => `${s} ${n}`).join(', ')})` : ''}.\n`);
+      if (summary.flagged.length > 0) {
+        io.stdout.write(`\nFlagged, not exported (${summary.flagged.length}):\n`);
+        for (const f of summary.flagged) {
+          io.stdout.write(`  ${f.sessionId ?? '(unreadable)'} (${f.where}):\n`);
+          for (const p of f.problems.slice(0, 5)) io.stdout.write(`    ${describeProblem(p)}\n`);
+        }
+      }
+    }
+    return summary.flagged.length === 0 ? EXIT.ok : EXIT.checkFailed;
+  },
+};

@@ -13,7 +13,8 @@ function vessel(mat: MaterialKey, dx: number, dz: number, h: number, x: number, 
       mesh('tube', mat, [0, h / 2, 0], [dx, h, dz]),
       ...liquidDisc(liquid, h * level, dx - 2 * WALL, dz - 2 * WALL),
       ...stains(dirty, WALL * 2 + 0.002, dx * 0.8, dz * 0.8),
-      ...(dirty ? [mesh('tube', 'stain', [0, h * 0.45, 0], [dx * 0.985, h * 0.1, dz * 0.985])] : []),
+      // A dried drip ring just under the rim, outside, so a dirty cup reads as dirty from the side.
+      ...(dirty ? [mesh('tube', 'stain', [0, h * 0.82, 0], [dx * 1.012, h * 0.07, dz * 1.012]), mesh('tube', 'stain', [0, h * 0.3, 0], [dx * 0.985, h * 0.12, dz * 0.985])] : []),
     ]),
   ];
 }

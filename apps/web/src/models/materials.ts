@@ -49,7 +49,8 @@ export const PALETTE = {
   glass: { color: 0xbfe0ea, opacity: 0.45 },
   glassDark: { color: 0x3d5a3f, opacity: 0.8 },
   mirror: { color: 0xcfdde6 },
-  windowSky: { color: 0xd9ecf7, emissive: 0x8fb7d0 },
+  // Translucent: the simulator's clicks pass through windows, so the picture shows what is behind.
+  windowSky: { color: 0xd9ecf7, emissive: 0x8fb7d0, opacity: 0.55 },
   stain: { color: 0x7a5a2e },
   water: { color: 0x4aa3df, opacity: 0.75 },
   waterStream: { color: 0x4fa8f0, opacity: 0.85, emissive: 0x1f5f9a },

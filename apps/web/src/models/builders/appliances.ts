@@ -61,6 +61,8 @@ export const coffeeMachine: Builder = ({ w, h, d }, l) => [
 ];
 
 export const stoveBurner: Builder = ({ w, h, d }, l) => [
+  // A square of cooktop under the ring: where a burner is set into a counter, it fills the hole.
+  box('charcoal', [0, h * 0.1, 0], [w, h * 0.2, d]),
   cyl('black', [0, h * 0.25, 0], [w, h * 0.5, d]),
   cyl(l.on ? 'burnerOn' : 'burnerOff', [0, h * 0.55, 0], [w * 0.7, h * 0.3, d * 0.7]),
   cyl('charcoal', [0, h * 0.6, 0], [w * 0.3, h * 0.4, d * 0.3]),

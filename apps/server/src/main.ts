@@ -46,7 +46,9 @@ async function main(): Promise<void> {
   const restored = await server.restore();
   if (restored) log.info(`chorehouse: rebuilt ${restored} in-progress session(s) from the log`);
   server.http.listen(config.port, config.host, () => {
-    log.info(`chorehouse: serving on http://localhost:${config.port} (store: ${store.dialect}${redis ? ', redis adapter' : ''})`);
+    const address = server.http.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info(`chorehouse: serving on http://localhost:${port} (store: ${store.dialect}${redis ? ', redis adapter' : ''})`);
   });
 
   let stopping = false;

@@ -1,0 +1,86 @@
+/**
+ * The real process (src/main.ts) killed with SIGKILL in the middle of a session, started again on
+ * the same data directory: it rebuilds the session from its log, the players reconnect and finish,
+ * and the replayed log gives the live world's hash.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { worldHash } from '@chorehouse/sim';
+import { afterAll, describe, expect, it } from 'vitest';
+import { replayHash } from '../src/session/replay.js';
+import { openSqliteStore } from '../src/store/sqlite-store.js';
+import { demoCoffeeEpisode } from '../src/testing/harness.js';
+import { pairPlayers } from '../src/testing/pair.js';
+import { TestClient } from '../src/testing/test-client.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'chorehouse-crash-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** Starts the server process; resolves with its URL once it listens. */
+function startProcess(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], {
+    env: {
+      ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', POOL_SIZE: '0', LOG_LEVEL: 'info',
+      ADMIN_TOKEN: 'crash-admin-token-0123456789', TOKEN_SECRET: 'crash-token-secret-0123456789', DISCONNECT_GRACE_S: '120',
+      WEB_DIST: join(dir, 'none'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let log = '';
+    child.stderr!.on('data', (d: Buffer) => {
+      log += d.toString();
+      const m = /serving on (http:\/\/localhost:\d+)/.exec(log);
+      if (m) resolve({ child, url: m[1]!.replace('localhost', '127.0.0.1') });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${log}`)));
+  });
+}
+
+describe('a killed server process', () => {
+  it('comes back with the session rebuilt from its log', async () => {
+    const seed = openSqliteStore(dir);
+    await seed.migrate();
+    await seed.addEpisode(demoCoffeeEpisode());
+    await seed.close();
+
+    const first = await startProcess();
+    const { commander, follower, tokens, sessionId } = await pairPlayers(first.url);
+    await commander.request({ type: 'chat', text: 'Coffee, please.' });
+    for (const name of ['Turn Left', 'Turn Left', 'Look Down']) await follower.request({ type: 'action', name });
+    const before = worldHash((await follower.request({ type: 'session/resync' }), await follower.next('session/state', (m) => m.seq >= 5)).world);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    commander.close();
+    follower.close();
+
+    const second = await startProcess();
+    const c2 = await TestClient.connect(second.url, tokens.commander);
+    const f2 = await TestClient.connect(second.url, tokens.follower);
+    const state = await f2.next('session/state');
+    expect(state.sessionId).toBe(sessionId);
+    expect(worldHash(state.world)).toBe(before);
+    await c2.next('session/event', (m) => m.event.kind === 'resume');
+    const [cb] = await Promise.all([c2.playAs('commander'), f2.playAs('follower')]);
+    expect((await c2.next('session/ended')).outcome).toBe('success');
+    second.child.kill('SIGTERM');
+    await new Promise((r) => second.child.once('exit', r));
+
+    const store = openSqliteStore(dir);
+    const events = await store.listEvents(sessionId);
+    await store.close();
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i));
+    expect(events.filter((e) => e.kind === 'disconnect').length).toBeGreaterThanOrEqual(2);
+    expect(replayHash(JSON.parse(demoCoffeeEpisode().world), events)).toBe(worldHash(cb.mirror.world!));
+  }, 120_000);
+});

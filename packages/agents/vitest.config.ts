@@ -2,5 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
-  test: { include: ['src/**/*.test.ts'] },
+  // Generous: CI runs every package's tests on 2 cores, and the heavier ones (whole scenes, fast-check runs) take seconds.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 },
 });

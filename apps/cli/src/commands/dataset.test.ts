@@ -55,6 +55,13 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     }
     expect((await run(['export', 'tfd', '--games', 'data', '--out', 'data'], dir)).code).toBe(0);
     expect(readdirSync(join(dir, 'data/tfd_instances/valid_unseen'))).toEqual([`${written.games[0]!.gameId}.tfd0.json`]);
+    // One pass (--edh --tfd) writes the same instance files as cutting the game files.
+    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'one-pass', '--edh', '--tfd'], dir)).code).toBe(0);
+    for (const folder of ['edh_instances/valid_unseen', 'tfd_instances/valid_unseen']) {
+      const names = readdirSync(join(dir, 'data', folder));
+      expect(readdirSync(join(dir, 'one-pass', folder))).toEqual(names);
+      for (const n of names) expect(readFileSync(join(dir, 'one-pass', folder, n), 'utf8')).toBe(readFileSync(join(dir, 'data', folder, n), 'utf8'));
+    }
 
     const tfdEval = await run(['eval', '--instances', 'data/tfd_instances', '--agent', 'rule-based', '--json'], dir);
     expect(tfdEval.code).toBe(0);

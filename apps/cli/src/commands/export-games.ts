@@ -9,7 +9,7 @@ import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-s
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse export games --sessions <path> --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--json]',
+  'Usage: chorehouse export games --sessions <path> --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--edh] [--tfd] [--json]',
   '',
   'Writes every session that replays exactly as <dir>/games/<split>/<game_id>.game.json in TEACh\'s',
   'game layout (definitions, the task with its episode, initial and final states, interactions with',
@@ -23,6 +23,7 @@ const USAGE = [
   '  --task <name>            only this task, by benchmark or library name ("Make Coffee"); repeatable',
   '  --since <date>           only sessions started at or after this ISO date or time',
   '  --include-unsuccessful   also sessions that did not end in success (for statistics)',
+  '  --edh, --tfd             also cut EDH / TfD instances in the same pass (as export edh|tfd would from the files)',
   '  --json                   one JSON document: what was written and what was flagged',
   '',
   'Exit code: 0 nothing flagged, 1 some sessions flagged, 2 bad usage.',
@@ -36,7 +37,8 @@ export const exportGamesCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, {
       ...SESSIONS_OPTIONS, out: { type: 'string' }, split: { type: 'string', multiple: true }, task: { type: 'string', multiple: true },
-      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
+      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, edh: { type: 'boolean', default: false },
+      tfd: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
     });
     const out = resolve(io.cwd, option('out', z.string({ error: 'required' }).min(1), values.out));
     const splits = option('split', z.array(z.enum(SPLIT_NAMES)).default([]), values.split);
@@ -45,13 +47,20 @@ export const exportGamesCommand: Command = {
     const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'] };
     const total = await source.count(query);
     const bar = new ProgressBar(io.stderr, total ?? 0, 'export');
-    const summary = await exportGames(source, { outDir: out, query, onProgress: (done, note) => { if (total) bar.update(done, note); } });
+    const summary = await exportGames(source, {
+      outDir: out, query, onProgress: (done, note) => { if (total) bar.update(done, note); },
+      ...(values.edh || values.tfd ? { instances: { edh: values.edh, tfd: values.tfd } } : {}),
+    });
     if (values.json) {
-      io.stdout.write(`${JSON.stringify({ out, written: summary.written.length, flagged: summary.flagged.length, games: summary.written, flaggedSessions: summary.flagged }, null, 2)}\n`);
+      io.stdout.write(`${JSON.stringify({ out, written: summary.written.length, flagged: summary.flagged.length, games: summary.written, instances: summary.instances, flaggedSessions: summary.flagged }, null, 2)}\n`);
     } else {
       const bySplit: Record<string, number> = {};
       for (const g of summary.written) bySplit[g.split] = (bySplit[g.split] ?? 0) + 1;
       io.stdout.write(`Wrote ${summary.written.length} game file(s) to ${out}/games${Object.keys(bySplit).length ? ` (${Object.entries(bySplit).map(([s, n]) => `${s} ${n}`).join(', ')})` : ''}.\n`);
+      for (const kind of ['edh', 'tfd'] as const) {
+        const per = Object.entries(summary.instances[kind]);
+        if (per.length > 0) io.stdout.write(`Cut ${per.reduce((n, [, k]) => n + k, 0)} ${kind.toUpperCase()} instance(s) (${per.map(([sp, k]) => `${sp} ${k}`).join(', ')}).\n`);
+      }
       if (summary.flagged.length > 0) {
         io.stdout.write(`\nFlagged, not exported (${summary.flagged.length}):\n`);
         for (const f of summary.flagged) {

@@ -29,7 +29,7 @@ export interface InstanceRun {
 function startWorld(game: LoadedGame, predStartIdx: number): World | null {
   if (predStartIdx === 0) return game.initialWorld;
   const history: LoadedGame = { ...game, interactions: game.interactions.slice(0, predStartIdx) };
-  const replay = replayGame(history, new Set());
+  const replay = replayGame(history);
   return replay.problems.length > 0 ? null : replay.final;
 }
 

@@ -6,37 +6,42 @@
 import type { EventRecord } from '@chorehouse/protocol';
 import { isMotionAction, type World } from '@chorehouse/sim';
 import { roomTypeOfFloorPlan, TEACH_WORLD_TYPE } from '@chorehouse/scenes';
+import type { LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
 import { replaySession, type ReplayReport } from '../replay/replay-session.js';
 import type { RecordedSession } from '../session/recorded-session.js';
 import {
   ACTION_ID, AGENT_ID, OPEN_PROGRESS_CHECK_ID, SEARCH_OBJECT_ID, SELECT_OID_ID, TEXT_ACTION_ID, isMotionId, poseDelta,
 } from '../teach/actions.js';
-import { TEACH_DEFINITIONS } from '../teach/generated/default-definitions.js';
-import { definitionTasks, serializeTask } from '../teach/tasks.js';
+import { gameDefinitions, serializeTask } from '../teach/tasks.js';
+import type { Interaction } from './game-file.js';
 import { gameIdOf } from './game-id.js';
 import { COMMANDER_POSE, followerPose, gameState } from './game-state.js';
 
 export const GAME_VERSION = '2.0';
 
 export type GameExport =
-  | { readonly ok: true; readonly gameId: string; readonly split: string; readonly game: Record<string, unknown>; readonly replay: ReplayReport }
+  | {
+    readonly ok: true; readonly gameId: string; readonly split: string; readonly game: Record<string, unknown>; readonly replay: ReplayReport;
+    /** The game as `loadGame` would read it back, and the world after each interaction: cut instances without replaying again. */
+    readonly loaded: LoadedGame; readonly worlds: readonly World[];
+  }
   | { readonly ok: false; readonly gameId: string; readonly problems: readonly DatasetProblem[]; readonly replay: ReplayReport | null };
 
 /** Seconds since the session started, with millisecond precision. */
 const seconds = (ms: number) => Math.round(ms) / 1000;
 
-type Row = Record<string, unknown> & { agent_id: 0 | 1; action_id: number; time_start: number; t: number };
+type Row = Record<string, unknown> & { agent_id: 0 | 1; action_id: number; time_start: number; t: number; world: World };
 
-function interactionOf(event: EventRecord, followerAfter: World | undefined): Row | null {
-  const base = (agent: 'commander' | 'follower', actionId: number) => ({ agent_id: AGENT_ID[agent], action_id: actionId, time_start: seconds(event.t), t: event.t });
+function interactionOf(event: EventRecord, world: World): Row | null {
+  const base = (agent: 'commander' | 'follower', actionId: number) => ({ agent_id: AGENT_ID[agent], action_id: actionId, time_start: seconds(event.t), t: event.t, world });
   switch (event.kind) {
     case 'action': {
       const id = ACTION_ID[event.action.name];
       const row: Row = { ...base(event.role, id), duration: 0, success: event.outcome.success ? 1 : 0 };
       if (isMotionAction(event.action.name) || event.action.name === 'Stop') {
         row.pose_delta = [...poseDelta(id)];
-        row.pose = event.role === 'follower' && followerAfter ? followerPose(followerAfter) : [...COMMANDER_POSE];
+        row.pose = event.role === 'follower' ? followerPose(world) : [...COMMANDER_POSE];
       } else {
         row.x = event.action.x ?? null;
         row.y = event.action.y ?? null;
@@ -70,7 +75,7 @@ function fillDurations(rows: Row[], endMs: number): void {
 
 /** TEACh's key order: agent_id, action_id, time_start, duration, success, the action's fields, status. */
 function ordered(row: Row): Record<string, unknown> {
-  const { agent_id, action_id, time_start, duration, success, t: _t, status, ...fields } = row;
+  const { agent_id, action_id, time_start, duration, success, t: _t, world: _w, status, ...fields } = row;
   return { agent_id, action_id, time_start, duration, success, ...fields, ...(status === undefined ? {} : { status }) };
 }
 
@@ -81,19 +86,21 @@ export function sessionSucceeded(s: RecordedSession): boolean {
 export function sessionToGame(s: RecordedSession): GameExport {
   const gameId = gameIdOf(s.session.id);
   const afterSeq = new Map<number, World>();
-  const { report, finalWorld } = replaySession(s, (a) => { if (a.event.role === 'follower') afterSeq.set(a.event.seq, a.world); });
+  const { report, finalWorld } = replaySession(s, (a) => afterSeq.set(a.event.seq, a.world));
   if (!report.ok) return { ok: false, gameId, problems: report.mismatches, replay: report };
 
   const rows: Row[] = [];
+  let world = s.episode.world;
   for (const event of s.events) {
-    const row = interactionOf(event, afterSeq.get(event.seq));
+    world = afterSeq.get(event.seq) ?? world;
+    const row = interactionOf(event, world);
     if (row) rows.push(row);
   }
   const endMs = s.events.at(-1)?.t ?? 0;
   // Episode end (teach-formats.md 5.3): a Stop closes a session whose last move was the Follower's motion.
   const last = rows.at(-1);
   if (last && last.agent_id === 1 && isMotionId(last.action_id) && last.action_id !== ACTION_ID.Stop) {
-    rows.push({ agent_id: 1, action_id: ACTION_ID.Stop, time_start: seconds(endMs), t: endMs, duration: 0, success: 1, pose_delta: [...poseDelta(0)], pose: followerPose(finalWorld) });
+    rows.push({ agent_id: 1, action_id: ACTION_ID.Stop, time_start: seconds(endMs), t: endMs, world: finalWorld, duration: 0, success: 1, pose_delta: [...poseDelta(0)], pose: followerPose(finalWorld) });
   }
   fillDurations(rows, endMs);
   const success = sessionSucceeded(s);
@@ -107,7 +114,7 @@ export function sessionToGame(s: RecordedSession): GameExport {
     world_type: roomType ? TEACH_WORLD_TYPE[roomType] : 'Kitchen',
     commander_embodied: 'False',
     initial_state: gameState(s.episode.world, 0),
-    interactions: rows.map(ordered),
+    interactions: rows.map(ordered) as Interaction[],
     final_state: gameState(finalWorld, seconds(endMs)),
   };
   const task = serializeTask(s.episode.taskName, s.episode.params, [episode]);
@@ -118,7 +125,7 @@ export function sessionToGame(s: RecordedSession): GameExport {
     version: GAME_VERSION,
     task_type: 'eqa_complex',
     comments: new Date(s.session.startedAt).toISOString(),
-    definitions: { ...TEACH_DEFINITIONS, tasks: definitionTasks() },
+    definitions: gameDefinitions(),
     tasks: [task],
     chorehouse: {
       format_version: 1,
@@ -137,5 +144,10 @@ export function sessionToGame(s: RecordedSession): GameExport {
       surveys: s.surveys.map((v) => ({ role: v.role, rating: v.rating, comment: v.comment })),
     },
   };
-  return { ok: true, gameId, split: s.episode.split, game, replay: report };
+  const loaded: LoadedGame = {
+    gameId, split: s.episode.split, taskId: Number(task.task_id), taskName: s.episode.taskName, benchmarkName: s.episode.benchmarkName,
+    taskParams: [...s.episode.params], floorPlan: s.episode.floorPlan, interactions: episode.interactions, initialWorld: s.episode.world,
+    success, sessionId: s.session.id,
+  };
+  return { ok: true, gameId, split: s.episode.split, game, replay: report, loaded, worlds: rows.map((r) => r.world) };
 }

@@ -4,16 +4,15 @@
  * utterance. An EDH instance is kept only if the future holds a successful Follower object
  * interaction and changes something the main task checks, and the history replays.
  */
-import { snapshotObjects } from '@chorehouse/sim';
+import { snapshotObjects, type SimObject, type World } from '@chorehouse/sim';
 import { builtinLibrary, checkTask, instantiateTask, type TaskInstance } from '@chorehouse/tdl';
 import type { DatasetProblem } from '../problems.js';
 import { TEXT_ACTION_ID, isObjectInteractionId } from '../teach/actions.js';
 import { evalTaskFromStateChanges } from './eval-task.js';
 import { dialogHistory, driverActions, frameName, instanceInteraction, subgoalsOf } from './instance-fields.js';
-import type { LoadedGame } from './load-game.js';
-import { replayGame } from './load-game.js';
+import { replayGame, type LoadedGame } from './load-game.js';
 import { mainTaskChanges } from './main-task-filter.js';
-import { snapshotMap, stateChanges, stateDiff, type Snapshot } from './state-diff.js';
+import { evaluatedDiff, snapshotMap, stateChanges, stateDiff, type Snapshot, type StateDiff } from './state-diff.js';
 
 export interface InstanceFile {
   /** `<game_id>.edh<k>.json` or `<game_id>.tfd0.json`. */
@@ -36,45 +35,52 @@ export function mainTaskOf(game: LoadedGame): TaskInstance | null {
 /** Held-out test splits publish no futures (TEACh removes them). */
 const isTestSplit = (split: string) => split.startsWith('test');
 
-export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonly tfd: boolean } = { edh: true, tfd: true }): CutResult {
+const EMPTY: StateDiff = { agents: {}, objects: {} };
+
+/**
+ * `worlds[i]` is the world after interaction i; pass them when the caller has just replayed the
+ * session (the one-pass export), else the game is replayed here.
+ */
+export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonly tfd: boolean } = { edh: true, tfd: true }, worlds?: readonly World[]): CutResult {
   const task = mainTaskOf(game);
   if (!task) return { edh: [], tfd: null, problems: [{ code: 'game/unknown_task', sessionId: game.gameId, message: `task "${game.taskName}" ${JSON.stringify(game.taskParams)} does not instantiate` }] };
   const inter = game.interactions;
+  let after = worlds;
+  if (!after) {
+    const replay = replayGame(game);
+    if (replay.problems.length > 0) return { edh: [], tfd: null, problems: replay.problems };
+    after = replay.worlds;
+  }
+  const worldAt = (index: number): World => (index < 0 ? game.initialWorld : after[index]!);
+
+  // Work per world, not per index: an utterance changes nothing, so neighbouring indices share a world.
+  const initialObjects = new Map<string, SimObject>(game.initialWorld.objects.map((o) => [o.objectId, o]));
+  const lightDiffs = new WeakMap<World, StateDiff>();
+  const snapshots = new WeakMap<World, Snapshot>();
+  const lightDiff = (w: World) => { let d = lightDiffs.get(w); if (!d) lightDiffs.set(w, d = evaluatedDiff(initialObjects, w.objects)); return d; };
+  const snap = (w: World) => { let s = snapshots.get(w); if (!s) snapshots.set(w, s = snapshotMap(snapshotObjects(w))); return s; };
+  const initial = snap(game.initialWorld);
+
   const utterances = inter.flatMap((i, index) => (i.action_id === TEXT_ACTION_ID ? [index] : []));
-  const replay = replayGame(game, new Set([...utterances.flatMap((u) => [u, u - 1]), inter.length - 1]));
-  if (replay.problems.length > 0) return { edh: [], tfd: null, problems: replay.problems };
-
-  const snapshots = new Map<number, Snapshot>();
-  const snap = (index: number): Snapshot => {
-    let s = snapshots.get(index);
-    if (!s) {
-      const world = index === inter.length - 1 ? replay.final : replay.worlds.get(index);
-      if (!world) throw new Error(`cutGame: no world kept after interaction ${index}`);
-      s = snapshotMap(snapshotObjects(world));
-      snapshots.set(index, s);
-    }
-    return s;
-  };
-  const initial = snap(-1);
   const edh: InstanceFile[] = [];
-
   if (want.edh) {
     utterances.forEach((u, k) => {
       const end = utterances[k + 1] ?? inter.length; // exclusive
       const future = inter.slice(u + 1, end);
       if (!future.some((i) => i.agent_id === 1 && i.success === 1 && isObjectInteractionId(i.action_id))) return;
-      const afterHistory = snap(u);
-      const afterFuture = snap(end - 1);
-      const initDiff = stateDiff(initial, afterHistory);
-      const finalDiff = stateDiff(initial, afterFuture);
-      const changes = mainTaskChanges(stateChanges(initDiff, finalDiff), task, afterFuture);
+      const historyWorld = worldAt(u);
+      const futureWorld = worldAt(end - 1);
+      const objects = new Map(futureWorld.objects.map((o) => [o.objectId, o]));
+      const changes = mainTaskChanges(stateChanges(lightDiff(historyWorld), lightDiff(futureWorld)), task, objects);
       if (Object.keys(changes.objects).length === 0) return;
+      const afterHistory = snap(historyWorld);
       const gc = checkTask(evalTaskFromStateChanges(changes), [...afterHistory.values()]);
       const history = inter.slice(0, u + 1);
       const historyActions = driverActions(history, true);
       const futureActions = driverActions(future, false);
       const dialog = dialogHistory(history);
       const instanceId = `${game.gameId}.edh${k}`;
+      const test = isTestSplit(game.split);
       edh.push({
         fileName: `${instanceId}.json`,
         split: game.split,
@@ -82,17 +88,17 @@ export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonl
           game_id: game.gameId,
           instance_id: instanceId,
           pred_start_idx: u + 1,
-          interactions: inter.slice(0, isTestSplit(game.split) ? u + 1 : end).map(instanceInteraction),
+          interactions: inter.slice(0, test ? u + 1 : end).map(instanceInteraction),
           dialog_history: dialog.raw,
           dialog_history_cleaned: dialog.cleaned,
           driver_action_history: historyActions,
           driver_image_history: historyActions.map(frameName),
-          driver_actions_future: isTestSplit(game.split) ? [] : futureActions,
-          driver_images_future: isTestSplit(game.split) ? [] : futureActions.map(frameName),
+          driver_actions_future: test ? [] : futureActions,
+          driver_images_future: test ? [] : futureActions.map(frameName),
           history_subgoals: subgoalsOf(historyActions),
           future_subgoals: subgoalsOf(futureActions),
-          init_state_diff: initDiff,
-          final_state_diff: finalDiff,
+          init_state_diff: stateDiff(initial, afterHistory),
+          final_state_diff: stateDiff(initial, snap(futureWorld)),
           state_changes: changes,
           expected_init_goal_conditions_total: gc.goalConditionsTotal,
           expected_init_goal_conditions_satisfied: gc.goalConditionsSatisfied,
@@ -103,8 +109,7 @@ export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonl
 
   let tfd: InstanceFile | null = null;
   if (want.tfd) {
-    const last = snap(inter.length - 1);
-    const finalDiff = stateDiff(initial, last);
+    const finalDiff = stateDiff(initial, snap(worldAt(inter.length - 1)));
     const future = driverActions(inter, true);
     const dialog = dialogHistory(inter);
     const gc = checkTask(task, [...initial.values()]);
@@ -123,9 +128,9 @@ export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonl
         driver_images_future: future.map(frameName),
         history_subgoals: [],
         future_subgoals: subgoalsOf(future),
-        init_state_diff: { agents: {}, objects: {} },
+        init_state_diff: EMPTY,
         final_state_diff: finalDiff,
-        state_changes: stateChanges({ agents: {}, objects: {} }, finalDiff),
+        state_changes: stateChanges(EMPTY, finalDiff),
         expected_init_goal_conditions_total: gc.goalConditionsTotal,
         expected_init_goal_conditions_satisfied: gc.goalConditionsSatisfied,
       },

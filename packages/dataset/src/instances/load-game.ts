@@ -33,7 +33,8 @@ export function loadGame(doc: unknown, gameId: string, where: string): GameLoad 
   for (const [index, raw] of task.episodes[0]!.interactions.entries()) {
     const i = interactionSchema.safeParse(raw);
     if (!i.success) return { ok: false, problems: [{ code: 'game/bad_file', where, sessionId: gameId, index, message: `interaction ${index}: ${i.error.issues[0]?.message}` }] };
-    interactions.push(i.data);
+    // Validated, but kept as written: zod would reorder the keys, and instances copy interactions verbatim.
+    interactions.push(raw as Interaction);
   }
   return {
     ok: true,
@@ -45,8 +46,8 @@ export function loadGame(doc: unknown, gameId: string, where: string): GameLoad 
 }
 
 export interface GameReplay {
-  /** World after interactions[0..i], for each requested i (and -1 for the initial world). */
-  readonly worlds: ReadonlyMap<number, World>;
+  /** `worlds[i]`: the world after interactions[0..i]. Consecutive worlds share their unchanged parts. */
+  readonly worlds: readonly World[];
   readonly final: World;
   readonly problems: readonly DatasetProblem[];
 }
@@ -56,8 +57,8 @@ export interface GameReplay {
  * a failed action fails again and changes no object; replaying it keeps the step count exact), and
  * checks each against its logged success bit. Text, progress checks and searches change nothing.
  */
-export function replayGame(game: LoadedGame, keep: ReadonlySet<number>): GameReplay {
-  const worlds = new Map<number, World>([[-1, game.initialWorld]]);
+export function replayGame(game: LoadedGame): GameReplay {
+  const worlds: World[] = [];
   const problems: DatasetProblem[] = [];
   let world = game.initialWorld;
   game.interactions.forEach((i, index) => {
@@ -72,7 +73,7 @@ export function replayGame(game: LoadedGame, keep: ReadonlySet<number>): GameRep
         problems.push({ code: 'game/replay_differs', sessionId: game.gameId, index, field: 'oid', expected: i.oid, actual: r.outcome.objectId, message: `interaction ${index} (${name}) reaches another object` });
       }
     }
-    if (keep.has(index)) worlds.set(index, world);
+    worlds.push(world);
   });
   return { worlds, final: world, problems };
 }

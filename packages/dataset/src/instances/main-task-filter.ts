@@ -5,7 +5,6 @@
  * condition matches the object's type or class) and names the changed property, or, when the task
  * has any relation, the change is where the object was put down.
  */
-import type { ThorObjectMetadata } from '@chorehouse/sim';
 import type { ComponentInstance, TaskInstance } from '@chorehouse/tdl';
 import type { StateDiff } from './state-diff.js';
 
@@ -38,14 +37,20 @@ function collect(task: TaskInstance, out: Matcher[]): boolean {
 
 const ALIASES: Readonly<Record<string, string>> = { Sink: 'SinkBasin', SinkBasin: 'Sink', Bathtub: 'BathtubBasin', BathtubBasin: 'Bathtub' };
 
-function matches(m: Matcher, o: ThorObjectMetadata): boolean {
+/** What the filter reads of an object: its type and TEACh classes. */
+export interface TypedObject {
+  readonly objectType: string;
+  readonly simbotObjectClass: readonly string[];
+}
+
+function matches(m: Matcher, o: TypedObject): boolean {
   if (typeof m.value !== 'string') return false;
   if (m.property === 'objectType') return o.objectType === m.value || ALIASES[o.objectType] === m.value;
   if (m.property === 'simbotObjectClass') return o.simbotObjectClass.includes(m.value) || o.objectType === m.value;
   return false;
 }
 
-export function mainTaskChanges(changes: StateDiff, task: TaskInstance, objects: ReadonlyMap<string, ThorObjectMetadata>): StateDiff {
+export function mainTaskChanges(changes: StateDiff, task: TaskInstance, objects: ReadonlyMap<string, TypedObject>): StateDiff {
   const matchers: Matcher[] = [];
   const hasRelations = collect(task, matchers);
   const kept: Record<string, Record<string, unknown>> = {};

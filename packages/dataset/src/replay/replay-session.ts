@@ -4,9 +4,10 @@
  * initial world with the episode's hash, and the final world with the recorded final hash.
  */
 import type { EventRecord } from '@chorehouse/protocol';
-import { canonicalJson, step, worldHash, type Outcome, type World } from '@chorehouse/sim';
+import { canonicalJson, step, type Outcome, type World } from '@chorehouse/sim';
 import type { DatasetProblem } from '../problems.js';
 import type { RecordedSession } from '../session/recorded-session.js';
+import { fastWorldHash } from './world-hash.js';
 
 export interface ReplayedAction {
   readonly event: Extract<EventRecord, { kind: 'action' }>;
@@ -54,7 +55,7 @@ export function replaySession(s: RecordedSession, onAction?: (a: ReplayedAction)
   const sessionId = s.session.id;
   const mismatches: DatasetProblem[] = [];
   let world = s.episode.world;
-  const initialHash = worldHash(world);
+  const initialHash = fastWorldHash(world);
   if (initialHash !== s.episode.worldHash) {
     mismatches.push({
       code: 'replay/initial_hash', sessionId, field: 'episode.worldHash', expected: s.episode.worldHash, actual: initialHash,
@@ -70,7 +71,7 @@ export function replaySession(s: RecordedSession, onAction?: (a: ReplayedAction)
     mismatches.push(...compareOutcome(sessionId, index, event, result.outcome));
     onAction?.({ event, outcome: result.outcome, world });
   });
-  const finalHash = worldHash(world);
+  const finalHash = fastWorldHash(world);
   if (s.finalWorldHash && s.finalWorldHash !== finalHash) {
     mismatches.push({
       code: 'replay/final_hash', sessionId, field: 'finalWorldHash', expected: s.finalWorldHash, actual: finalHash,

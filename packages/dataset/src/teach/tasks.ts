@@ -4,6 +4,7 @@
  * task component the referenced task serialized under `task`.
  */
 import { builtinTaskFiles } from '@chorehouse/tdl';
+import { TEACH_DEFINITIONS } from './generated/default-definitions.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -61,3 +62,11 @@ export function definitionTasks(): JsonObject[] {
 }
 
 export type { Json, JsonObject };
+
+let definitions: JsonObject | undefined;
+
+/** A game file's `definitions`: TEACh's agents, actions and status, and every task. Built once; never mutate it. */
+export function gameDefinitions(): JsonObject {
+  definitions ??= { ...(TEACH_DEFINITIONS as unknown as JsonObject), tasks: definitionTasks() };
+  return definitions;
+}

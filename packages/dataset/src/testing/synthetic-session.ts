@@ -1,0 +1,51 @@
+/**
+ * Synthetic sessions of TEACh's average length (about 165 events) for benchmarks: the Make Coffee
+ * session's steps spread among a seeded mix of chat, progress checks, Commander camera moves,
+ * Follower looks and turns (in pairs that return to the pose) and opening and closing or switching
+ * things, all played through `step` in the demo kitchen, so replay does the work a real session does.
+ */
+import { clickWithinReach, nextInt, seedRng, type MotionActionName, type RngState, type World } from '@chorehouse/sim';
+import { coffeeKitchen, coffeeScript } from './coffee-session.js';
+import { scriptedSession, type ScriptedSession, type ScriptStep } from './scripted-session.js';
+
+const LINES = ['where is the mug?', 'ok', 'pick up the knife on the counter', 'done', 'put it in the sink', 'what next?', 'turn on the coffee machine', 'great job, thanks'];
+const PAIRS: readonly (readonly [MotionActionName, MotionActionName])[] = [['Turn Left', 'Turn Right'], ['Turn Right', 'Turn Left'], ['Look Up', 'Look Down'], ['Look Down', 'Look Up']];
+const COMMANDER_MOVES: readonly MotionActionName[] = ['Forward', 'Backward', 'Turn Left', 'Turn Right', 'Pan Left', 'Pan Right', 'Look Up', 'Look Down'];
+
+export function syntheticScript(world: World, seed: number, events = 161): ScriptStep[] {
+  let rng: RngState = seedRng(seed);
+  const draw = (n: number) => { const r = nextInt(rng, n); rng = r.state; return r.value; };
+  // Things within reach of the start pose, as a player mostly clicks what is in front of them.
+  const reachable = world.objects.filter((o) => clickWithinReach(world, o.objectId));
+  const openable = reachable.filter((o) => o.openable && !o.pickupable && (o.objectType === 'Cabinet' || o.objectType === 'Drawer')).map((o) => o.objectId);
+  const toggles = reachable.filter((o) => o.objectType === 'Toaster' || o.objectType === 'StoveKnob').map((o) => o.objectId);
+  const coffee = coffeeScript(world);
+  const filler: ScriptStep[] = [];
+  while (filler.length + coffee.length < events) {
+    const roll = draw(100);
+    if (roll < 20) filler.push({ kind: 'chat', role: draw(2) === 0 ? 'commander' : 'follower', text: LINES[draw(LINES.length)]! });
+    else if (roll < 26) filler.push({ kind: 'progress_check' });
+    else if (roll < 34) filler.push({ kind: 'act', role: 'commander', action: { name: COMMANDER_MOVES[draw(COMMANDER_MOVES.length)]! } });
+    else if (roll < 84) {
+      const [a, b] = PAIRS[draw(PAIRS.length)]!;
+      filler.push({ kind: 'act', role: 'follower', action: { name: a } }, { kind: 'act', role: 'follower', action: { name: b } });
+    } else if (roll < 94 && openable.length > 0) {
+      const id = openable[draw(openable.length)]!;
+      filler.push({ kind: 'click', name: 'Open', objectId: id }, { kind: 'click', name: 'Close', objectId: id });
+    } else if (toggles.length > 0) {
+      const id = toggles[draw(toggles.length)]!;
+      filler.push({ kind: 'click', name: 'ToggleOn', objectId: id }, { kind: 'click', name: 'ToggleOff', objectId: id });
+    }
+  }
+  // The coffee steps keep their order; filler goes between them, in blocks.
+  const script: ScriptStep[] = [];
+  const per = Math.ceil(filler.length / coffee.length);
+  coffee.forEach((c, k) => { script.push(...filler.slice(k * per, (k + 1) * per), c); });
+  script.push(...filler.slice(coffee.length * per));
+  return script.slice(0, events);
+}
+
+export function syntheticSession(seed: number, split = 'train'): ScriptedSession {
+  const world = coffeeKitchen();
+  return scriptedSession(world, syntheticScript(world, seed), { sessionId: `synthetic-${seed}`, taskName: 'Coffee', benchmarkName: 'Make Coffee', split, floorPlan: 1, gapMs: 1200 });
+}

@@ -96,7 +96,8 @@ export function sessionToGame(s: RecordedSession): GameExport {
     const row = interactionOf(event, world);
     if (row) rows.push(row);
   }
-  const endMs = s.events.at(-1)?.t ?? 0;
+  // The game ends at the end event; surveys answered afterwards are not part of it.
+  const endMs = (s.events.find((e) => e.kind === 'end') ?? s.events.at(-1))?.t ?? 0;
   // Episode end (teach-formats.md 5.3): a Stop closes a session whose last move was the Follower's motion.
   const last = rows.at(-1);
   if (last && last.agent_id === 1 && isMotionId(last.action_id) && last.action_id !== ACTION_ID.Stop) {

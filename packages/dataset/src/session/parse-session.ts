@@ -49,10 +49,12 @@ export function parseSessionDocument(doc: unknown, where: string): SessionEntry 
     events.push(e);
     previous = e;
   });
-  if (file.session.status === 'ended' && events.at(-1)?.kind !== 'end') {
+  // Surveys may follow the end event (players answer after the game); the end event itself must be there.
+  if (file.session.status === 'ended' && !events.some((e) => e.kind === 'end')) {
+    const last = events.at(-1);
     problems.push({
       code: 'log/truncated', sessionId, where, index: file.events.length,
-      message: `the session ended but its log stops ${events.length ? `after event seq ${events.at(-1)!.seq} (${events.at(-1)!.kind})` : 'before any event'} without an end event`,
+      message: `the session ended but its log stops ${last ? `after event seq ${last.seq} (${last.kind})` : 'before any event'} without an end event`,
     });
   }
   const session: RecordedSession = {

@@ -3,7 +3,7 @@
  * episode. Fails with a reason when the floor plan cannot host the task.
  */
 import {
-  cellPosition, createWorld, isWalkableCell, snapshotObjects, worldHash,
+  cellPosition, createWorld, isWalkableCell, snapshotObjects, withOpened, worldHash,
   type Horizon, type World, type Yaw,
 } from '@chorehouse/sim';
 import {
@@ -77,17 +77,16 @@ function randomStart(world: World, random: Random): { x: number; z: number; yaw:
   return { ...cell, yaw: random.pick(YAWS), horizon: 30 };
 }
 
-/** The world with every closed container around the object opened, as the Follower would. */
+/** The world with every closed container around the object opened (drawers slid out), as the Follower would. */
 function withEnclosuresOpen(world: World, objectId: string): World {
   const byId = new Map(world.objects.map((o) => [o.objectId, o]));
-  const closed = new Set<string>();
+  const closed: string[] = [];
   for (let at = byId.get(objectId)?.parentId ?? null, depth = 0; at !== null && depth < 8; depth++) {
     const p = byId.get(at);
-    if (p?.openable && !p.isOpen) closed.add(at);
+    if (p?.openable && !p.isOpen) closed.push(at);
     at = p?.parentId ?? null;
   }
-  if (closed.size === 0) return world;
-  return { ...world, objects: world.objects.map((o) => (closed.has(o.objectId) ? { ...o, isOpen: true, openness: 1 } : o)) };
+  return closed.length === 0 ? world : withOpened(world, closed);
 }
 
 /**

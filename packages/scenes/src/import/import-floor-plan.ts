@@ -2,11 +2,11 @@
  * One floor plan from the reference dumps to the project's scene file: containment, fixture
  * shapes, room outline and walls, navigation grid, placement surfaces, start pose, viewpoints.
  */
-import { capabilityFlagsOf, catalogEntry, isKnownType, type CapabilityFlags } from '@chorehouse/sim';
+import { capabilityFlagsOf, catalogEntry, frontFromFloor, isKnownType, type CapabilityFlags } from '@chorehouse/sim';
 import type { Rect } from '../geometry/raster.js';
 import { roomTypeOfFloorPlan } from '../scene/room-types.js';
 import { SCENE_FORMAT, SCENE_VERSION, type Box6, type SceneFile, type SceneObject } from '../scene/scene-file.js';
-import { sceneWorld } from '../scene/scene-world.js';
+import { boxOf, sceneWorld } from '../scene/scene-world.js';
 import { findViewpoints } from '../scene/viewpoints.js';
 import { directParents, footprintOf } from './containment.js';
 import { AGENT_HEIGHT, fixtureShape } from './fixture-shapes.js';
@@ -120,6 +120,11 @@ export function importFloorPlan(raw: RawFloorPlan, options: ImportOptions = {}):
     .filter((o) => o.box[1] < floorY + AGENT_HEIGHT && o.box[4] > floorY + 0.05 && (!pickupable(o) || onFloor(o)))
     .flatMap(rectsOf);
   const nav = navGrid({ candidates: raw.reachable, region: outline.region, obstacles });
+
+  // Drawers slide out toward the open floor in front of them (AI2-THOR gives them all rotation 0).
+  objects.forEach((o, k) => {
+    if (o.type === 'Drawer') objects[k] = { ...o, front: frontFromFloor(nav, boxOf(o.box)) };
+  });
 
   // Placement surfaces of open receptacles, and the floor (minus what stands on it).
   const floorBox = boxOfRaw(floor);

@@ -48,6 +48,8 @@ export const sceneObjectSchema = z.object({
   /** Placement surfaces [minX, maxX, minZ, maxZ, y, maxHeight], where they differ from the default. */
   surfaces: z.array(z.tuple([num, num, num, num, num, num])).optional(),
   controls: z.array(z.string()).optional(),
+  /** The yaw its drawer faces (drawers only): it slides out that way when opened. */
+  front: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).optional(),
   /** Capability flags that differ from the catalog's. */
   flags: flags.optional(),
   /** Initial state that differs from the default (closed, off, clean, empty, ...). */

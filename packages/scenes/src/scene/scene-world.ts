@@ -34,6 +34,7 @@ export function objectSpecOf(o: SceneObject): ObjectSpec {
     ...(o.shape ? { shape: o.shape.map(boxOf) } : {}),
     ...(surfaces ? { surfaces } : {}),
     ...(o.controls ? { controlledObjects: o.controls } : {}),
+    ...(o.front !== undefined ? { front: o.front } : {}),
     ...(o.flags ? { flags: o.flags } : {}),
     ...(o.state ? { state: o.state } : {}),
   };

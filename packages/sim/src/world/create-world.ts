@@ -25,6 +25,8 @@ export interface ObjectSpec {
   readonly controlledObjects?: readonly string[] | null;
   /** World-space parts of a fixture whose bounding box is not its shape (see SimObject.shape). */
   readonly shape?: readonly Box3[];
+  /** See SimObject.front. */
+  readonly front?: Yaw;
   readonly flags?: Partial<CapabilityFlags>;
   readonly state?: Partial<ObjectState & Omit<SimbotState, 'simbotObjectClass' | 'simbotIsReceptacleOf'>>;
 }
@@ -65,6 +67,7 @@ export function objectFromSpec(spec: ObjectSpec): SimObject {
     controlledObjects: spec.controlledObjects ?? null,
     disabled: false,
     ...(spec.shape ? { shape: spec.shape } : {}),
+    ...(spec.front !== undefined ? { front: spec.front } : {}),
     ...flags,
     ...state,
     openness: state.isOpen ? 1 : 0,

@@ -68,6 +68,12 @@ export interface SimObject extends CapabilityFlags, ObjectState, SimbotState {
    * shape scaled to the bounding box. Only fixed (never picked up) objects have one.
    */
   readonly shape?: readonly Box3[];
+  /**
+   * The side its drawer or door faces, as a yaw (0 faces +z, 90 faces +x). A drawer with a front
+   * slides out that way when opened, carrying its contents into reach. AI2-THOR's rotation does not
+   * say it for drawers; scenes derive it from the open floor in front.
+   */
+  readonly front?: Yaw;
 }
 
 export type Yaw = 0 | 90 | 180 | 270;

@@ -19,7 +19,7 @@ const overlaps = (a: Rect, b: Rect): boolean => a.minX < b.maxX && a.maxX > b.mi
  * depth along its facing axis (a cabinet set back from the counter's edge still owns the front).
  */
 function column(o: SimObject, nav: NavGrid | null): Rect {
-  const yaw = facingOf(o.objectType, o.rotation.y, o.bbox, nav);
+  const yaw = facingOf(o.objectType, o.rotation.y, o.bbox, nav, o.front);
   const r = rectOf(o.bbox);
   return yaw === 0 || yaw === 180 ? { ...r, minZ: r.minZ - 1, maxZ: r.maxZ + 1 } : { ...r, minX: r.minX - 1, maxX: r.maxX + 1 };
 }

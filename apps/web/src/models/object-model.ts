@@ -66,7 +66,7 @@ export function objectModel(obj: SimObject, ctx: ModelContext): ModelNode[] {
     const acrossX = box.max.x - box.min.x < box.max.z - box.min.z;
     const f = shaped
       ? modelFrame(obj.objectType, PANELS.has(obj.objectType) && acrossX ? 90 : 0, box, null)
-      : modelFrame(obj.objectType, obj.rotation.y, box, ctx.nav);
+      : modelFrame(obj.objectType, obj.rotation.y, box, ctx.nav, obj.front);
     const innerTop = UNDER_BASINS.has(obj.objectType) ? roomUnderBasins(box, ctx.basins) : undefined;
     const dims: Dims = { w: f.width, h: f.height, d: f.depth, drop: Math.max(0, f.y - ctx.floorY), ...(innerTop !== undefined ? { innerTop } : {}) };
     return group([f.x, f.y, f.z], build(dims, look), [0, f.yaw * RAD, 0]);

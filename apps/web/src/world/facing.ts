@@ -4,7 +4,7 @@
  * their doors are on (and stove knobs face away from where they point), and panels (paintings, windows) face along their thin side; for those the
  * front is the side with the most walkable floor in front of it.
  */
-import type { Box3, NavGrid, Yaw } from '@chorehouse/sim';
+import { openFloorIn, type Box3, type NavGrid, type Yaw } from '@chorehouse/sim';
 
 const YAWS: readonly Yaw[] = [0, 90, 180, 270];
 
@@ -20,30 +20,6 @@ const FRONT_ON_LONG_AXIS = new Set(['Bed', 'Bathtub', 'BathtubBasin']);
 
 export const snapYaw = (degrees: number): Yaw => YAWS[((Math.round(degrees / 90) % 4) + 4) % 4]!;
 
-export function walkableAt(nav: NavGrid, x: number, z: number): boolean {
-  const i = Math.round((x - nav.originX) / nav.cellSize);
-  const j = Math.round((z - nav.originZ) / nav.cellSize);
-  return i >= 0 && j >= 0 && i < nav.cols && j < nav.rows && nav.walkable[j * nav.cols + i] === '1';
-}
-
-/** Walkable samples in a 1.5 m deep strip in front of the box's side that faces `yaw`. */
-export function openFloorIn(nav: NavGrid, box: Box3, yaw: Yaw): number {
-  const dx = yaw === 90 ? 1 : yaw === 270 ? -1 : 0;
-  const dz = yaw === 0 ? 1 : yaw === 180 ? -1 : 0;
-  const edge = dx > 0 ? box.max.x : dx < 0 ? box.min.x : dz > 0 ? box.max.z : box.min.z;
-  const cx = (box.min.x + box.max.x) / 2;
-  const cz = (box.min.z + box.max.z) / 2;
-  let count = 0;
-  for (let d = 0.125; d < 1.5; d += 0.125) {
-    for (let s = -0.5; s <= 0.5; s += 0.125) {
-      const x = dx !== 0 ? edge + dx * d : cx + s;
-      const z = dz !== 0 ? edge + dz * d : cz + s;
-      if (walkableAt(nav, x, z)) count++;
-    }
-  }
-  return count;
-}
-
 function mostOpen(nav: NavGrid, box: Box3, candidates: readonly Yaw[], fallback: Yaw): Yaw {
   let best = fallback;
   let bestCount = -1;
@@ -55,7 +31,9 @@ function mostOpen(nav: NavGrid, box: Box3, candidates: readonly Yaw[], fallback:
   return best;
 }
 
-export function facingOf(type: string, rotationY: number, box: Box3, nav: NavGrid | null): Yaw {
+/** `front`: the simulator's own (a drawer's, which slides out that way), when it has one. */
+export function facingOf(type: string, rotationY: number, box: Box3, nav: NavGrid | null, front?: Yaw): Yaw {
+  if (front !== undefined) return front;
   const byRotation = snapYaw(rotationY);
   if (!nav) return byRotation;
   const sx = box.max.x - box.min.x;

@@ -15,8 +15,8 @@ export interface ModelFrame {
   readonly depth: number;
 }
 
-export function modelFrame(type: string, rotationY: number, box: Box3, nav: NavGrid | null): ModelFrame {
-  const yaw = facingOf(type, rotationY, box, nav);
+export function modelFrame(type: string, rotationY: number, box: Box3, nav: NavGrid | null, front?: Yaw): ModelFrame {
+  const yaw = facingOf(type, rotationY, box, nav, front);
   const sx = box.max.x - box.min.x;
   const sz = box.max.z - box.min.z;
   const across = yaw === 90 || yaw === 270;

@@ -18,10 +18,13 @@ export const cabinet: Builder = ({ w, h, d, innerTop }, l) => {
   ];
 };
 
-export const drawer: Builder = ({ w, h, d, innerTop }, l) => {
-  const out = l.open * d * 0.6;
+/**
+ * A drawer box with its front panel. The simulator slides an open drawer's box (and what is in it)
+ * out toward its front, so the model stands where the box is: drawn and clicked alike.
+ */
+export const drawer: Builder = ({ w, h, d, innerTop }) => {
   return [
-    group([0, 0, out], [
+    group([0, 0, 0], [
       ...carcass('cabinetInside', w - 0.01, Math.min(h * 0.85, innerTop ?? h), d - PANEL, 0.01, 'top').map((p) => group([0, 0, -PANEL / 2], [p])),
       box('cabinet', [0, h / 2, d / 2 - PANEL / 2], [w, h, PANEL]),
       box('steel', [0, h * 0.55, d / 2 + 0.01], [Math.min(0.16, w * 0.4), 0.015, 0.02]),

@@ -5,5 +5,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   // Integration tests boot servers and play whole sessions; a loaded 2-core machine needs the room.
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 30_000 },
+  // One file at a time: each boots servers and plays whole sessions, and the other packages' tests
+  // run beside these under turbo on the same cores.
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 30_000, fileParallelism: false },
 });

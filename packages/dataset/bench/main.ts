@@ -1,13 +1,13 @@
 /**
  * `npm run bench` for the dataset: replay throughput on synthetic sessions of TEACh's average length
  * (about 165 events), and a TEACh-sized corpus (3,000 sessions) replayed, exported as game files
- * (serialized and read back) and cut into EDH instances. Every session is parsed from its JSON text
+ * and cut into EDH instances, on worker threads and on one. Every session is parsed from its JSON text
  * first, as it would be read from a file or the store, so no cached work carries over between
  * sessions. Prints `bench: <name> <value> <unit>` lines; timing never fails anything.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { cutGame, loadGame, replaySession, sessionToGame, type RecordedSession } from '@chorehouse/dataset';
+import { cutGame, exportRunner, loadGame, replaySession, sessionToGame, type RecordedSession } from '@chorehouse/dataset';
 import { syntheticSession } from '../src/testing/synthetic-session.js';
 
 const line = (name: string, value: number, unit: string, digits = 1) => console.log(`bench: ${name} ${value.toFixed(digits)} ${unit}`);
@@ -41,25 +41,40 @@ const replaySeconds = (performance.now() - start) / 1000;
 line('dataset.replay_sessions_per_s', replayed / replaySeconds, '1/s');
 line('dataset.replay_events_per_s', (replayed * events) / replaySeconds, '1/s', 0);
 
-// A TEACh-sized corpus, the way `export games --edh` runs: every session parsed, replayed and
-// verified, its game file and EDH instances built and serialized (not written, to keep disk out).
+// A TEACh-sized corpus, the way `export games --edh --jobs <n>` runs: every session parsed,
+// replayed and verified, its game file and EDH instances built and serialized (not written, to keep
+// the disk out), on worker threads (one per core) and, for comparison, on one thread.
 const CORPUS = Number(process.env.DATASET_BENCH_SESSIONS ?? 3000);
-start = performance.now();
-let instances = 0, bytes = 0;
-for (let n = 0; n < CORPUS; n++) {
-  const exported = sessionToGame(fresh(n));
-  if (!exported.ok) throw new Error('synthetic session does not export');
-  bytes += JSON.stringify(exported.game).length;
-  const cut = cutGame(exported.loaded, { edh: true, tfd: false }, exported.worlds);
-  for (const f of cut.edh) bytes += JSON.stringify(f.instance).length;
-  instances += cut.edh.length;
-}
-const seconds = (performance.now() - start) / 1000;
-console.log(`${CORPUS} sessions -> ${CORPUS} game files and ${instances} EDH instances (${(bytes / 1e9).toFixed(2)} GB of JSON), one pass`);
-line('dataset.teach_scale_seconds', seconds, 's');
-line('dataset.edh_instances_per_s', instances / seconds, '1/s', 0);
+const JOBS = Math.max(1, os.availableParallelism());
 
-// The two-pass route (`export games`, then `export edh` reading the game files back and replaying them), for comparison.
+async function corpus(jobs: number): Promise<{ seconds: number; instances: number; bytes: number }> {
+  const runner = exportRunner(jobs);
+  const t0 = performance.now();
+  let instances = 0, bytes = 0;
+  const inFlight = new Set<Promise<void>>();
+  for (let n = 0; n < CORPUS; n++) {
+    const job: Promise<void> = runner.run(fresh(n), { edh: true, tfd: false }).then((r) => {
+      if (!r.ok) throw new Error('synthetic session does not export');
+      bytes += r.gameText.length + r.instances.reduce((k, f) => k + f.text.length, 0);
+      instances += r.instances.length;
+    }).finally(() => inFlight.delete(job));
+    inFlight.add(job);
+    if (inFlight.size >= 2 * jobs) await Promise.race(inFlight);
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - t0) / 1000;
+  await runner.close();
+  return { seconds, instances, bytes };
+}
+
+const parallel = await corpus(JOBS);
+console.log(`${CORPUS} sessions -> ${CORPUS} game files and ${parallel.instances} EDH instances (${(parallel.bytes / 1e9).toFixed(2)} GB of JSON), one pass, ${JOBS} worker thread(s)`);
+line('dataset.teach_scale_seconds', parallel.seconds, 's');
+line('dataset.edh_instances_per_s', parallel.instances / parallel.seconds, '1/s', 0);
+const single = await corpus(1);
+line('dataset.teach_scale_seconds_one_thread', single.seconds, 's');
+
+// The two-pass route (`export games`, then `export edh` reading the game files back and replaying them), one thread.
 const SAMPLE = Math.min(CORPUS, 200);
 start = performance.now();
 for (let n = 0; n < SAMPLE; n++) {

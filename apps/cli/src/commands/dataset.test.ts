@@ -56,7 +56,7 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     expect((await run(['export', 'tfd', '--games', 'data', '--out', 'data'], dir)).code).toBe(0);
     expect(readdirSync(join(dir, 'data/tfd_instances/valid_unseen'))).toEqual([`${written.games[0]!.gameId}.tfd0.json`]);
     // One pass (--edh --tfd) writes the same instance files as cutting the game files.
-    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'one-pass', '--edh', '--tfd'], dir)).code).toBe(0);
+    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'one-pass', '--edh', '--tfd', '--jobs', '2'], dir)).code).toBe(0);
     for (const folder of ['edh_instances/valid_unseen', 'tfd_instances/valid_unseen']) {
       const names = readdirSync(join(dir, 'data', folder));
       expect(readdirSync(join(dir, 'one-pass', folder))).toEqual(names);

@@ -1,4 +1,5 @@
 /** `chorehouse export games`: sessions -> TEACh game files, streaming, one session at a time. */
+import os from 'node:os';
 import { resolve } from 'node:path';
 import { describeProblem, exportGames } from '@chorehouse/dataset';
 import { SPLIT_NAMES } from '@chorehouse/scenes';
@@ -9,7 +10,7 @@ import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-s
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse export games --sessions <path> --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--edh] [--tfd] [--json]',
+  'Usage: chorehouse export games --sessions <path> --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--edh] [--tfd] [--jobs <n>] [--json]',
   '',
   'Writes every session that replays exactly as <dir>/games/<split>/<game_id>.game.json in TEACh\'s',
   'game layout (definitions, the task with its episode, initial and final states, interactions with',
@@ -24,6 +25,7 @@ const USAGE = [
   '  --since <date>           only sessions started at or after this ISO date or time',
   '  --include-unsuccessful   also sessions that did not end in success (for statistics)',
   '  --edh, --tfd             also cut EDH / TfD instances in the same pass (as export edh|tfd would from the files)',
+  `  --jobs <n>               worker threads to replay on (default 1; this machine has ${os.availableParallelism()} cores)`,
   '  --json                   one JSON document: what was written and what was flagged',
   '',
   'Exit code: 0 nothing flagged, 1 some sessions flagged, 2 bad usage.',
@@ -38,17 +40,18 @@ export const exportGamesCommand: Command = {
     const { values } = parseOptions(args, {
       ...SESSIONS_OPTIONS, out: { type: 'string' }, split: { type: 'string', multiple: true }, task: { type: 'string', multiple: true },
       since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, edh: { type: 'boolean', default: false },
-      tfd: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
+      tfd: { type: 'boolean', default: false }, jobs: { type: 'string' }, json: { type: 'boolean', default: false },
     });
     const out = resolve(io.cwd, option('out', z.string({ error: 'required' }).min(1), values.out));
     const splits = option('split', z.array(z.enum(SPLIT_NAMES)).default([]), values.split);
     const since = values.since === undefined ? undefined : option('since', z.iso.datetime({ offset: true }).or(z.iso.date()).transform((s) => Date.parse(s)), values.since);
+    const jobs = option('jobs', z.coerce.number().int().min(1).max(64).default(1), values.jobs);
     const source = sessionSourceFrom(values, io.cwd);
     const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'] };
     const total = await source.count(query);
     const bar = new ProgressBar(io.stderr, total ?? 0, 'export');
     const summary = await exportGames(source, {
-      outDir: out, query, onProgress: (done, note) => { if (total) bar.update(done, note); },
+      outDir: out, query, jobs, onProgress: (done, note) => { if (total) bar.update(done, note); },
       ...(values.edh || values.tfd ? { instances: { edh: values.edh, tfd: values.tfd } } : {}),
     });
     if (values.json) {

@@ -53,3 +53,22 @@ describe('exportGames', () => {
     expect(broken).toMatchObject({ session: null, problems: [{ code: 'source/bad_json', sessionId: 'from-store' }] });
   });
 });
+
+describe('exportGames on worker threads', () => {
+  it('writes the same files with two workers as in one thread', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { syntheticSession } = await import('../testing/synthetic-session.js');
+    const dir = mkdtempSync(join(tmpdir(), 'dataset-jobs-'));
+    const lines = [8, 1001, 1002, 1003].map((k) => JSON.stringify(sessionDocument(syntheticSession(k).session)));
+    writeFileSync(join(dir, 'sessions.jsonl'), `${lines.join('\n')}\n`);
+    const one = await exportGames(fileSessionSource(join(dir, 'sessions.jsonl')), { outDir: join(dir, 'one'), query: { includeUnsuccessful: true }, instances: { edh: true, tfd: true } });
+    const two = await exportGames(fileSessionSource(join(dir, 'sessions.jsonl')), { outDir: join(dir, 'two'), query: { includeUnsuccessful: true }, instances: { edh: true, tfd: true }, jobs: 2 });
+    expect(two.written.map((w) => w.gameId)).toEqual(one.written.map((w) => w.gameId));
+    expect(two.instances).toEqual(one.instances);
+    for (const folder of ['games/train', 'edh_instances/train', 'tfd_instances/train']) {
+      const names = readdirSync(join(dir, 'one', folder));
+      expect(readdirSync(join(dir, 'two', folder))).toEqual(names);
+      for (const n of names) expect(readFileSync(join(dir, 'two', folder, n), 'utf8')).toBe(readFileSync(join(dir, 'one', folder, n), 'utf8'));
+    }
+  });
+});

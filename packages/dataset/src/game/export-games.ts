@@ -1,10 +1,11 @@
 /** Streams sessions from a source into `games/<split>/<game_id>.game.json`, one session in memory at a time. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cutGame } from '../instances/cut-game.js';
+import { INSTANCE_FOLDER } from '../instances/export-instances.js';
 import type { DatasetProblem } from '../problems.js';
 import type { SessionQuery, SessionSource } from '../session/session-source.js';
-import { sessionToGame } from './session-to-game.js';
+import type { ExportJobResult } from './export-job.js';
+import { exportRunner } from './export-pool.js';
 
 export interface ExportedGame {
   readonly sessionId: string;
@@ -37,6 +38,8 @@ export interface GamesExportOptions {
    * just computed (the same files `export edh|tfd` writes from the game files, without a second replay).
    */
   readonly instances?: { readonly edh: boolean; readonly tfd: boolean };
+  /** Worker threads to replay on (default 1: the calling thread). */
+  readonly jobs?: number;
 }
 
 export function gamePath(outDir: string, split: string, gameId: string): string {
@@ -47,37 +50,52 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
   const written: ExportedGame[] = [];
   const flagged: FlaggedSession[] = [];
   const instances = { edh: {} as Record<string, number>, tfd: {} as Record<string, number> };
+  const kinds = options.instances ?? null;
+  const jobs = Math.max(1, options.jobs ?? 1);
+  const runner = exportRunner(jobs);
   let done = 0;
-  for await (const entry of source.sessions(options.query)) {
+
+  const finish = async (sessionId: string, where: string, result: ExportJobResult) => {
     done++;
-    const s = entry.session;
-    if (!s || entry.problems.length > 0) {
-      flagged.push({ sessionId: s?.session.id ?? entry.problems[0]?.sessionId ?? null, where: entry.where, problems: entry.problems });
-      options.onProgress?.(done, 'flagged');
-      continue;
-    }
-    const result = sessionToGame(s);
     if (!result.ok) {
-      flagged.push({ sessionId: s.session.id, where: entry.where, problems: result.problems });
+      flagged.push({ sessionId, where, problems: result.problems });
       options.onProgress?.(done, 'flagged');
-      continue;
+      return;
     }
     const path = gamePath(options.outDir, result.split, result.gameId);
     await mkdir(join(options.outDir, 'games', result.split), { recursive: true });
-    await writeFile(path, `${JSON.stringify(result.game)}\n`);
-    written.push({ sessionId: s.session.id, gameId: result.gameId, split: result.split, path });
-    if (options.instances?.edh || options.instances?.tfd) {
-      const cut = cutGame(result.loaded, options.instances, result.worlds);
-      if (cut.problems.length > 0) flagged.push({ sessionId: s.session.id, where: entry.where, problems: cut.problems });
-      for (const [kind, files] of [['edh', cut.edh], ['tfd', cut.tfd ? [cut.tfd] : []]] as const) {
-        if (files.length === 0) continue;
-        const folder = join(options.outDir, kind === 'edh' ? 'edh_instances' : 'tfd_instances', result.split);
-        await mkdir(folder, { recursive: true });
-        for (const f of files) await writeFile(join(folder, f.fileName), `${JSON.stringify(f.instance)}\n`);
-        instances[kind][result.split] = (instances[kind][result.split] ?? 0) + files.length;
-      }
+    await writeFile(path, result.gameText);
+    written.push({ sessionId, gameId: result.gameId, split: result.split, path });
+    if (result.problems.length > 0) flagged.push({ sessionId, where, problems: result.problems });
+    for (const f of result.instances) {
+      const folder = join(options.outDir, INSTANCE_FOLDER[f.kind], result.split);
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, f.fileName), f.text);
+      instances[f.kind][result.split] = (instances[f.kind][result.split] ?? 0) + 1;
     }
     options.onProgress?.(done, result.gameId);
+  };
+
+  // At most two sessions per worker in flight, so memory stays bounded however large the source.
+  const inFlight = new Set<Promise<void>>();
+  try {
+    for await (const entry of source.sessions(options.query)) {
+      const s = entry.session;
+      if (!s || entry.problems.length > 0) {
+        done++;
+        flagged.push({ sessionId: s?.session.id ?? entry.problems[0]?.sessionId ?? null, where: entry.where, problems: entry.problems });
+        options.onProgress?.(done, 'flagged');
+        continue;
+      }
+      const job: Promise<void> = runner.run(s, kinds).then((r) => finish(s.session.id, entry.where, r)).finally(() => inFlight.delete(job));
+      inFlight.add(job);
+      if (inFlight.size >= (jobs === 1 ? 1 : 2 * jobs)) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+  } finally {
+    await runner.close();
   }
+  // Results arrive in any order with several workers; report them in a stable one.
+  written.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { written, instances, flagged };
 }

@@ -1,0 +1,36 @@
+/**
+ * One session's export as text: the game file and, if asked, its EDH/TfD instance files. Pure
+ * computation, so it runs the same in the main thread or in a worker (`export-pool.ts`).
+ */
+import { cutGame } from '../instances/cut-game.js';
+import type { DatasetProblem } from '../problems.js';
+import type { RecordedSession } from '../session/recorded-session.js';
+import { sessionToGame } from './session-to-game.js';
+
+export interface InstanceKinds {
+  readonly edh: boolean;
+  readonly tfd: boolean;
+}
+
+export interface InstanceText {
+  readonly kind: 'edh' | 'tfd';
+  readonly fileName: string;
+  readonly text: string;
+}
+
+export type ExportJobResult =
+  | { readonly ok: true; readonly gameId: string; readonly split: string; readonly gameText: string; readonly instances: readonly InstanceText[]; readonly problems: readonly DatasetProblem[] }
+  | { readonly ok: false; readonly gameId: string; readonly problems: readonly DatasetProblem[] };
+
+export function exportJob(session: RecordedSession, kinds: InstanceKinds | null): ExportJobResult {
+  const result = sessionToGame(session);
+  if (!result.ok) return { ok: false, gameId: result.gameId, problems: result.problems };
+  const gameText = `${JSON.stringify(result.game)}\n`;
+  if (!kinds || (!kinds.edh && !kinds.tfd)) return { ok: true, gameId: result.gameId, split: result.split, gameText, instances: [], problems: [] };
+  const cut = cutGame(result.loaded, kinds, result.worlds);
+  const instances: InstanceText[] = [
+    ...cut.edh.map((f) => ({ kind: 'edh' as const, fileName: f.fileName, text: `${JSON.stringify(f.instance)}\n` })),
+    ...(cut.tfd ? [{ kind: 'tfd' as const, fileName: cut.tfd.fileName, text: `${JSON.stringify(cut.tfd.instance)}\n` }] : []),
+  ];
+  return { ok: true, gameId: result.gameId, split: result.split, gameText, instances, problems: cut.problems };
+}

@@ -1,0 +1,36 @@
+import { cameraBasis, createDemoKitchen, projectPoint } from '@chorehouse/sim';
+import { describe, expect, it } from 'vitest';
+import { searchObjects } from './search.js';
+
+const world = createDemoKitchen();
+
+describe('searchObjects', () => {
+  it.each([
+    ['text', 'mug', 'Mug'],
+    ['text', 'Coffee Machine', 'CoffeeMachine'],
+    ['text', 'coffeemachine', 'CoffeeMachine'],
+    ['text', 'sinkbasin', 'SinkBasin'],
+  ] as const)('finds by %s "%s"', (by, value, type) => {
+    const results = searchObjects(world, by, value);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.objectType === type)).toBe(true);
+  });
+
+  it('finds by id, and nothing for unknown text or ids', () => {
+    const mug = world.objects.find((o) => o.objectType === 'Mug')!;
+    expect(searchObjects(world, 'id', mug.objectId).map((r) => r.objectId)).toEqual([mug.objectId]);
+    expect(searchObjects(world, 'id', 'Mug|+9.99|+9.99|+9.99')).toEqual([]);
+    expect(searchObjects(world, 'text', 'unicorn')).toEqual([]);
+  });
+
+  it('gives a camera pose that sees the object near the middle of the frame', () => {
+    for (const r of searchObjects(world, 'text', 'mug').concat(searchObjects(world, 'text', 'fridge'))) {
+      const o = world.objects.find((x) => x.objectId === r.objectId)!;
+      const c = { x: (o.bbox.min.x + o.bbox.max.x) / 2, y: (o.bbox.min.y + o.bbox.max.y) / 2, z: (o.bbox.min.z + o.bbox.max.z) / 2 };
+      const p = projectPoint(cameraBasis({ position: { x: r.camera.x, y: r.camera.y, z: r.camera.z }, yaw: r.camera.yaw, pitch: r.camera.pitch }), c);
+      expect(p).not.toBeNull();
+      expect(Math.abs(p!.u - 0.5)).toBeLessThan(0.05);
+      expect(Math.abs(p!.v - 0.5)).toBeLessThan(0.05);
+    }
+  });
+});

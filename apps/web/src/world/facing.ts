@@ -4,7 +4,7 @@
  * their doors are on (and stove knobs face away from where they point), and panels (paintings, windows) face along their thin side; for those the
  * front is the side with the most walkable floor in front of it.
  */
-import { openFloorIn, type Box3, type NavGrid, type Yaw } from '@chorehouse/sim';
+import { frontFromFloor, type Box3, type NavGrid, type Yaw } from '@chorehouse/sim';
 
 const YAWS: readonly Yaw[] = [0, 90, 180, 270];
 
@@ -20,26 +20,14 @@ const FRONT_ON_LONG_AXIS = new Set(['Bed', 'Bathtub', 'BathtubBasin']);
 
 export const snapYaw = (degrees: number): Yaw => YAWS[((Math.round(degrees / 90) % 4) + 4) % 4]!;
 
-function mostOpen(nav: NavGrid, box: Box3, candidates: readonly Yaw[], fallback: Yaw): Yaw {
-  let best = fallback;
-  let bestCount = -1;
-  // The fallback first, so ties keep AI2-THOR's rotation.
-  for (const yaw of [fallback, ...candidates.filter((y) => y !== fallback)]) {
-    const n = openFloorIn(nav, box, yaw);
-    if (n > bestCount) [best, bestCount] = [yaw, n];
-  }
-  return best;
-}
-
-/** `front`: the simulator's own (a drawer's, which slides out that way), when it has one. */
 export function facingOf(type: string, rotationY: number, box: Box3, nav: NavGrid | null, front?: Yaw): Yaw {
   if (front !== undefined) return front;
   const byRotation = snapYaw(rotationY);
   if (!nav) return byRotation;
   const sx = box.max.x - box.min.x;
   const sz = box.max.z - box.min.z;
-  if (FRONT_FROM_FLOOR.has(type)) return mostOpen(nav, box, YAWS, byRotation);
-  if (PANELS.has(type)) return mostOpen(nav, box, sx < sz ? [90, 270] : [0, 180], byRotation);
-  if (FRONT_ON_LONG_AXIS.has(type)) return mostOpen(nav, box, sx > sz ? [90, 270] : [0, 180], byRotation);
+  if (FRONT_FROM_FLOOR.has(type)) return frontFromFloor(nav, box, byRotation);
+  if (PANELS.has(type)) return frontFromFloor(nav, box, byRotation, sx < sz ? [90, 270] : [0, 180]);
+  if (FRONT_ON_LONG_AXIS.has(type)) return frontFromFloor(nav, box, byRotation, sx > sz ? [90, 270] : [0, 180]);
   return byRotation;
 }

@@ -31,11 +31,14 @@ export function openFloorIn(nav: NavGrid, box: Box3, yaw: Yaw): number {
   return count;
 }
 
-/** The side with the most open floor in front; ties keep `preferred` (the object's own rotation). */
-export function frontFromFloor(nav: NavGrid, box: Box3, preferred: Yaw = 0): Yaw {
+/**
+ * The side (of `candidates`) with the most open floor in front; ties keep `preferred` (the object's
+ * own rotation). A panel on a wall has two candidates, on its thin axis.
+ */
+export function frontFromFloor(nav: NavGrid, box: Box3, preferred: Yaw = 0, candidates: readonly Yaw[] = YAWS): Yaw {
   let best = preferred;
   let bestCount = -1;
-  for (const yaw of [preferred, ...YAWS.filter((y) => y !== preferred)]) {
+  for (const yaw of [preferred, ...candidates.filter((y) => y !== preferred)]) {
     const n = openFloorIn(nav, box, yaw);
     if (n > bestCount) [best, bestCount] = [yaw, n];
   }

@@ -1,20 +1,10 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing/run-cli.js';
 
-function capture() {
-  const chunks: string[] = [];
-  return { stream: new Writable({ write(c, _e, done) { chunks.push(String(c)); done(); } }), text: () => chunks.join('') };
-}
-
-async function run(args: readonly string[]) {
-  const out = capture(), err = capture();
-  const code = await main([...args], { stdout: out.stream, stderr: err.stream, cwd: tmpdir() });
-  return { code, out: out.text(), err: err.text() };
-}
+const run = (args: readonly string[]) => runCli(args);
 
 describe('chorehouse scenes and episodes', () => {
   it('lists the floor plans of a split', async () => {

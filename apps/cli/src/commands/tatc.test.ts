@@ -1,20 +1,10 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing/run-cli.js';
 
-function capture() {
-  const chunks: string[] = [];
-  return { stream: new Writable({ write(c, _e, done) { chunks.push(String(c)); done(); } }), text: () => chunks.join('') };
-}
-
-async function run(args: readonly string[]) {
-  const out = capture(), err = capture();
-  const code = await main([...args], { stdout: out.stream, stderr: err.stream, cwd: tmpdir() });
-  return { code, out: out.text(), err: err.text() };
-}
+const run = (args: readonly string[]) => runCli(args);
 
 describe('chorehouse tatc run and episodes generate --verify', () => {
   it('plays verified episodes and prints one JSON report', async () => {

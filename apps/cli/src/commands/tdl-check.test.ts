@@ -1,26 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing/run-cli.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const EXAMPLE = 'packages/tdl/examples/kitchen-objects.json';
 
-function capture() {
-  const chunks: string[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { chunks.push(String(chunk)); done(); } });
-  return { stream, text: () => chunks.join('') };
-}
-
-async function run(args: readonly string[], cwd = repoRoot) {
-  const out = capture();
-  const err = capture();
-  const code = await main(['tdl', 'check', ...args], { stdout: out.stream, stderr: err.stream, cwd });
-  return { code, out: out.text(), err: err.text() };
-}
+const run = (args: readonly string[], cwd = repoRoot) => runCli(['tdl', 'check', ...args], cwd);
 
 function tempFile(name: string, content: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'tdl-check-'));

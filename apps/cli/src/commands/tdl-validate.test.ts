@@ -1,26 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing/run-cli.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const tasksDir = join(repoRoot, 'packages/tdl/tasks');
 
-function capture() {
-  const chunks: string[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { chunks.push(String(chunk)); done(); } });
-  return { stream, text: () => chunks.join('') };
-}
-
-async function run(args: readonly string[], cwd: string) {
-  const out = capture();
-  const err = capture();
-  const code = await main(['tdl', 'validate', ...args], { stdout: out.stream, stderr: err.stream, cwd });
-  return { code, out: out.text(), err: err.text() };
-}
+const run = (args: readonly string[], cwd: string) => runCli(['tdl', 'validate', ...args], cwd);
 
 /** A copy of some built-in definitions, edited by `edit`, in a fresh directory. */
 function definitionsDir(names: readonly string[], edit: (name: string, json: Record<string, unknown>) => string | undefined = () => undefined): string {

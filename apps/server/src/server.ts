@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { Hub } from './hub.js';
 import { adminRoutes } from './http/admin-routes.js';
 import { apiRoutes } from './http/api-routes.js';
+import { consoleRoutes } from './http/console-routes.js';
 import { staticClient } from './http/static-client.js';
 import { completionFor, noPartnerCompletionCode, sessionCompletionCode } from './identity/completion.js';
 import { Lobby } from './lobby/lobby.js';
@@ -81,6 +82,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     store, clock, tokenSecret: deps.tokenSecret, requireVetting: config.requireVetting,
     health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),
   }));
+  app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken }));
   app.use('/api/admin', adminRoutes({ store, clock, registry, adminToken: deps.adminToken, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });
   app.use(staticClient(config.webDist));

@@ -1,0 +1,113 @@
+/**
+ * What the admin console (apps/web admin.html) needs beyond the admin API, under
+ * /api/admin/console with the same Bearer ADMIN_TOKEN: session rows with names, connections and
+ * last activity; a session's replay bundle; workers with their standing; benchmark tasks;
+ * statistics; export downloads as tar.
+ */
+import { BENCHMARK_TASKS } from '@chorehouse/tdl';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import { protocolError } from '@chorehouse/protocol';
+import type { Clock } from '../clock.js';
+import { safeEqual } from '../identity/tokens.js';
+import type { Lobby } from '../lobby/lobby.js';
+import type { SessionRegistry } from '../session/registry.js';
+import type { Store } from '../store/store.js';
+import { consoleStats, exportFiles } from './console-data.js';
+import { consoleSessionRow, replayBundle } from './console-sessions.js';
+import { TAR_END, tarEntry } from './tar-stream.js';
+
+export interface ConsoleDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly registry: SessionRegistry;
+  readonly lobby: Lobby;
+  readonly adminToken: string;
+}
+
+const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const exportQuery = z.object({
+  kind: z.enum(['games', 'edh', 'tfd']),
+  split: z.string().max(40).optional(),
+  task: z.string().max(80).optional(),
+  since: z.iso.date().optional(),
+  includeUnsuccessful: flag.default(false),
+});
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
+
+export function consoleRoutes(deps: ConsoleDeps): Router {
+  const r = express.Router();
+  const { store, registry, lobby } = deps;
+  // The admin router in front checks the token too; this router does not rely on being mounted behind it.
+  r.use((req, res, next) => {
+    const header = req.get('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!token || !safeEqual(token, deps.adminToken)) {
+      res.status(401).json({ error: protocolError('admin/unauthorized', 'Send Authorization: Bearer <ADMIN_TOKEN>.') });
+      return;
+    }
+    next();
+  });
+  const bad = (res: Response, error: z.ZodError) =>
+    res.status(400).json({ error: protocolError('protocol/bad_payload', error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')) });
+
+  r.get('/sessions', wrap(async (req, res) => {
+    const q = sessionQuery.safeParse(req.query);
+    if (!q.success) { bad(res, q.error); return; }
+    const rows = await store.listSessions({ ...(q.data.status ? { status: q.data.status } : {}), limit: q.data.limit });
+    res.json({ now: deps.clock.now(), sessions: await Promise.all(rows.map(async (s) => consoleSessionRow(deps, s, await store.getEpisode(s.episodeId)))) });
+  }));
+
+  r.get('/sessions/:id/replay', wrap(async (req, res) => {
+    const bundle = await replayBundle(deps, String(req.params.id));
+    if (!bundle) { res.status(404).json({ error: protocolError('admin/not_found', 'No such session (or its episode is gone).') }); return; }
+    res.json(bundle);
+  }));
+
+  r.get('/workers', wrap(async (_req, res) => {
+    const workers = await store.listWorkers();
+    res.json({
+      workers: await Promise.all(workers.map(async (w) => {
+        const sessions = await store.listSessions({ workerId: w.id, limit: 1_000_000 });
+        const ended = sessions.filter((s) => s.status === 'ended');
+        const ratings = await store.ratingsOf(w.id);
+        const current = registry.sessionOf(w.id);
+        return {
+          ...w,
+          activity: lobby.isWaiting(w.id) ? 'waiting' : current && current.state !== 'ended' ? 'playing' : 'idle',
+          sessions: sessions.map((s) => s.id),
+          successes: ended.filter((s) => s.outcome === 'success').length,
+          ended: ended.length,
+          ratings: { count: ratings.length, mean: ratings.length ? ratings.reduce((a, b) => a + b.rating, 0) / ratings.length : null },
+        };
+      })),
+    });
+  }));
+
+  r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_TASKS.map((t) => t.benchmarkName) }); });
+
+  r.get('/stats', wrap(async (_req, res) => { res.json(await consoleStats(store)); }));
+
+  r.get('/export', wrap(async (req, res) => {
+    const q = exportQuery.safeParse(req.query);
+    if (!q.success) { bad(res, q.error); return; }
+    const { kind, split, task, since, includeUnsuccessful } = q.data;
+    const query = {
+      includeUnsuccessful,
+      ...(split ? { splits: [split] } : {}),
+      ...(task ? { tasks: [task] } : {}),
+      ...(since ? { since: Date.parse(`${since}T00:00:00Z`) } : {}),
+    };
+    const now = deps.clock.now();
+    res.type('application/x-tar');
+    res.setHeader('content-disposition', `attachment; filename="chorehouse-${kind}-${new Date(now).toISOString().slice(0, 10)}.tar"`);
+    for await (const f of exportFiles(store, kind, query)) {
+      if (!res.write(tarEntry(f.path, Buffer.from(f.text), now))) await new Promise((ok) => res.once('drain', ok));
+    }
+    res.end(TAR_END);
+  }));
+  return r;
+}

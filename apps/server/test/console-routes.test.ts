@@ -1,0 +1,83 @@
+/** The console's routes: session rows, the replay bundle, workers' standing, statistics and export tars. */
+import { worldHash } from '@chorehouse/sim';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { pairPlayers } from '../src/testing/pair.js';
+
+let ts: TestServer;
+afterEach(async () => { await ts?.dispose(); });
+
+const get = async (path: string, token = TEST_ADMIN_TOKEN) => {
+  const res = await fetch(`${ts.url}/api/admin/console${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+};
+const json = async (path: string) => JSON.parse((await get(path)).body.toString()) as Record<string, unknown>;
+
+/** File names and bodies of a ustar archive. */
+function untar(buf: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  for (let at = 0; at + 512 <= buf.length;) {
+    const header = buf.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) break;
+    const text = (from: number, len: number) => header.subarray(from, from + len).toString('ascii').replace(/\0.*$/s, '');
+    const size = parseInt(text(124, 12), 8);
+    const prefix = text(345, 155);
+    const name = (prefix ? `${prefix}/` : '') + text(0, 100);
+    let sum = 0;
+    for (const [i, b] of header.entries()) sum += i >= 148 && i < 156 ? 32 : b;
+    expect(parseInt(text(148, 8), 8)).toBe(sum);
+    files.set(name, buf.subarray(at + 512, at + 512 + size).toString());
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return files;
+}
+
+describe('console routes', () => {
+  it('need the admin token', async () => {
+    ts = await startTestServer();
+    for (const path of ['/sessions', '/workers', '/stats', '/tasks', '/export?kind=games']) expect((await get(path, 'wrong-token-wrong-token')).status).toBe(401);
+  });
+
+  it('describe a live session, then replay, count and export it once finished', async () => {
+    ts = await startTestServer();
+    const { commander, follower, sessionId } = await pairPlayers(ts.url);
+    await follower.request({ type: 'action', name: 'Turn Left' });
+    await commander.request({ type: 'chat', text: 'hello there' });
+    const live = (await json('/sessions?status=live')).sessions as Record<string, unknown>[];
+    expect(live).toEqual([expect.objectContaining({
+      id: sessionId, state: 'active', task: expect.objectContaining({ name: 'Make Coffee', split: 'train' }),
+      commander: expect.objectContaining({ connected: true, bot: false }), follower: expect.objectContaining({ connected: true }),
+      actions: { follower: 1, commander: 0, utterances: 1 },
+    })]);
+    const names = [live[0]!.commander, live[0]!.follower].map((s) => (s as { name: string }).name).sort();
+    expect(names).toEqual(['Ann', 'Bob']);
+    const workers = (await json('/workers')).workers as { activity: string }[];
+    expect(workers.map((w) => w.activity)).toEqual(['playing', 'playing']);
+
+    const [cb] = await Promise.all([commander.playAs('commander'), follower.playAs('follower')]);
+    expect((await commander.next('session/ended')).outcome).toBe('success');
+    const bundle = await json(`/sessions/${sessionId}/replay`);
+    expect(bundle.finalWorldHash).toBe(worldHash(cb.mirror.world!));
+    expect((bundle.episode as { worldHash: string; world: unknown }).worldHash).toBe(worldHash((bundle.episode as { world: never }).world));
+    expect((bundle.events as { kind: string }[]).at(-1)?.kind).toBe('end');
+    expect((await get('/sessions/nope/replay')).status).toBe(404);
+
+    const stats = await json('/stats');
+    expect(stats).toMatchObject({ live: 0, ended: 1, perTask: [{ task: 'Make Coffee', sessions: 1, successes: 1, successRate: 1 }], unexportable: 0 });
+    expect((stats.edhPerSplit as Record<string, number>).train).toBeGreaterThan(0);
+
+    const games = await get('/export?kind=games');
+    expect(games.type).toContain('application/x-tar');
+    const gameFiles = untar(games.body);
+    expect([...gameFiles.keys()]).toEqual([expect.stringMatching(/^games\/train\/[0-9a-f]{16}_[0-9a-f]{4}\.game\.json$/)]);
+    expect(JSON.parse([...gameFiles.values()][0]!)).toMatchObject({ version: '2.0', chorehouse: expect.objectContaining({ benchmark_name: 'Make Coffee' }) });
+    const edh = untar((await get('/export?kind=edh&split=train')).body);
+    expect(edh.size).toBe((stats.edhPerSplit as Record<string, number>).train);
+    for (const name of edh.keys()) expect(name).toMatch(/^edh_instances\/train\/.+\.edh\d+\.json$/);
+    expect([...untar((await get('/export?kind=tfd&task=Make%20Coffee')).body).keys()]).toEqual([expect.stringMatching(/^tfd_instances\/train\/.+\.tfd0\.json$/)]);
+    expect(untar((await get('/export?kind=games&split=valid_seen')).body).size).toBe(0);
+    expect((await get('/export?kind=everything')).status).toBe(400);
+    commander.close();
+    follower.close();
+  });
+});

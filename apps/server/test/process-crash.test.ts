@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { worldHash } from '@chorehouse/sim';
+import { createDemoKitchen, worldHash } from '@chorehouse/sim';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayHash } from '../src/session/replay.js';
 import { openSqliteStore } from '../src/store/sqlite-store.js';
@@ -26,10 +26,10 @@ afterAll(() => {
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** Starts the server process; resolves with its URL once it listens. */
-function startProcess(): Promise<{ child: ChildProcess; url: string }> {
+function startProcess(port = 0): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], {
     env: {
-      ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', POOL_SIZE: '0', LOG_LEVEL: 'info',
+      ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', POOL_SIZE: '0', LOG_LEVEL: 'info',
       ADMIN_TOKEN: 'crash-admin-token-0123456789', TOKEN_SECRET: 'crash-token-secret-0123456789', DISCONNECT_GRACE_S: '120',
       WEB_DIST: join(dir, 'none'),
     },
@@ -48,31 +48,41 @@ function startProcess(): Promise<{ child: ChildProcess; url: string }> {
 }
 
 describe('a killed server process', () => {
-  it('comes back with the session rebuilt from its log', async () => {
+  it('comes back with the session rebuilt from its log; the clients reconnect by themselves and finish', async () => {
     const seed = openSqliteStore(dir);
     await seed.migrate();
     await seed.addEpisode(demoCoffeeEpisode());
     await seed.close();
 
     const first = await startProcess();
-    const { commander, follower, tokens, sessionId } = await pairPlayers(first.url);
+    const paired = await pairPlayers(first.url);
+    const { tokens, sessionId } = paired;
+    paired.commander.close();
+    paired.follower.close();
+    // Clients as a browser runs them: socket.io reconnects on its own.
+    const commander = await TestClient.connect(first.url, tokens.commander, '', undefined, true);
+    const follower = await TestClient.connect(first.url, tokens.follower, '', undefined, true);
+    await commander.next('session/event', (m) => m.event.kind === 'resume');
     await commander.request({ type: 'chat', text: 'Coffee, please.' });
     for (const name of ['Turn Left', 'Turn Left', 'Look Down']) await follower.request({ type: 'action', name });
-    const before = worldHash((await follower.request({ type: 'session/resync' }), await follower.next('session/state', (m) => m.seq >= 5)).world);
+    await follower.request({ type: 'session/resync' });
+    // The state is sent before the acknowledgement: the last one received is the resync's.
+    const latest = follower.received.filter((m) => m.type === 'session/state').pop()!;
+    const before = worldHash(latest.type === 'session/state' ? latest.world : createDemoKitchen());
+    const statesBefore = follower.received.filter((m) => m.type === 'session/state').length;
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
-    commander.close();
-    follower.close();
 
-    const second = await startProcess();
-    const c2 = await TestClient.connect(second.url, tokens.commander);
-    const f2 = await TestClient.connect(second.url, tokens.follower);
-    const state = await f2.next('session/state');
+    // Same port, same data: the clients find it again without being told.
+    const second = await startProcess(Number(new URL(first.url).port));
+    const state = await follower.next('session/state', () => follower.received.filter((m) => m.type === 'session/state').length > statesBefore);
     expect(state.sessionId).toBe(sessionId);
     expect(worldHash(state.world)).toBe(before);
-    await c2.next('session/event', (m) => m.event.kind === 'resume');
-    const [cb] = await Promise.all([c2.playAs('commander'), f2.playAs('follower')]);
-    expect((await c2.next('session/ended')).outcome).toBe('success');
+    await commander.next('session/event', (m) => m.event.kind === 'resume' && m.event.seq > state.seq);
+    const [cb] = await Promise.all([commander.playAs('commander'), follower.playAs('follower')]);
+    expect((await commander.next('session/ended')).outcome).toBe('success');
+    commander.close();
+    follower.close();
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));
 

@@ -26,8 +26,12 @@ export class TestClient {
     });
   }
 
-  static async connect(url: string, token: string, workerId = '', protocolVersion = PROTOCOL_VERSION): Promise<TestClient> {
-    const socket = io(url, { auth: { token, protocolVersion }, transports: ['websocket'], reconnection: false, forceNew: true });
+  /** `reconnect`: socket.io's own reconnection (with backoff), as a browser client would use it. */
+  static async connect(url: string, token: string, workerId = '', protocolVersion = PROTOCOL_VERSION, reconnect = false): Promise<TestClient> {
+    const socket = io(url, {
+      auth: { token, protocolVersion }, transports: ['websocket'], forceNew: true,
+      reconnection: reconnect, reconnectionDelay: 100, reconnectionDelayMax: 500,
+    });
     const client = new TestClient(socket, workerId);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());

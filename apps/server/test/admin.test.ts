@@ -80,11 +80,15 @@ describe('admin', () => {
     const pool = await api('/pool');
     expect(pool.body).toMatchObject({ size: 1, byTask: { 'Make Coffee': { train: 1 } } });
     expect((await api('/pool/grow', { method: 'POST', body: { perTask: 0 } })).status).toBe(400);
+    const grown = await api('/pool/grow', { method: 'POST', body: { perTask: 1, tasks: ['Make Coffee'] } });
+    expect(grown.body).toMatchObject({ added: 1 });
+    expect((await api('/pool')).body).toMatchObject({ size: 2 });
+    expect((await api('/audit')).body.audit).toEqual([expect.objectContaining({ action: 'pool/grow' })]);
     const { commander, follower } = await pairPlayers(ts.url);
     await follower.request({ type: 'action', name: 'Turn Left' });
     await commander.request({ type: 'nope' });
     const health = await (await fetch(`${ts.url}/api/health`)).json();
-    expect(health).toMatchObject({ ok: true, store: 'sqlite', episodes: 1, liveSessions: 1, sockets: 2 });
+    expect(health).toMatchObject({ ok: true, store: 'sqlite', episodes: 2, liveSessions: 1, sockets: 2 });
     const metrics = await (await fetch(`${ts.url}/metrics`)).text();
     expect(metrics).toContain('chorehouse_live_sessions 1');
     expect(metrics).toContain('chorehouse_sockets 2');

@@ -10,6 +10,8 @@ import { createServer, type ChorehouseServer } from '../server.js';
 import { openSqliteStore } from '../store/sqlite-store.js';
 import type { EpisodeRecord, Store } from '../store/store.js';
 import { redisAdapter } from '../transport/redis.js';
+import { growPool } from '../pool/build-pool.js';
+import { systemClock } from '../clock.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789';
@@ -56,6 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seatBot: ruleBasedBotSeater({ actionDelayMs: 0, failed: (e) => { console.error('bot failed', e); } }),
     log: { info: () => undefined, error: (m, e) => { console.error(m, e); } },
     ...(redis ? { configureIo: redis.configure } : {}),
+    growPool: (o) => growPool(store, systemClock, o),
   });
   await server.restore();
   await new Promise<void>((res) => server.http.listen(options.port ?? 0, '127.0.0.1', () => res()));

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-// Three pages: the game (index.html) and two QA routes that never load into the game's chunk.
+// Four pages: the game (index.html), two QA routes and the admin console (admin.html), none loading into the game's chunk.
 export default defineConfig({
   plugins: [react()],
   // Workspace packages are read as TypeScript source (their `source` export condition).
@@ -28,6 +28,8 @@ export default defineConfig({
         game: resolve(import.meta.dirname, 'index.html'),
         gallery: resolve(import.meta.dirname, 'gallery.html'),
         preview: resolve(import.meta.dirname, 'preview.html'),
+        // The admin and researcher console: its own entry, so its code never loads with the game page.
+        admin: resolve(import.meta.dirname, 'admin.html'),
       },
     },
   },

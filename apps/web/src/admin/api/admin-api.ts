@@ -1,0 +1,55 @@
+/**
+ * HTTP to the admin API with the token in the Authorization header (never in a URL), every
+ * response parsed with its schema. Failures are `ApiError`s carrying the server's stable code.
+ */
+import type { z } from 'zod';
+import { errorBodySchema } from './schemas.js';
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+  get unauthorized(): boolean { return this.status === 401; }
+}
+
+export interface AdminApi {
+  get<T>(path: string, schema: z.ZodType<T>): Promise<T>;
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+  /** A file the server streams (exports), as a Blob with the server's file name. */
+  download(path: string): Promise<{ blob: Blob; fileName: string }>;
+}
+
+async function failure(res: Response): Promise<ApiError> {
+  const body = errorBodySchema.safeParse(await res.json().catch(() => null));
+  if (body.success) return new ApiError(res.status, body.data.error.code, body.data.error.message);
+  return new ApiError(res.status, 'http/status', `The server answered ${res.status} ${res.statusText}.`);
+}
+
+export function adminApi(token: string, base = ''): AdminApi {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (path: string, init: RequestInit = {}) => {
+    let res: Response;
+    try {
+      res = await fetch(`${base}/api/admin${path}`, { ...init, headers: { ...headers, ...(init.headers ?? {}) } });
+    } catch {
+      throw new ApiError(0, 'http/unreachable', 'The server cannot be reached.');
+    }
+    if (!res.ok) throw await failure(res);
+    return res;
+  };
+  const parse = async <T>(res: Response, schema: z.ZodType<T>, path: string): Promise<T> => {
+    const parsed = schema.safeParse(await res.json());
+    if (!parsed.success) throw new ApiError(res.status, 'http/bad_response', `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
+    return parsed.data;
+  };
+  return {
+    get: async (path, schema) => parse(await call(path), schema, path),
+    post: async (path, body, schema) =>
+      parse(await call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }), schema, path),
+    download: async (path) => {
+      const res = await call(path);
+      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.tar';
+      return { blob: await res.blob(), fileName: name };
+    },
+  };
+}

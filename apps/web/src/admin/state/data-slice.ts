@@ -1,0 +1,65 @@
+/** Statistics and export downloads. Downloads go through fetch so the token stays in a header. */
+import { statsSchema, type ConsoleStats } from '../api/schemas.js';
+import { messageOf, type Slice } from './console-state.js';
+
+export interface ExportRequest {
+  readonly kind: 'games' | 'edh' | 'tfd';
+  readonly split: string;
+  readonly task: string;
+  /** yyyy-mm-dd, or empty. */
+  readonly since: string;
+  readonly includeUnsuccessful: boolean;
+}
+
+export interface DataSlice {
+  readonly stats: ConsoleStats | null;
+  readonly statsError: string | null;
+  readonly exporting: ExportRequest['kind'] | null;
+  readonly exportNote: string | null;
+  readonly refreshStats: () => Promise<void>;
+  readonly downloadExport: (request: ExportRequest) => Promise<void>;
+}
+
+export function exportPath(r: ExportRequest): string {
+  const q = new URLSearchParams({ kind: r.kind });
+  if (r.split) q.set('split', r.split);
+  if (r.task) q.set('task', r.task);
+  if (r.since) q.set('since', r.since);
+  if (r.includeUnsuccessful) q.set('includeUnsuccessful', 'true');
+  return `/console/export?${q.toString()}`;
+}
+
+export const createDataSlice: Slice<DataSlice> = (set, get) => ({
+  stats: null,
+  statsError: null,
+  exporting: null,
+  exportNote: null,
+  refreshStats: async () => {
+    const api = get().api;
+    if (!api) return;
+    try {
+      set({ stats: await api.get('/console/stats', statsSchema), statsError: null });
+    } catch (err) {
+      set({ statsError: messageOf(err) });
+    }
+  },
+  downloadExport: async (request) => {
+    const api = get().api;
+    if (!api || get().exporting) return;
+    set({ exporting: request.kind, exportNote: null });
+    try {
+      const { blob, fileName } = await api.download(exportPath(request));
+      const url = URL.createObjectURL(blob);
+      const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      set({ exportNote: `${fileName}: ${(blob.size / 1024).toFixed(1)} kB` });
+    } catch (err) {
+      set({ exportNote: `Export failed: ${messageOf(err)}` });
+    } finally {
+      set({ exporting: null });
+    }
+  },
+});

@@ -1,0 +1,37 @@
+/** Workers and what admins do to them: vet, unvet, block, unblock (each with a reason the server audit-logs). */
+import { workerListSchema, okSchema, type WorkerRow } from '../api/schemas.js';
+import { messageOf, type Slice } from './console-state.js';
+
+export const WORKER_ACTIONS = ['vet', 'unvet', 'block', 'unblock'] as const;
+export type WorkerAction = (typeof WORKER_ACTIONS)[number];
+
+export interface WorkersSlice {
+  readonly workers: readonly WorkerRow[];
+  readonly workersError: string | null;
+  readonly refreshWorkers: () => Promise<void>;
+  readonly flagWorker: (id: string, action: WorkerAction, reason: string) => Promise<void>;
+}
+
+export const createWorkersSlice: Slice<WorkersSlice> = (set, get) => ({
+  workers: [],
+  workersError: null,
+  refreshWorkers: async () => {
+    const api = get().api;
+    if (!api) return;
+    try {
+      set({ workers: (await api.get('/console/workers', workerListSchema)).workers, workersError: null });
+    } catch (err) {
+      set({ workersError: messageOf(err) });
+    }
+  },
+  flagWorker: async (id, action, reason) => {
+    const api = get().api;
+    if (!api) return;
+    try {
+      await api.post(`/workers/${encodeURIComponent(id)}/${action}`, { reason }, okSchema);
+      await get().refreshWorkers();
+    } catch (err) {
+      set({ workersError: messageOf(err) });
+    }
+  },
+});

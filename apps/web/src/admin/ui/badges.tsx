@@ -1,0 +1,23 @@
+/** Small coloured labels for states, outcomes and connections. */
+import type { SessionRow } from '../api/schemas.js';
+
+export function StateBadge({ state }: { state: SessionRow['state'] | 'connecting' }) {
+  return <span className={`badge state-${state}`}>{state}</span>;
+}
+
+export function OutcomeBadge({ outcome }: { outcome: string | null }) {
+  if (!outcome) return <span className="muted">—</span>;
+  return <span className={`badge outcome-${outcome}`}>{outcome.replace('_', ' ')}</span>;
+}
+
+/** A seat: the worker's name and a dot for its connection (green on, red off, grey unknown). */
+export function Seat({ seat, role }: { seat: SessionRow['commander']; role: 'commander' | 'follower' }) {
+  const conn = seat.connected === null ? 'unknown' : seat.connected ? 'on' : 'off';
+  const title = seat.connected === null ? 'not running here' : seat.connected ? 'connected' : 'disconnected';
+  return (
+    <span className={`seat seat-${role}`} title={`${seat.id} · ${title}`}>
+      <span className={`dot conn-${conn}`} data-testid={`${role}-connection`} data-connected={conn} />
+      {seat.name}{seat.bot ? <span className="muted small"> (bot)</span> : null}
+    </span>
+  );
+}

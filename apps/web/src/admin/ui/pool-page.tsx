@@ -1,0 +1,96 @@
+/** The episode pool: what is in it per task, split and room type, and growing it with progress. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EpisodeSummary } from '../api/schemas.js';
+import { consoleStore, useConsole } from '../state/use-console.js';
+import { roomTypeOf } from './format.js';
+
+const SPLIT_ORDER = ['train', 'valid_seen', 'valid_unseen', 'test_seen', 'test_unseen'];
+
+function countBy(episodes: readonly EpisodeSummary[], key: (e: EpisodeSummary) => string): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const e of episodes) m.set(key(e), (m.get(key(e)) ?? 0) + 1);
+  return m;
+}
+
+export function PoolPage() {
+  const episodes = useConsole((s) => s.episodes);
+  const error = useConsole((s) => s.poolError);
+  const refresh = useCallback(() => consoleStore.getState().refreshPool(), []);
+  useEffect(() => { void refresh(); }, [refresh]);
+  const splits = useMemo(() => {
+    const seen = new Set(episodes.map((e) => e.split));
+    return [...SPLIT_ORDER.filter((s) => seen.has(s)), ...[...seen].filter((s) => !SPLIT_ORDER.includes(s)).sort()];
+  }, [episodes]);
+  const tasks = useMemo(() => [...new Set(episodes.map((e) => e.benchmarkName))].sort(), [episodes]);
+  const cell = useMemo(() => countBy(episodes, (e) => `${e.benchmarkName}\u0000${e.split}`), [episodes]);
+  const rooms = useMemo(() => [...countBy(episodes, (e) => roomTypeOf(e.floorPlan))].sort((a, b) => b[1] - a[1]), [episodes]);
+  const used = episodes.filter((e) => e.sessions > 0).length;
+  return (
+    <main className="page">
+      <div className="row">
+        <section className="card grow-1">
+          <div className="card-head"><h2>Episode pool <span className="muted">({episodes.length} episodes, {used} played)</span></h2></div>
+          {error && <p className="error">{error}</p>}
+          <table className="table" data-testid="pool-table">
+            <thead><tr><th>Task</th>{splits.map((s) => <th key={s} className="num">{s}</th>)}<th className="num">total</th></tr></thead>
+            <tbody>
+              {tasks.length === 0 && <tr><td colSpan={splits.length + 2} className="empty">The pool is empty.</td></tr>}
+              {tasks.map((t) => (
+                <tr key={t}>
+                  <td>{t}</td>
+                  {splits.map((s) => <td key={s} className="num">{cell.get(`${t}\u0000${s}`) ?? <span className="muted">0</span>}</td>)}
+                  <td className="num"><b>{episodes.filter((e) => e.benchmarkName === t).length}</b></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <div className="col">
+          <section className="card">
+            <h2>By room type</h2>
+            <ul className="kv">{rooms.map(([room, n]) => <li key={room}><span>{room}</span><b>{n}</b></li>)}</ul>
+          </section>
+          <GrowForm />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function GrowForm() {
+  const benchmark = useConsole((s) => s.benchmarkTasks);
+  const growth = useConsole((s) => s.growth);
+  const [perTask, setPerTask] = useState(1);
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  const selected = chosen ?? new Set(benchmark);
+  const toggle = (t: string) => {
+    const next = new Set(selected);
+    if (next.has(t)) next.delete(t); else next.add(t);
+    setChosen(next);
+  };
+  const running = growth?.running ?? false;
+  return (
+    <section className="card grow-form">
+      <h2>Generate more</h2>
+      <p className="muted small">Each episode is generated, its preconditions checked and solved by the planner before it joins the pool.</p>
+      <div className="task-picks">
+        {benchmark.map((t) => <label key={t} className="pick"><input type="checkbox" checked={selected.has(t)} onChange={() => toggle(t)} disabled={running} /> {t}</label>)}
+      </div>
+      <div className="grow-row">
+        <label>per task <input type="number" min={1} max={20} value={perTask} onChange={(e) => setPerTask(Math.max(1, Math.min(20, Number(e.target.value) || 1)))} disabled={running} /></label>
+        <span className="muted small">{selected.size * perTask} episodes</span>
+        <button className="link" onClick={() => setChosen(selected.size ? new Set() : null)} disabled={running}>{selected.size ? 'none' : 'all'}</button>
+        {running
+          ? <button className="ghost" onClick={() => consoleStore.getState().cancelGrowth()}>Stop</button>
+          : <button className="primary" disabled={selected.size === 0} onClick={() => { void consoleStore.getState().growPool(benchmark.filter((t) => selected.has(t)), perTask); }} data-testid="grow">Generate</button>}
+      </div>
+      {growth && (
+        <div className="growth" data-testid="growth">
+          <div className="bar"><div style={{ width: `${growth.total ? (100 * growth.done) / growth.total : 0}%` }} /></div>
+          <span className="small">{growth.done}/{growth.total} · {growth.added} added · {growth.rejected} rejected{running ? ' · generating…' : ' · done'}</span>
+          {growth.failures.length > 0 && <details className="small"><summary>{growth.failures.length} problems</summary><ul>{growth.failures.slice(-20).map((f, i) => <li key={i}>{f}</li>)}</ul></details>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/** Watching one live session, and ending it with a reason (the server audit-logs it). */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { consoleStore, useConsole } from '../state/use-console.js';
+import { Seat, StateBadge } from './badges.js';
+import { floorPlanName, formatDuration, shortId } from './format.js';
+import { SessionStage } from './session-stage.js';
+import { taskLabel } from './sessions-page.js';
+import { usePolling } from './use-polling.js';
+
+export function SpectatePage({ sessionId }: { sessionId: string }) {
+  const spectated = useConsole((s) => s.spectated);
+  const row = useConsole((s) => s.liveSessions.find((r) => r.id === sessionId) ?? s.endedSessions.find((r) => r.id === sessionId));
+  usePolling(useCallback(() => consoleStore.getState().refreshSessions(), []), 3000);
+  useEffect(() => {
+    consoleStore.getState().startSpectating(sessionId);
+    return () => consoleStore.getState().stopSpectating();
+  }, [sessionId]);
+  const s = spectated?.sessionId === sessionId ? spectated : null;
+  const lastT = s?.events.length ? s.events[s.events.length - 1]!.t : 0;
+  return (
+    <main className="page">
+      <section className="card session-head">
+        <div>
+          <a href="#/sessions" className="back">← Sessions</a>
+          <h2>Spectating <code>{shortId(sessionId)}</code> {s && <StateBadge state={s.status} />}</h2>
+          <p className="muted">
+            {row ? <>{taskLabel(row)} · {row.task ? floorPlanName(row.task.floorPlan) : ''} · <Seat seat={row.commander} role="commander" /> commands, <Seat seat={row.follower} role="follower" /> follows</> : s?.task?.benchmark}
+            {s && <> · {s.events.length} events · {formatDuration(lastT)} in</>}
+          </p>
+          {s?.task && <p className="small">Task: {s.task.description}</p>}
+        </div>
+        {s && s.status !== 'ended' && <EndSessionForm sessionId={sessionId} />}
+        {s?.ended && <p className="notice" data-testid="spectate-ended">Ended: {s.ended.outcome.replace('_', ' ')} — {s.ended.reason} <a href={`#/replay/${encodeURIComponent(sessionId)}`}>Replay it</a></p>}
+      </section>
+      {s?.error && <p className="error card">{s.error}</p>}
+      {s?.world ? <SessionStage world={s.world} events={s.events} preserveDrawingBuffer /> : <p className="card muted">Connecting to the session…</p>}
+    </main>
+  );
+}
+
+function EndSessionForm({ sessionId }: { sessionId: string }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) { setError('Say why: the reason is logged.'); return; }
+    if (!confirm('End this session for both players?')) return;
+    setBusy(true);
+    setError(await consoleStore.getState().endSession(sessionId, reason.trim()));
+    setBusy(false);
+  };
+  return (
+    <form className="end-form" onSubmit={(e) => { void submit(e); }}>
+      <input placeholder="Reason (logged)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} data-testid="end-reason" />
+      <button className="danger" disabled={busy} data-testid="end-session">End session</button>
+      {error && <span className="error small">{error}</span>}
+    </form>
+  );
+}

@@ -77,6 +77,15 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     expect(readdirSync(join(dir, 'stats')).sort()).toEqual(['edh_per_split.csv', 'edh_per_split.svg', 'stats.json', 'success_by_task.svg', 'table2.csv', 'utterance_lengths.csv', 'utterance_lengths.svg']);
   });
 
+  it('filters by split, task and start time', async () => {
+    const none = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--since', '2030-01-01', '--json'], dir);
+    expect(JSON.parse(none.out)).toMatchObject({ written: 0, flagged: 0 });
+    const coffee = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--task', 'Make Coffee', '--split', 'valid_unseen', '--since', '2026-10-31T00:00:00Z', '--json'], dir);
+    expect(JSON.parse(coffee.out)).toMatchObject({ written: 1 });
+    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--split', 'validation'], dir)).code).toBe(2);
+    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--since', 'last week'], dir)).code).toBe(2);
+  });
+
   it('reports a truncated log and exits 1 instead of crashing', async () => {
     const line = sessionLine(played);
     writeFileSync(join(dir, 'broken.jsonl'), `${line}\n${line.slice(0, line.length / 2)}\n`);

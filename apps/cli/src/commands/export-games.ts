@@ -48,12 +48,14 @@ export const exportGamesCommand: Command = {
     const jobs = option('jobs', z.coerce.number().int().min(1).max(64).default(1), values.jobs);
     const source = sessionSourceFrom(values, io.cwd);
     const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'] };
-    const total = await source.count(query);
-    const bar = new ProgressBar(io.stderr, total ?? 0, 'export');
+    // A file source cannot count what matches without reading it: the bar then runs over every record.
+    const total = (await source.count(query)) ?? (await source.count()) ?? 0;
+    const bar = new ProgressBar(io.stderr, total, 'export');
     const summary = await exportGames(source, {
-      outDir: out, query, jobs, onProgress: (done, note) => { if (total) bar.update(done, note); },
+      outDir: out, query, jobs, onProgress: (done, note) => { if (total) bar.update(Math.min(done, total), note); },
       ...(values.edh || values.tfd ? { instances: { edh: values.edh, tfd: values.tfd } } : {}),
     });
+    if (total) bar.update(total, 'done');
     if (values.json) {
       io.stdout.write(`${JSON.stringify({ out, written: summary.written.length, flagged: summary.flagged.length, games: summary.written, instances: summary.instances, flaggedSessions: summary.flagged }, null, 2)}\n`);
     } else {

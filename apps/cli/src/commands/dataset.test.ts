@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { main } from '../main.js';
-import { playedCoffeeSession, sessionLine } from './dataset-test-support.js';
+import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
 
 function capture() {
   const chunks: string[] = [];
@@ -107,5 +107,17 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     expect((await run(['replay'], dir)).code).toBe(2);
     expect((await run(['eval', '--instances', '.', '--agent', 'telepathy'], dir)).code).toBe(2);
     expect((await run(['export', 'games', '--sessions', 'sessions.jsonl'], dir)).code).toBe(2);
+  });
+});
+
+describe('chorehouse tatc record', () => {
+  it('writes sessions the dataset commands read, and they replay', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chorehouse-record-'));
+    const recorded = await run(['tatc', 'record', '--out', 'rec.jsonl', '--task', 'Water Plant', '--task', 'Make Coffee', '--json'], dir);
+    expect(recorded.code).toBe(0);
+    const report = JSON.parse(recorded.out) as { sessions: { task: string; outcome: string }[] };
+    expect(report.sessions.map((s) => [s.task, s.outcome])).toEqual([['Water Plant', 'success'], ['Make Coffee', 'success']]);
+    expect(readFileSync(join(dir, 'rec.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+    expect((await run(['replay', '--sessions', 'rec.jsonl'], dir)).code).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { exportGames, exportInstances, fileSessionSource } from '@chorehouse/dataset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../main.js';
-import { playedCoffeeSession, sessionLine } from './dataset-test-support.js';
+import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
 
 function capture() {
   const chunks: string[] = [];

@@ -11,11 +11,12 @@ import { scenesListCommand } from './scenes-list.js';
 import { scenesRenderCommand } from './scenes-render.js';
 import { scenesTasksCommand } from './scenes-tasks.js';
 import { statsCommand } from './stats.js';
+import { tatcRecordCommand } from './tatc-record.js';
 import { tatcRunCommand } from './tatc-run.js';
 import { tdlCheckCommand } from './tdl-check.js';
 import { tdlValidateCommand } from './tdl-validate.js';
 
 export const COMMANDS: readonly Command[] = [
   demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand, botsPlayCommand,
-  replayCommand, exportGamesCommand, exportEdhCommand, exportTfdCommand, evalCommand, statsCommand,
+  tatcRecordCommand, replayCommand, exportGamesCommand, exportEdhCommand, exportTfdCommand, evalCommand, statsCommand,
 ];

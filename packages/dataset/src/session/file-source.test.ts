@@ -50,5 +50,9 @@ describe('fileSessionSource', () => {
     expect(await entries(dir, { splits: ['train'] })).toHaveLength(0);
     expect(await entries(dir, { splits: ['valid_seen'], tasks: ['Make Coffee'] })).toHaveLength(1);
     expect(await entries(dir, { since: Date.UTC(2030, 0, 1) })).toHaveLength(0);
+    const live = mkdtempSync(join(tmpdir(), 'dataset-src-'));
+    writeFileSync(join(live, 'a.session.json'), JSON.stringify(sessionDocument(coffeeSession('s-live').session)).replace('"status":"ended"', '"status":"live"'));
+    expect(await entries(live, { includeUnsuccessful: true })).toHaveLength(0);
+    expect(await entries(live, { includeUnsuccessful: true, includeLive: true })).toHaveLength(1);
   });
 });

@@ -16,6 +16,8 @@ export interface SessionQuery {
   readonly since?: number;
   /** Keep sessions whose outcome is not `success` (the export default drops them). */
   readonly includeUnsuccessful?: boolean;
+  /** Keep sessions still being played (replay checks them; exports never want them). */
+  readonly includeLive?: boolean;
 }
 
 export interface SessionSource {
@@ -31,6 +33,7 @@ export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): bool
   if (query.splits?.length && !query.splits.includes(s.episode.split)) return false;
   if (query.tasks?.length && !query.tasks.includes(s.episode.benchmarkName) && !query.tasks.includes(s.episode.taskName)) return false;
   if (query.since !== undefined && s.session.startedAt < query.since) return false;
+  if (!query.includeLive && s.session.status === 'live') return false;
   if (!query.includeUnsuccessful && s.session.outcome !== 'success') return false;
   return true;
 }

@@ -52,7 +52,8 @@ function row(task: string, facts: readonly GameFacts[]): TaskRow {
   const successes = facts.filter((f) => f.success).length;
   return {
     task,
-    parameterVariants: new Set(facts.map((f) => f.params)).size,
+    // Per task; the overall row adds them up (the same parameters of two tasks are two variants).
+    parameterVariants: new Set(facts.map((f) => `${f.task}|${f.params}`)).size,
     uniqueScenes: new Set(facts.map((f) => f.floorPlan)).size,
     sessions: facts.length,
     utterancesPerSession: meanStd(facts.map((f) => f.utterances)),

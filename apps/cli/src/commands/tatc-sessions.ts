@@ -1,6 +1,7 @@
 /**
- * Test support for the dataset commands: a session played by the rule-based Commander and Follower
- * (agents' headless TATC with every event recorded), logged as the game server logs one.
+ * Sessions played by the rule-based Commander and Follower (agents' headless TATC with every event
+ * recorded), logged as the game server logs one: for `tatc record` and the dataset commands' tests.
+ * Times are synthetic (about two seconds per event), so the records are deterministic.
  */
 import { runTatc, type TatcEvent } from '@chorehouse/agents';
 import { sessionDocument, type RecordedSession } from '@chorehouse/dataset';
@@ -20,7 +21,7 @@ function toEvent(e: TatcEvent): NewEvent {
   }
 }
 
-export function playedSession(episode: Episode, benchmarkName: string, split: string, sessionId: string): RecordedSession {
+export function playedSession(episode: Episode, benchmarkName: string, split: string, sessionId: string, startedAt = Date.UTC(2026, 10, 1)): RecordedSession {
   const result = runTatc(episode.world, { taskName: episode.task.name, params: episode.task.params }, { recordEvents: true });
   const news: NewEvent[] = [
     { kind: 'connect', role: 'commander' }, { kind: 'connect', role: 'follower' },
@@ -29,7 +30,6 @@ export function playedSession(episode: Episode, benchmarkName: string, split: st
     { kind: 'end', outcome: result.success ? 'success' : 'finished', reason: 'finish' },
   ];
   const events = news.map((e, i) => ({ ...e, seq: i + 1, t: (i + 1) * 2000 + (i % 7) * 13 }) as EventRecord);
-  const startedAt = Date.UTC(2026, 10, 1);
   return {
     session: {
       id: sessionId, episodeId: episode.id, commanderId: 'bot-c', followerId: 'bot-f', botRole: null, status: 'ended',

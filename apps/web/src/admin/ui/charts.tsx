@@ -16,7 +16,7 @@ export function BarChart({ bars, max, color = '#3c6fd1', testId }: { bars: reado
   return (
     <svg className="chart" viewBox={`0 0 ${w} ${bars.length * rowH + 4}`} width="100%" data-testid={testId}>
       {bars.map((b, i) => {
-        const bw = ((w - labelW - 60) * b.value) / top;
+        const bw = ((w - labelW - 100) * b.value) / top;
         return (
           <g key={b.label} transform={`translate(0 ${i * rowH + 2})`}>
             <text x={labelW - 6} y={15} textAnchor="end" className="chart-label">{b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label}</text>

@@ -6,6 +6,12 @@ import { BarChart, ColumnChart } from './charts.js';
 import { percent } from './format.js';
 import { histogram } from './histogram.js';
 
+/** Minutes, or seconds while every session is shorter than three minutes (pilots, bots). */
+function durationBins(ms: readonly number[]) {
+  const seconds = ms.every((d) => d < 180_000);
+  return { unit: seconds ? 'seconds' : 'minutes', bins: histogram(ms.map((d) => Math.floor(d / (seconds ? 1000 : 60_000))), 10) };
+}
+
 export function DataPage() {
   const stats = useConsole((s) => s.stats);
   const error = useConsole((s) => s.statsError);
@@ -15,7 +21,7 @@ export function DataPage() {
   const charts = useMemo(() => ({
     actions: histogram(sessions.map((s) => s.actions), 10),
     utterances: histogram(sessions.map((s) => s.utterances), 10),
-    minutes: histogram(sessions.map((s) => Math.floor(s.durationMs / 60_000)), 10),
+    durations: durationBins(sessions.map((s) => s.durationMs)),
   }), [sessions]);
   const succeeded = sessions.filter((s) => s.success).length;
   return (
@@ -34,7 +40,7 @@ export function DataPage() {
         <section className="card"><h3>Success rate per task</h3><BarChart max={1} color="#4f9d4a" bars={(stats?.perTask ?? []).map((t) => ({ label: t.task, value: t.successRate, text: `${percent(t.successRate)} (${t.successes}/${t.sessions})` }))} testId="chart-success" /></section>
         <section className="card"><h3>Actions per session</h3><ColumnChart bins={charts.actions} unit="actions (both players)" testId="chart-actions" /></section>
         <section className="card"><h3>Utterances per session</h3><ColumnChart bins={charts.utterances} unit="utterances" color="#7a5bd1" testId="chart-utterances" /></section>
-        <section className="card"><h3>Session durations</h3><ColumnChart bins={charts.minutes} unit="minutes" color="#d18a3c" testId="chart-durations" /></section>
+        <section className="card"><h3>Session durations</h3><ColumnChart bins={charts.durations.bins} unit={charts.durations.unit} color="#d18a3c" testId="chart-durations" /></section>
         <section className="card"><h3>EDH instances per split</h3><BarChart color="#c2554a" bars={Object.entries(stats?.edhPerSplit ?? {}).sort().map(([split, n]) => ({ label: split, value: n }))} testId="chart-edh" /></section>
       </div>
       <ExportForm tasks={(stats?.perTask ?? []).map((t) => t.task)} splits={[...new Set(sessions.map((s) => s.split))].sort()} />

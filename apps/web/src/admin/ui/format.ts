@@ -8,6 +8,13 @@ export function formatDuration(ms: number): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}` : `${m}:${String(sec).padStart(2, '0')}`;
 }
 
+/** Session time on the replay clock, to a tenth of a second (bot sessions last a second or two). */
+export function formatPlayhead(ms: number): string {
+  const tenths = Math.max(0, Math.floor(ms / 100));
+  const m = Math.floor(tenths / 600);
+  return `${m}:${((tenths % 600) / 10).toFixed(1).padStart(4, '0')}`;
+}
+
 export function formatAgo(ms: number): string {
   if (ms < 5_000) return 'just now';
   if (ms < 60_000) return `${Math.round(ms / 1000)} s ago`;

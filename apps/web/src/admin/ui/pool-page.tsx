@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EpisodeSummary } from '../api/schemas.js';
 import { consoleStore, useConsole } from '../state/use-console.js';
-import { roomTypeOf } from './format.js';
+import { floorPlanName, roomTypeOf } from './format.js';
 
 const SPLIT_ORDER = ['train', 'valid_seen', 'valid_unseen', 'test_seen', 'test_unseen'];
 
@@ -53,7 +53,38 @@ export function PoolPage() {
           <GrowForm />
         </div>
       </div>
+      <EpisodeList episodes={episodes} />
     </main>
+  );
+}
+
+function EpisodeList({ episodes }: { episodes: readonly EpisodeSummary[] }) {
+  const [task, setTask] = useState('');
+  const rows = [...episodes].filter((e) => !task || e.benchmarkName === task).sort((a, b) => a.benchmarkName.localeCompare(b.benchmarkName) || a.floorPlan - b.floorPlan);
+  return (
+    <section className="card">
+      <div className="card-head">
+        <h2>Episodes</h2>
+        <select value={task} onChange={(e) => setTask(e.target.value)}><option value="">every task</option>{[...new Set(episodes.map((e) => e.benchmarkName))].sort().map((t) => <option key={t}>{t}</option>)}</select>
+      </div>
+      <table className="table" data-testid="episodes">
+        <thead><tr><th>Episode</th><th>Task</th><th>Parameters</th><th>Floor plan</th><th>Room</th><th>Split</th><th className="num">Planner steps</th><th className="num">Sessions</th></tr></thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td><code>{e.id.length > 28 ? `${e.id.slice(0, 27)}…` : e.id}</code></td>
+              <td>{e.benchmarkName}</td>
+              <td>{e.params.join(', ') || <span className="muted">—</span>}</td>
+              <td>{floorPlanName(e.floorPlan)}</td>
+              <td>{roomTypeOf(e.floorPlan)}</td>
+              <td>{e.split}</td>
+              <td className="num">{e.solutionSteps || <span className="muted">—</span>}</td>
+              <td className="num">{e.sessions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -33,8 +33,9 @@ export function ProgressPanel({ events }: { events: readonly EventRecord[] }) {
               <ul className="subgoals">
                 {response.data.subgoals.map((g, i) => (
                   <li key={i} className={g.success ? 'ok' : ''}>
-                    <span className="tick">{g.success ? '✓' : '○'}</span> {g.description}
-                    {g.steps.length > 0 && <ul>{g.steps.map((s, j) => <li key={j} className={s.success ? 'ok' : ''}><span className="tick">{s.success ? '✓' : '○'}</span> {s.desc}</li>)}</ul>}
+                    {/* Atomic components have no description of their own: only their steps say what to do. */}
+                    {g.description && <><span className="tick">{g.success ? '✓' : '○'}</span> {g.description}</>}
+                    {g.steps.length > 0 && <ul className={g.description ? '' : 'flat'}>{g.steps.map((s, j) => <li key={j} className={s.success ? 'ok' : ''}><span className="tick">{s.success ? '✓' : '○'}</span> {s.desc}</li>)}</ul>}
                   </li>
                 ))}
               </ul>

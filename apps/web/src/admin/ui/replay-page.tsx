@@ -9,7 +9,7 @@ import { consoleStore, useConsole } from '../state/use-console.js';
 import { PLAYBACK_MODES, type PlaybackMode } from '../replay/playback.js';
 import { nextStep, previousStep, timelineMarks } from '../replay/replay-frames.js';
 import { OutcomeBadge, Seat } from './badges.js';
-import { floorPlanName, formatDuration, shortId } from './format.js';
+import { floorPlanName, formatDuration, formatPlayhead, shortId } from './format.js';
 import { SessionStage } from './session-stage.js';
 import { EndedTable, taskLabel } from './sessions-page.js';
 import { Timeline } from './timeline.js';
@@ -79,15 +79,15 @@ function ReplayViewer({ sessionId }: { sessionId: string }) {
         </div>
       </section>
       <section className="card controls">
-        <button onClick={() => st.seekTo(0)} title="To the start">⏮</button>
+        <button onClick={() => st.seekTo(0)} title="To the start">|◀ Start</button>
         <button onClick={() => st.seekTo(previousStep(events, playback.cursor))} title="Step back" data-testid="step-back">◀ Step</button>
         <button className="primary play" onClick={() => st.setPlaying(!playback.playing)} data-testid="play">{playback.playing ? '❚❚ Pause' : '▶ Play'}</button>
         <button onClick={() => st.seekTo(nextStep(events, playback.cursor))} title="Step forward" data-testid="step-forward">Step ▶</button>
-        <button onClick={() => st.seekTo(events.length)} title="To the end" data-testid="to-end">⏭</button>
+        <button onClick={() => st.seekTo(events.length)} title="To the end" data-testid="to-end">End ▶|</button>
         <div className="modes">
           {PLAYBACK_MODES.map((m) => <button key={m} className={`chip${playback.mode === m ? ' active' : ''}`} onClick={() => st.setMode(m)} data-testid={`mode-${m}`}>{MODE_LABEL[m]}</button>)}
         </div>
-        <span className="clock" data-testid="replay-position" data-cursor={playback.cursor} data-total={events.length}>{formatDuration(playback.playheadMs)} / {formatDuration(events.at(-1)?.t ?? 0)} · event {playback.cursor}/{events.length}</span>
+        <span className="clock" data-testid="replay-position" data-cursor={playback.cursor} data-total={events.length}>{formatPlayhead(playback.playheadMs)} / {formatPlayhead(events.at(-1)?.t ?? 0)} · event {playback.cursor}/{events.length}</span>
         <Timeline events={events} marks={marks} playheadMs={playback.playheadMs} onScrub={(ms) => st.scrubTo(ms)} />
       </section>
       <SessionStage world={frames[playback.cursor]!} events={shown} preserveDrawingBuffer />

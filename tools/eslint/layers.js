@@ -5,9 +5,11 @@ export const LAYERS = {
   'packages/tdl': ['sim'],
   'packages/scenes': ['sim', 'tdl'],
   'packages/protocol': ['sim', 'tdl'],
+  // Persistence (DESIGN.md section 7): the server writes through it, the command line and the dataset read it.
+  'packages/store': ['protocol'],
   'packages/agents': ['sim', 'tdl', 'scenes', 'protocol'],
-  'packages/dataset': ['sim', 'tdl', 'scenes', 'protocol'],
-  'apps/server': ['sim', 'tdl', 'scenes', 'protocol', 'agents', 'dataset'],
+  'packages/dataset': ['sim', 'tdl', 'scenes', 'protocol', 'store'],
+  'apps/server': ['sim', 'tdl', 'scenes', 'protocol', 'store', 'agents', 'dataset'],
   'apps/web': ['sim', 'tdl', 'scenes', 'protocol', 'agents', 'dataset'],
 };
 

@@ -4,7 +4,7 @@ import { consoleLog } from './log.js';
 import { ensurePool, growPool } from './pool/build-pool.js';
 import { createServer } from './server.js';
 import { loadSecrets } from './secrets.js';
-import { openStore } from './store/open-store.js';
+import { openStore } from '@chorehouse/store';
 import { systemClock } from './clock.js';
 import { seatRuleBasedBot } from './bots/bot-seat.js';
 import { redisAdapter } from './transport/redis.js';

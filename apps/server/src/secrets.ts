@@ -1,6 +1,6 @@
 /** TOKEN_SECRET and ADMIN_TOKEN: from the environment, else generated once and kept in the store. */
 import { randomBytes } from 'node:crypto';
-import type { Store } from './store/store.js';
+import type { Store } from '@chorehouse/store';
 
 export interface Secrets {
   readonly tokenSecret: string;

@@ -19,7 +19,7 @@ import { Lobby } from './lobby/lobby.js';
 import { consoleLog, type Log } from './log.js';
 import { createMetrics, type ServerMetrics } from './metrics.js';
 import { SessionRegistry, type BotSeater } from './session/registry.js';
-import type { Store } from './store/store.js';
+import type { Store } from '@chorehouse/store';
 import { attachSockets } from './transport/socket-adapter.js';
 import type { PoolGrower } from './pool/build-pool.js';
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createDemoKitchen, worldHash } from '@chorehouse/sim';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayHash } from '../src/session/replay.js';
-import { openSqliteStore } from '../src/store/sqlite-store.js';
+import { openSqliteStore } from '@chorehouse/store';
 import { demoCoffeeEpisode } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { TestClient } from '../src/testing/test-client.js';

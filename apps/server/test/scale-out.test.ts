@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropPostgresSchema, openPostgresStore } from '../src/store/postgres-store.js';
+import { dropPostgresSchema, openPostgresStore } from '@chorehouse/store';
 import { TEST_ADMIN_TOKEN, demoCoffeeEpisode, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { TestClient, arrive } from '../src/testing/test-client.js';

@@ -10,7 +10,7 @@ import type { Clock } from '../clock.js';
 import { safeEqual } from '../identity/tokens.js';
 import type { PoolGrower } from '../pool/build-pool.js';
 import type { SessionRegistry } from '../session/registry.js';
-import type { SessionRecord, Store } from '../store/store.js';
+import type { SessionRecord, Store } from '@chorehouse/store';
 
 export interface AdminDeps {
   readonly store: Store;

@@ -4,7 +4,7 @@ import express, { type Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { issueToken } from '../identity/tokens.js';
-import type { Platform, Store } from '../store/store.js';
+import type { Platform, Store } from '@chorehouse/store';
 
 export interface ApiDeps {
   readonly store: Store;

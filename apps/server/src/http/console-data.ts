@@ -4,7 +4,7 @@
  * Sessions are read one at a time (DESIGN.md section 7: nothing loads every session at once).
  */
 import { exportJob, INSTANCE_FOLDER, matchesQuery, sessionFromStore, type RecordedSession, type SessionQuery } from '@chorehouse/dataset';
-import type { SessionRecord, Store } from '../store/store.js';
+import type { SessionRecord, Store } from '@chorehouse/store';
 
 const ALL = 1_000_000;
 

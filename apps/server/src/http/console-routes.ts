@@ -12,7 +12,7 @@ import type { Clock } from '../clock.js';
 import { safeEqual } from '../identity/tokens.js';
 import type { Lobby } from '../lobby/lobby.js';
 import type { SessionRegistry } from '../session/registry.js';
-import type { Store } from '../store/store.js';
+import type { Store } from '@chorehouse/store';
 import { consoleStats, exportFiles } from './console-data.js';
 import { consoleSessionRow, replayBundle } from './console-sessions.js';
 import { TAR_END, tarEntry } from './tar-stream.js';

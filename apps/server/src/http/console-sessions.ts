@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import type { SessionRegistry } from '../session/registry.js';
 import { BOT_WORKER_ID } from '../session/registry.js';
 import { replayWorld } from '../session/replay.js';
-import type { EpisodeRecord, SessionRecord, Store } from '../store/store.js';
+import type { EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
 
 export interface ConsoleSessionDeps {
   readonly store: Store;

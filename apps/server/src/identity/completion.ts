@@ -1,7 +1,7 @@
 /** Completion codes: derived from the secret and what was completed, so they need no table and cannot be guessed. */
 import { createHmac } from 'node:crypto';
 import type { Completion } from '@chorehouse/protocol';
-import type { Platform } from '../store/store.js';
+import type { Platform } from '@chorehouse/store';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

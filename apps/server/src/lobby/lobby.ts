@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import type { Hub } from '../hub.js';
 import { SerialQueue } from '../session/serial-queue.js';
 import type { SessionRegistry } from '../session/registry.js';
-import type { Store } from '../store/store.js';
+import type { Store } from '@chorehouse/store';
 
 interface Waiting {
   readonly workerId: string;

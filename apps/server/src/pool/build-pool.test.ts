@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.js';
-import { openSqliteStore } from '../store/sqlite-store.js';
-import type { Store } from '../store/store.js';
+import { openSqliteStore } from '@chorehouse/store';
+import type { Store } from '@chorehouse/store';
 import { ensurePool, growPool } from './build-pool.js';
 
 let dir: string;

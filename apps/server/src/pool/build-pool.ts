@@ -6,7 +6,7 @@ import { generateVerifiedEpisode } from '@chorehouse/agents';
 import { SPLIT_NAMES, SPLITS, hostsOf, splitSeed, type SplitName } from '@chorehouse/scenes';
 import { BENCHMARK_TASKS, type BenchmarkTask } from '@chorehouse/tdl';
 import type { Clock } from '../clock.js';
-import type { Store } from '../store/store.js';
+import type { Store } from '@chorehouse/store';
 
 export interface GrowOptions {
   /** New episodes per task. */

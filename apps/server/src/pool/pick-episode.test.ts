@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EpisodeSummary } from '../store/store.js';
+import type { EpisodeSummary } from '@chorehouse/store';
 import { pickEpisode } from './pick-episode.js';
 
 const ep = (id: string, benchmarkName: string, split: string, sessions: number): EpisodeSummary => ({

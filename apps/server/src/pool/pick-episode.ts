@@ -2,7 +2,7 @@
  * Which episode a new session gets: the benchmark task played least so far, then its least played
  * split, then its least played episode; ties broken at random. Keeps the collected data balanced.
  */
-import type { EpisodeSummary } from '../store/store.js';
+import type { EpisodeSummary } from '@chorehouse/store';
 
 function leastUsed<T>(items: readonly T[], key: (t: T) => string, uses: (group: readonly T[]) => number, random: () => number): T[] {
   const groups = new Map<string, T[]>();

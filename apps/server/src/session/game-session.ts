@@ -7,7 +7,7 @@ import type { Completion, EventRecord, NewEvent, Role, ServerMessage, SessionOut
 import type { World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { SessionRecord, Store } from '../store/store.js';
+import type { SessionRecord, Store } from '@chorehouse/store';
 import type { Connection } from './connection.js';
 import { replayWorld } from './replay.js';
 import { SerialQueue } from './serial-queue.js';

@@ -9,7 +9,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Hub } from '../hub.js';
 import { pickEpisode } from '../pool/pick-episode.js';
-import type { EpisodeRecord, SessionRecord, Store } from '../store/store.js';
+import type { EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
 import { GameSession, ROLES, type Participant, type SessionHooks } from './game-session.js';
 
 export interface Seat {

@@ -14,7 +14,7 @@ import type { Hub } from '../hub.js';
 import { safeEqual, verifyToken } from '../identity/tokens.js';
 import type { ServerMetrics } from '../metrics.js';
 import type { Connection } from '../session/connection.js';
-import type { Store } from '../store/store.js';
+import type { Store } from '@chorehouse/store';
 import { TokenBucket } from './rate-limit.js';
 
 export interface SocketDeps extends GatewayDeps {

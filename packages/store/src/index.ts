@@ -1,0 +1,9 @@
+/**
+ * @chorehouse/store: sessions, events, episodes, workers and surveys, in SQLite (the embedded
+ * default) or PostgreSQL, behind one interface (DESIGN.md section 7). The game server writes through
+ * it; the command line reads the same data for replay and export.
+ */
+export type * from './store.js';
+export { openStore, type StoreLocation } from './open-store.js';
+export { SQLITE_FILE, openSqliteStore } from './sqlite-store.js';
+export { dropPostgresSchema, openPostgresStore } from './postgres-store.js';

@@ -19,9 +19,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   server = await startConsoleServer();
-  // A finished session to replay: two scripted players make coffee in the demo kitchen.
+  // A finished session to replay: two scripted players make coffee in the demo kitchen, a move every 150 ms.
   const { commander, follower, sessionId } = await pairPlayers(server.url, ['Ann', 'Bob']);
-  const [bot] = await Promise.all([commander.playAs('commander'), follower.playAs('follower')]);
+  const [bot] = await Promise.all([commander.playAs('commander', 150), follower.playAs('follower', 150)]);
   expect((await commander.next('session/ended')).outcome).toBe('success');
   await follower.next('session/ended');
   await commander.request({ type: 'survey', rating: 5, comment: 'clear instructions' });

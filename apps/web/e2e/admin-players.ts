@@ -73,10 +73,11 @@ export class ScriptedPlayer {
     });
   }
 
-  /** Plays its seat with the rule-based bot until the session ends. */
-  async playAs(role: 'commander' | 'follower'): Promise<WireBot> {
+  /** Plays its seat with the rule-based bot until the session ends, `paceMs` between its moves (a watchable game). */
+  async playAs(role: 'commander' | 'follower', paceMs = 0): Promise<WireBot> {
     const link = { request: (m: ClientMessageInput) => this.request(m) };
-    const bot = role === 'commander' ? new WireCommanderBot(link) : new WireFollowerBot(link);
+    const options = paceMs ? { pace: () => new Promise<void>((ok) => setTimeout(ok, paceMs)) } : {};
+    const bot = role === 'commander' ? new WireCommanderBot(link, options) : new WireFollowerBot(link, options);
     for (const m of this.received) bot.onMessage(m);
     this.listeners.push((m) => bot.onMessage(m));
     await bot.run();

@@ -25,7 +25,13 @@ async function failure(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'http/status', `The server answered ${res.status} ${res.statusText}.`);
 }
 
-export function adminApi(token: string, base = ''): AdminApi {
+export interface AdminApiOptions {
+  readonly base?: string;
+  /** The server refused the token (it changed, or the server restarted with another). */
+  readonly onUnauthorized?: () => void;
+}
+
+export function adminApi(token: string, { base = '', onUnauthorized }: AdminApiOptions = {}): AdminApi {
   const headers = { authorization: `Bearer ${token}` };
   const call = async (path: string, init: RequestInit = {}) => {
     let res: Response;
@@ -34,7 +40,11 @@ export function adminApi(token: string, base = ''): AdminApi {
     } catch {
       throw new ApiError(0, 'http/unreachable', 'The server cannot be reached.');
     }
-    if (!res.ok) throw await failure(res);
+    if (!res.ok) {
+      const error = await failure(res);
+      if (error.unauthorized) onUnauthorized?.();
+      throw error;
+    }
     return res;
   };
   const parse = async <T>(res: Response, schema: z.ZodType<T>, path: string): Promise<T> => {

@@ -26,15 +26,15 @@ export const createAuthSlice: Slice<AuthSlice> = (set, get) => ({
     const token = raw.trim();
     if (!token) { set({ authError: 'Enter the admin token.' }); return false; }
     set({ checkingToken: true, authError: null });
-    const api = adminApi(token);
     try {
-      await api.get('/console/tasks', tasksSchema);
+      await adminApi(token).get('/console/tasks', tasksSchema);
     } catch (err) {
       const refused = err instanceof ApiError && err.unauthorized;
       set({ checkingToken: false, authError: refused ? 'That is not the admin token: the server refused it.' : messageOf(err) });
       return false;
     }
     sessionStorage.setItem(TOKEN_KEY, token);
+    const api = adminApi(token, { onUnauthorized: () => get().signOut('The server no longer accepts this token; enter it again.') });
     set({ api, token, checkingToken: false, authError: null });
     return true;
   },

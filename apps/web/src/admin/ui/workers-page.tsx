@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { WorkerRow } from '../api/schemas.js';
 import type { WorkerAction } from '../state/workers-slice.js';
 import { consoleStore, useConsole } from '../state/use-console.js';
-import { formatClock, percent } from './format.js';
+import { formatClock, percent, shortId } from './format.js';
 import { usePolling } from './use-polling.js';
 
 const FILTERS = ['all', 'waiting', 'playing', 'vetted', 'blocked'] as const;
@@ -58,7 +58,14 @@ function WorkerLine({ w }: { w: WorkerRow }) {
         {w.vetted && <span className="badge vetted">vetted</span>} {w.blocked && <span className="badge blocked">blocked</span>}
         {!w.vetted && !w.blocked && <span className="muted">—</span>}
       </td>
-      <td className="num">{w.sessions.length}</td>
+      <td className="num">
+        {w.sessions.length === 0 ? 0 : (
+          <details className="sessions-of">
+            <summary>{w.sessions.length}</summary>
+            {w.sessions.map((id) => <a key={id} href={`#/replay/${encodeURIComponent(id)}`}><code>{shortId(id)}</code></a>)}
+          </details>
+        )}
+      </td>
       <td className="num">{w.ended ? `${percent(w.successes / w.ended)} (${w.successes}/${w.ended})` : '—'}</td>
       <td className="num">{w.ratings.mean === null ? '—' : `${w.ratings.mean.toFixed(1)} ★ (${w.ratings.count})`}</td>
       <td>{formatClock(w.createdAt)}</td>

@@ -66,7 +66,7 @@ for (const scene of ['FloorPlan1', 'FloorPlan12', 'FloorPlan204', 'FloorPlan301'
 
 test('the game page sandbox walks, highlights and selects with the simulator', async ({ page }) => {
   const errors = failOnPageErrors(page);
-  await page.goto('/');
+  await page.goto('/?sandbox');
   const view = page.getByTestId('follower-view');
   await expect(view.locator('canvas')).toBeVisible();
   await page.keyboard.press('ArrowRight');
@@ -101,7 +101,7 @@ test('the sandbox opens a cabinet, runs the faucet and slices with a knife throu
   const errors = failOnPageErrors(page);
   // The page starts from the same demo kitchen; a copy stepped here says where each thing can be clicked.
   let world = createDemoKitchen();
-  await page.goto('/');
+  await page.goto('/?sandbox');
   await waitReady(page);
   const view = page.getByTestId('follower-view');
   const box = (await view.boundingBox())!;

@@ -5,6 +5,7 @@
  */
 import type { World } from '@chorehouse/sim';
 import type { CSSProperties, HTMLAttributes } from 'react';
+import { useFrame } from '@react-three/fiber';
 import { useMemo } from 'react';
 import { EgocentricRig, TopDownRig } from './camera-rig.js';
 import type { HighlightKind } from './highlight.js';
@@ -22,11 +23,19 @@ export interface WorldViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   readonly highlights?: readonly { readonly objectId: string; readonly kind: HighlightKind }[];
   /** Keep the last frame readable (screenshots, pixel checks); costs a little speed. */
   readonly preserveDrawingBuffer?: boolean;
+  /** Called as each frame is drawn (frame timing in browser tests); must not set React state. */
+  readonly onFrame?: () => void;
+}
+
+function FrameCallback({ onFrame }: { onFrame: () => void }) {
+  // After the rigs (priority -1) have placed the camera: the frame about to be drawn.
+  useFrame(() => onFrame());
+  return null;
 }
 
 const SQUARE: CSSProperties = { aspectRatio: '1 / 1', width: '100%', position: 'relative' };
 
-export function WorldView({ world, pose, view = 'egocentric', highlights, preserveDrawingBuffer = false, style, ...div }: WorldViewProps) {
+export function WorldView({ world, pose, view = 'egocentric', highlights, preserveDrawingBuffer = false, onFrame, style, ...div }: WorldViewProps) {
   const topDown = view === 'topdown';
   const lampAt = useMemo((): [number, number, number] => {
     const b = roomBounds(world);
@@ -46,6 +55,7 @@ export function WorldView({ world, pose, view = 'egocentric', highlights, preser
         <Lighting center={lampAt} />
         {topDown ? <TopDownRig world={world} /> : pose && <EgocentricRig pose={pose} />}
         <WorldScene world={world} showWalls={!topDown} {...(highlights ? { highlights } : {})} />
+        {onFrame && <FrameCallback onFrame={onFrame} />}
       </ThreeCanvas>
     </div>
   );

@@ -79,3 +79,8 @@ export type ConsoleStats = z.infer<typeof statsSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) }).loose();
 export const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+export const auditSchema = z.object({
+  audit: z.array(z.object({ id: z.string(), at: z.number(), action: z.string(), target: z.string(), reason: z.string() })),
+});
+export type AuditEntry = z.infer<typeof auditSchema>['audit'][number];

@@ -1,5 +1,5 @@
 /** Live and finished sessions, refreshed by polling while the sessions page is open. */
-import { okSchema, sessionListSchema, type SessionRow } from '../api/schemas.js';
+import { auditSchema, okSchema, sessionListSchema, type AuditEntry, type SessionRow } from '../api/schemas.js';
 import { messageOf, type Slice } from './console-state.js';
 
 export interface SessionsSlice {
@@ -9,6 +9,9 @@ export interface SessionsSlice {
   readonly serverNow: number;
   readonly fetchedAt: number;
   readonly sessionsError: string | null;
+  /** What admins did (ended sessions, vetted and blocked workers, grew the pool), newest first. */
+  readonly audit: readonly AuditEntry[];
+  readonly refreshAudit: () => Promise<void>;
   readonly refreshSessions: () => Promise<void>;
   readonly endSession: (id: string, reason: string) => Promise<string | null>;
 }
@@ -19,6 +22,16 @@ export const createSessionsSlice: Slice<SessionsSlice> = (set, get) => ({
   serverNow: 0,
   fetchedAt: 0,
   sessionsError: null,
+  audit: [],
+  refreshAudit: async () => {
+    const api = get().api;
+    if (!api) return;
+    try {
+      set({ audit: (await api.get('/audit', auditSchema)).audit });
+    } catch (err) {
+      set({ sessionsError: messageOf(err) });
+    }
+  },
   refreshSessions: async () => {
     const api = get().api;
     if (!api) return;

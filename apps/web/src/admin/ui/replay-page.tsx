@@ -46,6 +46,24 @@ function usePlaybackClock(playing: boolean): void {
   }, [playing]);
 }
 
+/** Space plays and pauses; the arrow keys step. */
+function useReplayKeys(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target instanceof HTMLButtonElement) return;
+      const st = consoleStore.getState();
+      const events = st.replay?.bundle.events ?? [];
+      if (e.key === ' ') st.setPlaying(!st.playback.playing);
+      else if (e.key === 'ArrowRight') st.seekTo(nextStep(events, st.playback.cursor));
+      else if (e.key === 'ArrowLeft') st.seekTo(previousStep(events, st.playback.cursor));
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
 function ReplayViewer({ sessionId }: { sessionId: string }) {
   const replay = useConsole((s) => (s.replay?.bundle.session.id === sessionId ? s.replay : null));
   const loading = useConsole((s) => s.replayLoading);
@@ -53,6 +71,7 @@ function ReplayViewer({ sessionId }: { sessionId: string }) {
   const playback = useConsole((s) => s.playback);
   useEffect(() => { void consoleStore.getState().loadReplay(sessionId); }, [sessionId]);
   usePlaybackClock(playback.playing);
+  useReplayKeys();
   const marks = useMemo(() => (replay ? timelineMarks(replay.bundle.events) : []), [replay]);
   const shown = useMemoSlice(replay?.bundle.events ?? NO_EVENTS, playback.cursor);
   if (error) return <p className="error card">{error}</p>;
@@ -87,6 +106,7 @@ function ReplayViewer({ sessionId }: { sessionId: string }) {
         <div className="modes">
           {PLAYBACK_MODES.map((m) => <button key={m} className={`chip${playback.mode === m ? ' active' : ''}`} onClick={() => st.setMode(m)} data-testid={`mode-${m}`}>{MODE_LABEL[m]}</button>)}
         </div>
+        <span className="muted small">space: play/pause · ←/→: step</span>
         <span className="clock" data-testid="replay-position" data-cursor={playback.cursor} data-total={events.length}>{formatPlayhead(playback.playheadMs)} / {formatPlayhead(events.at(-1)?.t ?? 0)} · event {playback.cursor}/{events.length}</span>
         <Timeline events={events} marks={marks} playheadMs={playback.playheadMs} onScrub={(ms) => st.scrubTo(ms)} />
       </section>

@@ -57,7 +57,28 @@ export function SessionsPage() {
         <div className="card-head"><h2>Finished sessions <span className="muted">(latest {ended.length})</span></h2></div>
         <EndedTable rows={ended} onOpen={(id) => open('replay', id)} />
       </section>
+      <AdminLog />
     </main>
+  );
+}
+
+function AdminLog() {
+  const audit = useConsole((s) => s.audit);
+  usePolling(useCallback(() => consoleStore.getState().refreshAudit(), []), 10_000);
+  return (
+    <section className="card">
+      <div className="card-head"><h2>Admin log <span className="muted">(latest {Math.min(audit.length, 12)})</span></h2></div>
+      {audit.length === 0 ? <p className="muted small">Nothing yet: ending sessions, vetting and blocking workers and growing the pool are logged here with their reasons.</p> : (
+        <table className="table" data-testid="audit">
+          <thead><tr><th>When</th><th>What</th><th>Target</th><th>Reason</th></tr></thead>
+          <tbody>
+            {audit.slice(0, 12).map((a) => (
+              <tr key={a.id}><td>{formatClock(a.at)}</td><td><code>{a.action}</code></td><td><code>{a.target.length > 40 ? `${a.target.slice(0, 39)}…` : a.target}</code></td><td>{a.reason || <span className="muted">—</span>}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

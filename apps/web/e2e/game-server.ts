@@ -1,0 +1,40 @@
+/**
+ * The real game server for browser tests, in its own process: apps/server's demo server (SQLite in
+ * a temp dir, the demo kitchen's Make Coffee in the pool) serving the built client from
+ * apps/web/dist. Needs the builds (npm test builds before the browser tests). Tests read what it
+ * stored through the admin API, as a researcher would.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface GameServer {
+  readonly url: string;
+  admin<T>(path: string): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export async function startGameServer(): Promise<GameServer> {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const first = await new Promise<string>((res, rej) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', res);
+    child.once('exit', (code) => rej(new Error(`the game server exited (${code}) before listening`)));
+  });
+  const { url, adminToken } = JSON.parse(first) as { url: string; adminToken: string };
+  return {
+    url,
+    admin: async <T>(path: string) => {
+      const res = await fetch(`${url}/api/admin${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
+      if (!res.ok) throw new Error(`admin ${path}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+    stop: () => new Promise<void>((res) => {
+      if (child.exitCode !== null) return res();
+      child.once('exit', () => res());
+      child.kill('SIGTERM');
+    }),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Who the worker is: crowd-platform parameters in the page's URL (MTurk or Prolific), or a name
+ * typed for local play. The server's token is kept per tab (sessionStorage), so a reload resumes
+ * and two tabs on one computer can be two local players.
+ */
+import type { Arrival } from '@chorehouse/protocol';
+
+const TOKEN_KEY = 'chorehouse.token';
+
+/** MTurk shows a preview of the HIT with this assignment id before it is accepted. */
+export const MTURK_PREVIEW = 'ASSIGNMENT_ID_NOT_AVAILABLE';
+
+export function arrivalFromUrl(search: string): Arrival | null {
+  const q = new URLSearchParams(search);
+  const opt = (k: string) => q.get(k) ?? undefined;
+  const workerId = q.get('workerId');
+  if (workerId) {
+    const assignmentId = opt('assignmentId'), hitId = opt('hitId');
+    return { platform: 'mturk', workerId, ...(assignmentId ? { assignmentId } : {}), ...(hitId ? { hitId } : {}) };
+  }
+  const pid = q.get('PROLIFIC_PID');
+  if (pid) {
+    const study = opt('STUDY_ID'), session = opt('SESSION_ID');
+    return { platform: 'prolific', PROLIFIC_PID: pid, ...(study ? { STUDY_ID: study } : {}), ...(session ? { SESSION_ID: session } : {}) };
+  }
+  return null;
+}
+
+export function isMturkPreview(search: string): boolean {
+  return new URLSearchParams(search).get('assignmentId') === MTURK_PREVIEW;
+}
+
+export function savedToken(): string | null {
+  try { return sessionStorage.getItem(TOKEN_KEY); } catch { return null; }
+}
+
+export function saveToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(TOKEN_KEY, token);
+    else sessionStorage.removeItem(TOKEN_KEY);
+  } catch { /* private mode: the worker arrives again after a reload */ }
+}

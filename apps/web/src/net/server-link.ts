@@ -1,0 +1,103 @@
+/**
+ * The one module that talks to the game server: arrival over HTTP, then one socket.io connection.
+ * Everything the server sends is validated with the protocol's zod schemas before it reaches the
+ * store; replies are validated too. socket.io reconnects by itself and the server then sends the
+ * whole session state again, so a dropped connection or a reload resumes where it was.
+ */
+import {
+  arrivalResponseSchema, CLIENT_EVENT, PROTOCOL_VERSION, replySchema, SERVER_EVENT, serverMessageSchema,
+  type Arrival, type ClientMessageInput, type Reply, type ServerMessage,
+} from '@chorehouse/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { applyServerMessage } from '../state/apply-server-message.js';
+import type { GameState, GameStore } from '../state/game-store.js';
+import { saveToken } from './arrival.js';
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Browser tests set `window.__chorehouseTap` before the page loads to see what the page saw. */
+interface Tap { messages: ServerMessage[]; replies: { request: ClientMessageInput; reply: Reply }[] }
+const tap = (): Tap | undefined => (globalThis as { __chorehouseTap?: Tap }).__chorehouseTap;
+
+export interface ServerLink {
+  connect(token: string): void;
+  request(message: ClientMessageInput): Promise<Reply>;
+  disconnect(): void;
+}
+
+export async function arrive(arrival: Arrival, base = ''): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
+  try {
+    const res = await fetch(`${base}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(arrival) });
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const message = (body as { error?: { message?: string } } | null)?.error?.message;
+      return { ok: false, message: message ?? `The server said no (${res.status}). Try again in a minute.` };
+    }
+    const parsed = arrivalResponseSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, message: 'The server answered strangely. Reload the page and try again.' };
+    saveToken(parsed.data.token);
+    return { ok: true, token: parsed.data.token };
+  } catch {
+    return { ok: false, message: 'Cannot reach the game server. Check your connection and try again.' };
+  }
+}
+
+export function createServerLink(store: GameStore, base = ''): ServerLink {
+  let socket: Socket | null = null;
+  const set = (patch: Partial<GameState> | ((s: GameState) => Partial<GameState>)) => store.setState(patch);
+
+  const receive = (raw: unknown) => {
+    const parsed = serverMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      // Not what the protocol says: ignore it and ask for the whole state again.
+      console.warn('chorehouse: ignored a malformed server message', parsed.error.issues[0]);
+      socket?.emit(CLIENT_EVENT, { type: 'session/resync' }, () => undefined);
+      return;
+    }
+    tap()?.messages.push(parsed.data);
+    set((s) => applyServerMessage(s, parsed.data, performance.now()));
+  };
+
+  return {
+    connect(token) {
+      socket?.disconnect();
+      set({ link: 'connecting', problem: null });
+      const s = io(base || undefined, { auth: { protocolVersion: PROTOCOL_VERSION, token }, transports: ['websocket'] });
+      socket = s;
+      s.on(SERVER_EVENT, receive);
+      s.on('connect', () => set({ link: 'online' }));
+      s.on('disconnect', (reason) => {
+        // The server closing us on purpose (bad client) is final; anything else reconnects.
+        set({ link: reason === 'io server disconnect' ? 'offline' : 'reconnecting' });
+      });
+      s.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
+        if (err.data?.code) {
+          // A refused handshake (bad token, old client): arriving again or reloading is the fix.
+          if (err.data.code === 'auth/invalid_token') saveToken(null);
+          set({ link: 'refused', problem: err.data.message ?? err.message });
+          s.disconnect();
+        } else {
+          set({ link: 'reconnecting' });
+        }
+      });
+    },
+    async request(message) {
+      const s = socket;
+      if (!s?.connected) return { ok: false, error: { code: 'server/internal', message: 'Not connected to the server; wait a moment and try again.' } };
+      try {
+        const raw: unknown = await s.timeout(REQUEST_TIMEOUT_MS).emitWithAck(CLIENT_EVENT, message);
+        const parsed = replySchema.safeParse(raw);
+        const reply: Reply = parsed.success ? parsed.data : { ok: false, error: { code: 'server/internal', message: 'The server answered strangely; try again.' } };
+        tap()?.replies.push({ request: message, reply });
+        return reply;
+      } catch {
+        return { ok: false, error: { code: 'server/internal', message: 'The server did not answer in time; try again.' } };
+      }
+    },
+    disconnect() {
+      socket?.disconnect();
+      socket = null;
+      set({ link: 'offline' });
+    },
+  };
+}

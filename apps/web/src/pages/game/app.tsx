@@ -1,0 +1,78 @@
+/**
+ * The game page: which screen a worker sees follows from the store (arrival, instructions,
+ * waiting room, the Commander's or Follower's screen, survey, completion). A reload reconnects
+ * with the tab's token and the server sends the session's whole state again.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { arrive } from '../../net/server-link.js';
+import { arrivalFromUrl, isMturkPreview, savedToken, saveToken } from '../../net/arrival.js';
+import { INITIAL_STATE } from '../../state/game-store.js';
+import { CompletionPage } from './arrival/completion.js';
+import { Instructions } from './arrival/instructions.js';
+import { Landing } from './arrival/landing.js';
+import { Survey } from './arrival/survey.js';
+import { WaitingRoom } from './arrival/waiting-room.js';
+import { gameStore, serverLink, useGame } from './game-context.js';
+import { CommanderScreen } from './play/commander-screen.js';
+import { FollowerScreen } from './play/follower-screen.js';
+
+// The tutorial steps the simulator locally and checks the task itself: its own chunk.
+const Tutorial = lazy(() => import('./tutorial/tutorial.js').then((m) => ({ default: m.Tutorial })));
+
+export function App() {
+  const [token, setToken] = useState(savedToken);
+  const [arriving, setArriving] = useState(false);
+  const [arrivalProblem, setArrivalProblem] = useState<string | null>(null);
+  const [tutorial, setTutorial] = useState(false);
+  const link = useGame((s) => s.link);
+  const problem = useGame((s) => s.problem);
+  const queued = useGame((s) => s.queued);
+  const status = useGame((s) => s.status);
+  const viewer = useGame((s) => s.viewer);
+  const surveyAnswered = useGame((s) => s.surveyAnswered);
+  const completion = useGame((s) => s.completion);
+  const noPartner = useGame((s) => s.noPartner);
+  const hasWorld = useGame((s) => s.world !== null);
+
+  const enter = async (arrival: Parameters<typeof arrive>[0]) => {
+    setArriving(true);
+    const r = await arrive(arrival);
+    setArriving(false);
+    if (r.ok) setToken(r.token);
+    else setArrivalProblem(r.message);
+  };
+
+  // Crowd workers arrive from their platform's link without typing anything.
+  useEffect(() => {
+    const fromUrl = arrivalFromUrl(window.location.search);
+    if (!token && fromUrl && !isMturkPreview(window.location.search)) void enter(fromUrl);
+  }, []);
+  useEffect(() => { if (token) serverLink.connect(token); }, [token]);
+
+  const again = () => {
+    gameStore.setState({ ...INITIAL_STATE, link: gameStore.getState().link, worker: gameStore.getState().worker });
+  };
+
+  if (link === 'refused') {
+    return (
+      <main className="page narrow" data-testid="refused">
+        <h1>We could not let you in</h1>
+        <p className="error">{problem}</p>
+        <button type="button" className="primary" onClick={() => { saveToken(null); window.location.reload(); }}>Start again</button>
+      </main>
+    );
+  }
+  if (!token) return <Landing onName={(name) => void enter({ platform: 'local', name })} busy={arriving} problem={arrivalProblem} preview={isMturkPreview(window.location.search)} />;
+  if (completion || noPartner) return <CompletionPage completion={(completion ?? noPartner)!} noPartner={!completion} onAgain={again} />;
+  if (status === 'ended') return surveyAnswered ? <Waiting text="Getting your completion code…" /> : <Survey />;
+  if (status && hasWorld && viewer === 'follower') return <FollowerScreen />;
+  if (status && hasWorld && viewer === 'commander') return <CommanderScreen />;
+  if (tutorial) return <Suspense fallback={<Waiting text="Loading the tutorial…" />}><Tutorial onDone={() => setTutorial(false)} /></Suspense>;
+  if (queued) return <WaitingRoom />;
+  if (link !== 'online') return <Waiting text={link === 'reconnecting' ? 'Reconnecting to the game server…' : 'Connecting to the game server…'} />;
+  return <Instructions onTutorial={() => setTutorial(true)} vetted={null} />;
+}
+
+function Waiting({ text }: { text: string }) {
+  return <main className="page narrow"><div className="spinner" aria-hidden="true" /><p className="lead" aria-live="polite">{text}</p></main>;
+}

@@ -1,0 +1,29 @@
+/** The completion code to paste back into the crowd platform (Prolific: a link back, followed automatically). */
+import type { Completion } from '@chorehouse/protocol';
+import { useEffect, useState } from 'react';
+
+export function CompletionPage({ completion, noPartner, onAgain }: { completion: Completion; noPartner: boolean; onAgain: () => void }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!completion.redirectUrl) return;
+    const t = setTimeout(() => { window.location.assign(completion.redirectUrl!); }, 5000);
+    return () => clearTimeout(t);
+  }, [completion.redirectUrl]);
+  const copy = async () => {
+    try { await navigator.clipboard.writeText(completion.completionCode); setCopied(true); } catch { setCopied(false); }
+  };
+  return (
+    <main className="page narrow" data-testid="completion">
+      <h1>{noPartner ? 'No partner was found in time' : 'Thank you!'}</h1>
+      <p className="lead">{noPartner ? 'Sorry for the wait. You are paid for your time with this code.' : 'Your game is saved. Here is your completion code:'}</p>
+      <p className="code" data-testid="completion-code">{completion.completionCode}</p>
+      <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy the code'}</button>
+      {completion.redirectUrl ? (
+        <p>Taking you back to Prolific in a few seconds… <a href={completion.redirectUrl}>Go now</a></p>
+      ) : (
+        <p>Paste it into the task page of your crowd platform to be paid.</p>
+      )}
+      <p><button type="button" className="link" onClick={onAgain}>Play another game</button></p>
+    </main>
+  );
+}

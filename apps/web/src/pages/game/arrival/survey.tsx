@@ -1,0 +1,47 @@
+/** After the game: rate the partner from 1 to 5 and leave an optional comment; then the code comes. */
+import { LIMITS } from '@chorehouse/protocol';
+import { useState, type FormEvent } from 'react';
+import { serverLink, useGame } from '../game-context.js';
+
+const LABELS = ['', 'Very poor', 'Poor', 'OK', 'Good', 'Excellent'];
+
+export function Survey() {
+  const ended = useGame((s) => s.ended);
+  const viewer = useGame((s) => s.viewer);
+  const partner = useGame((s) => s.partner);
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSent(true);
+    const r = await serverLink.request({ type: 'survey', rating, comment });
+    if (!r.ok && r.error.code !== 'survey/already_answered') { setError(r.error.message); setSent(false); }
+  };
+  const success = ended?.outcome === 'success';
+  return (
+    <main className="page narrow" data-testid="survey">
+      <h1>{success ? 'Well done: the task is done!' : 'The game is over'}</h1>
+      {ended && viewer === 'commander' && <p className="lead">{ended.reason}</p>}
+      <form onSubmit={(e) => void submit(e)} className="panel">
+        <fieldset>
+          <legend>How was your partner{partner ? ` (${partner.bot ? 'the bot' : partner.name})` : ''} to play with?</legend>
+          <div className="rating">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className={rating === n ? 'chosen' : ''}>
+                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} data-testid={`rating-${n}`} />
+                {n} <span className="small">{LABELS[n]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label htmlFor="comment">Anything to tell us? (optional)</label>
+        <textarea id="comment" rows={3} maxLength={LIMITS.maxCommentChars} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="survey-comment" />
+        <button type="submit" className="primary" disabled={rating === 0 || sent} data-testid="survey-submit">{sent ? 'Sending…' : 'Send and get my code'}</button>
+        {rating === 0 && <p className="muted small">Choose a rating from 1 to 5 first.</p>}
+      </form>
+      {error && <p className="error" role="alert">{error}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+/** Connection banners: our own link reconnecting, the partner away (session paused), idle warnings. */
+import { useEffect, useState } from 'react';
+import { useGame } from '../game-context.js';
+
+function useSecondsLeft(from: { at: number; timeoutMs: number } | null): number | null {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    if (!from) return;
+    const timer = setInterval(() => setNow(performance.now()), 1000);
+    return () => clearInterval(timer);
+  }, [from]);
+  return from ? Math.max(0, Math.ceil((from.at + from.timeoutMs - now) / 1000)) : null;
+}
+
+export function SessionBanners() {
+  const link = useGame((s) => s.link);
+  const partner = useGame((s) => s.partner);
+  const status = useGame((s) => s.status);
+  const idle = useGame((s) => s.idleWarning);
+  const idleLeft = useSecondsLeft(idle);
+  return (
+    <div className="banners" aria-live="assertive">
+      {link === 'reconnecting' && (
+        <p className="banner warn" data-testid="banner-reconnecting">Connection lost. Reconnecting… Keep this page open; your game will continue where it was.</p>
+      )}
+      {link === 'online' && status === 'paused' && partner && !partner.connected && (
+        <p className="banner warn" data-testid="banner-partner-away">
+          Your partner was disconnected. The game is paused until they come back; you can still chat. If they do not return in about a minute, you will get your completion code.
+        </p>
+      )}
+      {idleLeft !== null && (
+        <p className="banner alert" data-testid="banner-idle">You have been inactive for a while. Do something in the next {idleLeft} seconds or the game will end.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/** Chat for both players: who said what and when; anyone may write at any time (no turns). */
+import type { EventRecord, Role } from '@chorehouse/protocol';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LIMITS } from '@chorehouse/protocol';
+import { gameStore, serverLink, useGame } from '../game-context.js';
+
+type ChatEvent = Extract<EventRecord, { kind: 'chat' }>;
+
+export function clockOf(t: number): string {
+  const s = Math.floor(t / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+const ROLE_NAMES: Record<Role, string> = { commander: 'Commander', follower: 'Follower' };
+
+export function ChatPanel() {
+  const events = useGame((s) => s.events);
+  const viewer = useGame((s) => s.viewer);
+  const lines = events.filter((e): e is ChatEvent => e.kind === 'chat');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => { list.current?.scrollTo({ top: list.current.scrollHeight }); }, [lines.length]);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const said = text.trim();
+    if (!said) return;
+    setText('');
+    const reply = await serverLink.request({ type: 'chat', text: said });
+    if (!reply.ok) {
+      setError(reply.error.message);
+      setText(said);
+    } else setError(null);
+  };
+
+  return (
+    <section className="panel chat" aria-label="Chat">
+      <h2>Chat</h2>
+      <ol ref={list} className="chat-lines" data-testid="chat-lines" aria-live="polite">
+        {lines.length === 0 && <li className="muted">No messages yet. Say hello!</li>}
+        {lines.map((l) => (
+          <li key={l.seq} className={l.role === viewer ? 'mine' : 'theirs'}>
+            <span className="who">{l.role === viewer ? 'You' : ROLE_NAMES[l.role]}</span>
+            <time>{clockOf(l.t)}</time>
+            <span className="said">{l.text}</span>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={(e) => void send(e)} className="chat-form">
+        <input
+          aria-label="Message to your partner" placeholder="Type a message and press Enter" value={text} maxLength={LIMITS.maxChatChars}
+          onChange={(e) => setText(e.target.value)} data-testid="chat-input"
+          disabled={gameStore.getState().status === 'ended'}
+        />
+        <button type="submit" disabled={!text.trim()}>Send</button>
+      </form>
+      {error && <p className="error" role="alert">{error}</p>}
+    </section>
+  );
+}

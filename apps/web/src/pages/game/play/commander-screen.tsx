@@ -1,0 +1,76 @@
+/**
+ * The Commander's screen: the Follower's live view, its own flying camera, the map (Follower blue,
+ * itself red, search camera yellow), the task with Progress Check, SearchObject with the target
+ * view, chat and Finish.
+ */
+import type { MotionActionName } from '@chorehouse/sim';
+import { useCallback, useMemo, useState } from 'react';
+import { TopDownMap } from '../../../render/top-down-map.js';
+import { WorldView } from '../../../render/world-view.js';
+import { gameStore, serverLink, useGame } from '../game-context.js';
+import { SessionBanners } from './banners.js';
+import { ChatPanel } from './chat-panel.js';
+import { FinishButton } from './finish-button.js';
+import { frameNoter } from './frame-probe.js';
+import { NavPanel, useMotionKeys } from './nav-panel.js';
+import { ProgressPanel } from './progress-panel.js';
+import { TargetPanel } from './search-panel.js';
+import { commanderPose, followerPose, MARKER_COLOURS, sessionMarkers } from './session-sources.js';
+
+export function CommanderScreen() {
+  const world = useGame((s) => s.world)!;
+  const status = useGame((s) => s.status);
+  const partner = useGame((s) => s.partner);
+  const own = useMemo(() => commanderPose(gameStore), []);
+  const follower = useMemo(() => followerPose(gameStore), []);
+  const markers = useMemo(() => sessionMarkers(gameStore, 'commander'), []);
+  const onFollowerFrame = useMemo(() => frameNoter(gameStore, 'commander-follower-view'), []);
+  const [error, setError] = useState<string | null>(null);
+  const paused = status !== 'active';
+
+  const move = useCallback((name: MotionActionName) => {
+    void serverLink.request({ type: 'action', name }).then((r) => setError(r.ok ? null : r.error.message));
+  }, []);
+  useMotionKeys(move);
+
+  return (
+    <main className="screen commander-screen" data-testid="commander-screen">
+      <header className="screen-head">
+        <h1>You are the <strong>Commander</strong></h1>
+        <p>Tell {partner?.bot ? 'the bot' : 'your Follower'} what to do in the chat. Check progress to see what is left; click a step to find its object.</p>
+      </header>
+      <SessionBanners />
+      <div className="play-area">
+        <div className="main-view">
+          <h2 className="view-title">The Follower sees</h2>
+          <WorldView world={world} pose={follower} onFrame={onFollowerFrame} data-testid="commander-follower-view" aria-label="The Follower's view" />
+          <div className="pair">
+            <div>
+              <h2 className="view-title">Your camera <span className="muted">(flies through walls)</span></h2>
+              <WorldView world={world} pose={own} data-testid="commander-own-view" aria-label="Your own camera" />
+            </div>
+            <div>
+              <h2 className="view-title">Map</h2>
+              <TopDownMap world={world} markers={markers} sizePx={250} />
+              <p className="legend">
+                <span><i style={{ background: MARKER_COLOURS.follower }} /> Follower</span>
+                <span><i style={{ background: MARKER_COLOURS.commander }} /> you</span>
+                <span><i style={{ background: MARKER_COLOURS.search }} /> search camera</span>
+              </p>
+            </div>
+          </div>
+          <NavPanel onMotion={move} disabled={paused} title="Move your camera" />
+          {error && <p className="error" role="alert">{error}</p>}
+        </div>
+        <div className="side">
+          <ProgressPanel disabled={paused} />
+          <FinishButton disabled={paused} />
+        </div>
+        <div className="side">
+          <TargetPanel disabled={paused} />
+          <ChatPanel />
+        </div>
+      </div>
+    </main>
+  );
+}

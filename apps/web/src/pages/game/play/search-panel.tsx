@@ -1,0 +1,63 @@
+/**
+ * SearchObject: find objects by name (or a Progress Check step's object); the target panel shows
+ * the search camera's view with the object highlighted and blinking so its true colours show.
+ */
+import { displayName, getObject } from '@chorehouse/sim';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { fixedPose } from '../../../render/pose-source.js';
+import { WorldView } from '../../../render/world-view.js';
+import { gameStore, serverLink, useGame } from '../game-context.js';
+import { searchCameraPose } from './session-sources.js';
+
+export function useSearch() {
+  return useCallback(async (by: 'text' | 'id', value: string, label: string) => {
+    const r = await serverLink.request({ type: 'search', by, value });
+    // Results arrive as the search event; a miss is a refusal with a message.
+    gameStore.setState(r.ok ? { toolMessage: null, searchLabel: label } : { toolMessage: r.error.message });
+  }, []);
+}
+
+export function SearchForm({ disabled }: { disabled: boolean }) {
+  const [text, setText] = useState('');
+  const search = useSearch();
+  const message = useGame((s) => s.toolMessage);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim()) void search('text', text.trim(), text.trim());
+  };
+  return (
+    <form className="search-form" onSubmit={submit} aria-label="Find an object">
+      <input aria-label="Object to find" placeholder="Find an object, e.g. mug" value={text} onChange={(e) => setText(e.target.value)} data-testid="search-input" />
+      <button type="submit" disabled={disabled || !text.trim()}>Find</button>
+      {message && <p className="error small" role="alert">{message}</p>}
+    </form>
+  );
+}
+
+export function TargetPanel({ disabled }: { disabled: boolean }) {
+  const world = useGame((s) => s.world)!;
+  const results = useGame((s) => s.searchResults);
+  const index = useGame((s) => s.targetIndex);
+  const target = results[index];
+  const pose = useMemo(() => (target ? fixedPose(searchCameraPose(target)) : null), [target]);
+  const obj = target ? getObject(world, target.objectId) : undefined;
+  return (
+    <section className="panel target" aria-label="Found object">
+      <h2>Found: <b data-testid="target-name">{target ? displayName(target.objectType) : 'nothing yet'}</b>
+        {results.length > 1 && <span className="muted"> ({index + 1} of {results.length})</span>}
+      </h2>
+      {target && pose ? (
+        <WorldView world={world} pose={pose} highlights={obj ? [{ objectId: target.objectId, kind: 'target' }] : []} data-testid="target-view" aria-label="The search camera's view; the object blinks" />
+      ) : (
+        <div className="placeholder">Search for an object, or click a step after a progress check, to see where it is.</div>
+      )}
+      {results.length > 1 && (
+        <div className="row">
+          <button type="button" disabled={disabled} onClick={() => gameStore.setState({ targetIndex: (index + results.length - 1) % results.length })}>Previous</button>
+          <button type="button" disabled={disabled} onClick={() => gameStore.setState({ targetIndex: (index + 1) % results.length })}>Next</button>
+        </div>
+      )}
+      <SearchForm disabled={disabled} />
+    </section>
+  );
+}

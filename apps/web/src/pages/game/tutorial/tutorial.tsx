@@ -1,0 +1,1 @@
+export function Tutorial({ onDone }: { onDone: () => void }) { return <button onClick={onDone}>Back</button>; }

@@ -1,0 +1,17 @@
+/**
+ * A real server process for the web client's browser tests (apps/web/e2e): the test server of
+ * harness.ts (SQLite in a temp dir, the demo kitchen's Make Coffee in the pool, bots with no delay)
+ * serving the built client. Prints one JSON line `{url, adminToken}` when it listens; SIGTERM
+ * stops it and removes its data.
+ *
+ *   node apps/server/dist/testing/demo-server.js [webDist]
+ */
+import { resolve } from 'node:path';
+import { startTestServer, TEST_ADMIN_TOKEN } from './harness.js';
+
+const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
+const server = await startTestServer({ config: { webDist }, port: Number(process.env.PORT ?? 0) });
+process.stdout.write(`${JSON.stringify({ url: server.url, adminToken: TEST_ADMIN_TOKEN })}\n`);
+const stop = () => { void server.dispose().then(() => process.exit(0)); };
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

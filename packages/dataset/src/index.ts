@@ -7,6 +7,7 @@ export * from './session/recorded-session.js';
 export { parseSessionDocument, type SessionEntry } from './session/parse-session.js';
 export { matchesQuery, type SessionQuery, type SessionSource } from './session/session-source.js';
 export { fileSessionSource } from './session/file-source.js';
+export { storeSessionSource } from './session/store-source.js';
 export {
   sessionFromStore, type StoreEpisodeRecord, type StoreSessionParts, type StoreSessionRecord, type StoreSurveyRecord, type StoreWorkerRecord,
 } from './session/from-store.js';

@@ -10,7 +10,7 @@ import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-s
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse export games --sessions <path> --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--edh] [--tfd] [--jobs <n>] [--json]',
+  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--edh] [--tfd] [--jobs <n>] [--json]',
   '',
   'Writes every session that replays exactly as <dir>/games/<split>/<game_id>.game.json in TEACh\'s',
   'game layout (definitions, the task with its episode, initial and final states, interactions with',

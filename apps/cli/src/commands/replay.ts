@@ -6,7 +6,7 @@ import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-s
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse replay --sessions <path> [--json]',
+  'Usage: chorehouse replay (--sessions <path> | --all) [--json]',
   '',
   'Replays every session: applies its logged actions with the simulator to the episode\'s initial',
   'world and compares every outcome (success, code, object, state changes) with the log, the initial',

@@ -1,0 +1,42 @@
+/**
+ * `SessionSource` over the live store (packages/store): the sessions' rows are listed, then each
+ * session's episode, workers, surveys and events are read one session at a time, so a corpus of
+ * thousands never sits in memory at once.
+ */
+import type { SessionRecord, Store } from '@chorehouse/store';
+import { sessionFromStore } from './from-store.js';
+import type { SessionEntry } from './parse-session.js';
+import type { SessionQuery, SessionSource } from './session-source.js';
+
+/** Cheap filters on the session row; the episode-level ones (split, task) are the caller's `matchesQuery`. */
+function wanted(s: SessionRecord, query: SessionQuery): boolean {
+  if (!query.includeLive && s.status === 'live') return false;
+  if (!query.includeUnsuccessful && s.outcome !== 'success') return false;
+  if (query.since !== undefined && s.startedAt < query.since) return false;
+  return true;
+}
+
+const byStart = (a: SessionRecord, b: SessionRecord) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export function storeSessionSource(store: Store): SessionSource {
+  const rows = async (query: SessionQuery) => (await store.listSessions()).filter((s) => wanted(s, query)).sort(byStart);
+  return {
+    description: `store (${store.dialect})`,
+    async count(query = {}) {
+      return (await rows(query)).length;
+    },
+    async *sessions(query = {}): AsyncIterable<SessionEntry> {
+      for (const session of await rows(query)) {
+        const episode = await store.getEpisode(session.episodeId);
+        if (!episode) {
+          const where = `store session ${session.id}`;
+          yield { session: null, where, problems: [{ code: 'source/bad_record', where, sessionId: session.id, message: `its episode ${session.episodeId} is not in the store` }] };
+          continue;
+        }
+        const workers = (await Promise.all([store.getWorker(session.commanderId), store.getWorker(session.followerId)])).filter((w) => w !== null);
+        const [surveys, events] = await Promise.all([store.surveysOf(session.id), store.listEvents(session.id)]);
+        yield sessionFromStore({ session, episode, workers, surveys, events });
+      }
+    },
+  };
+}

@@ -171,6 +171,10 @@ test('workers and data: vet and block, charts, an export download', async ({ pag
   await dan.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(dan).toContainText('blocked');
   await page.screenshot({ path: `${DOCS}/admin-workers.png`, fullPage: true });
+  // The admin log has the reasons.
+  await page.getByTestId('tab-sessions').click();
+  await expect(page.getByTestId('audit')).toContainText('Console test: ending a session');
+  await expect(page.getByTestId('audit')).toContainText('rude in chat');
 
   await page.getByTestId('tab-data').click();
   await expect(page.getByTestId('stat-ended')).toHaveText('2');

@@ -27,7 +27,11 @@ export interface SessionFacts {
   readonly durationMs: number;
 }
 
-/** EDH instances per session never change once it ended; cutting replays the session, so keep them. */
+/**
+ * An ended session's log only grows by survey answers, which change neither its facts nor its EDH
+ * instances; cutting replays the session, so both are kept per process (keyed by the session's unique id).
+ */
+const factsCache = new Map<string, SessionFacts>();
 const edhCache = new Map<string, { split: string; edh: number }>();
 
 export async function consoleStats(store: Store) {
@@ -37,16 +41,21 @@ export async function consoleStats(store: Store) {
   const edhPerSplit: Record<string, number> = {};
   let unexportable = 0;
   for (const s of ended) {
-    const episode = await store.getEpisode(s.episodeId);
-    if (!episode) continue;
-    const events = await store.listEvents(s.id);
-    const end = events.find((e) => e.kind === 'end');
-    sessions.push({
-      id: s.id, task: episode.benchmarkName, split: episode.split, outcome: s.outcome, success: s.outcome === 'success',
-      actions: events.filter((e) => e.kind === 'action' || e.kind === 'progress_check' || e.kind === 'search').length,
-      utterances: events.filter((e) => e.kind === 'chat').length,
-      durationMs: end ? end.t : (s.endedAt ?? s.startedAt) - s.startedAt,
-    });
+    let facts = factsCache.get(s.id);
+    if (!facts) {
+      const episode = await store.getEpisode(s.episodeId);
+      if (!episode) continue;
+      const events = await store.listEvents(s.id);
+      const end = events.find((e) => e.kind === 'end');
+      facts = {
+        id: s.id, task: episode.benchmarkName, split: episode.split, outcome: s.outcome, success: s.outcome === 'success',
+        actions: events.filter((e) => e.kind === 'action' || e.kind === 'progress_check' || e.kind === 'search').length,
+        utterances: events.filter((e) => e.kind === 'chat').length,
+        durationMs: end ? end.t : (s.endedAt ?? s.startedAt) - s.startedAt,
+      };
+      factsCache.set(s.id, facts);
+    }
+    sessions.push(facts);
     // As the export does by default: instances come from successful sessions.
     if (s.outcome !== 'success') continue;
     let cut = edhCache.get(s.id);

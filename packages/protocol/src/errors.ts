@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'finish/unconfirmed',
   'survey/not_ended',
   'survey/already_answered',
+  'tutorial/unfinished',
   'admin/unauthorized',
   'admin/not_found',
   'server/internal',

@@ -5,4 +5,5 @@ export * from './arrival.js';
 export * from './client-messages.js';
 export * from './events.js';
 export * from './server-messages.js';
+export * from './tutorial.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';

@@ -1,0 +1,27 @@
+/**
+ * The solo tutorial (POST /api/tutorial/complete): a worker plays both seats in the demo kitchen,
+ * making coffee and cooking a slice of potato, then sends its actions. The server replays them from
+ * the same start and vets the worker when both tasks are done: the replay, not the client, decides.
+ */
+import { z } from 'zod';
+import { wireActionSchema } from './events.js';
+
+/** The tutorial's tasks, in order, as the task library names them. */
+export const TUTORIAL_TASKS = [
+  { taskName: 'Coffee', params: [] as string[], title: 'Make coffee' },
+  { taskName: 'Cooked Slice Of X', params: ['Potato'], title: 'Cook a slice of potato' },
+] as const;
+
+export const MAX_TUTORIAL_ACTIONS = 2000;
+
+export const tutorialSubmissionSchema = z.object({
+  actions: z.array(wireActionSchema.strict()).min(1).max(MAX_TUTORIAL_ACTIONS),
+}).strict();
+export type TutorialSubmission = z.infer<typeof tutorialSubmissionSchema>;
+
+export const tutorialResultSchema = z.object({
+  vetted: z.boolean(),
+  /** Per task (TUTORIAL_TASKS order): done in the replayed world. */
+  done: z.array(z.boolean()),
+});
+export type TutorialResult = z.infer<typeof tutorialResultSchema>;

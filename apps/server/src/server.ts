@@ -14,6 +14,7 @@ import { adminRoutes } from './http/admin-routes.js';
 import { apiRoutes } from './http/api-routes.js';
 import { consoleRoutes } from './http/console-routes.js';
 import { staticClient } from './http/static-client.js';
+import { tutorialRoutes } from './http/tutorial-routes.js';
 import { completionFor, noPartnerCompletionCode, sessionCompletionCode } from './identity/completion.js';
 import { Lobby } from './lobby/lobby.js';
 import { consoleLog, type Log } from './log.js';
@@ -77,6 +78,8 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
 
   const app = express();
   app.disable('x-powered-by');
+  // Before the 16 kB body limit: a tutorial's action list is longer than any other body.
+  app.use('/api/tutorial', express.json({ limit: '256kb' }), tutorialRoutes({ store, clock, tokenSecret: deps.tokenSecret }));
   app.use(express.json({ limit: '16kb' }));
   app.use('/api', apiRoutes({
     store, clock, tokenSecret: deps.tokenSecret, requireVetting: config.requireVetting,

@@ -2,6 +2,7 @@
 import { parseConfig } from './config.js';
 import { consoleLog } from './log.js';
 import { ensurePool, growPool } from './pool/build-pool.js';
+import { workerDrawer } from './pool/episode-drawer.js';
 import { createServer } from './server.js';
 import { loadSecrets } from './secrets.js';
 import { openStore } from '@chorehouse/store';
@@ -36,11 +37,13 @@ async function main(): Promise<void> {
   });
   if (pool) log.info(`chorehouse: episode pool: ${pool.added} added, ${pool.rejected} draws rejected as unsolvable or invalid`);
 
+  const drawer = workerDrawer();
   const redis = config.redisUrl ? await redisAdapter(config.redisUrl) : null;
   const server = createServer({
     config, store, tokenSecret: secrets.tokenSecret, adminToken: secrets.adminToken, log,
     seatBot: seatRuleBasedBot,
-    growPool: (options) => growPool(store, systemClock, options),
+    // Growing the pool while games run: draws go to a worker thread, off the event loop.
+    growPool: (options) => growPool(store, systemClock, { ...options, drawer }),
     ...(redis ? { configureIo: redis.configure } : {}),
   });
   const restored = await server.restore();

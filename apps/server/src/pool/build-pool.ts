@@ -2,10 +2,10 @@
  * The episode pool: episodes from packages/scenes for the benchmark tasks, spread over the splits,
  * each proven solvable by the rule-based agents before a player sees it.
  */
-import { generateVerifiedEpisode } from '@chorehouse/agents';
 import { SPLIT_NAMES, SPLITS, hostsOf, splitSeed, type SplitName } from '@chorehouse/scenes';
 import { BENCHMARK_TASKS, type BenchmarkTask } from '@chorehouse/tdl';
 import type { Clock } from '../clock.js';
+import { inlineDrawer, type EpisodeDrawer } from './episode-drawer.js';
 import type { Store } from '@chorehouse/store';
 
 export interface GrowOptions {
@@ -16,6 +16,8 @@ export interface GrowOptions {
   /** Draws tried per wanted episode before giving up on it. */
   readonly maxTries?: number;
   readonly onProgress?: (done: number, total: number, label: string) => void;
+  /** Draws and verifies one episode; inline by default (see episode-drawer.ts). */
+  readonly drawer?: EpisodeDrawer;
 }
 
 export interface GrowReport {
@@ -37,6 +39,7 @@ export async function growPool(store: Store, clock: Clock, options: GrowOptions)
   const taken = new Set(existing.map((e) => e.id));
   const total = tasks.length * options.perTask;
   const maxTries = options.maxTries ?? 12;
+  const drawer = options.drawer ?? inlineDrawer;
   let done = 0, added = 0, rejected = 0;
   const failures: string[] = [];
   for (const [taskIndex, task] of tasks.entries()) {
@@ -53,7 +56,7 @@ export async function growPool(store: Store, clock: Clock, options: GrowOptions)
         const floorPlan = hosts[(slot * 31 + attempt * 17) % hosts.length]!;
         options.onProgress?.(done, total, `${task.benchmarkName} FloorPlan${floorPlan} (${split})`);
         await breathe();
-        const r = generateVerifiedEpisode({ floorPlan, task: task.benchmarkName, seed });
+        const r = await drawer.draw({ floorPlan, task: task.benchmarkName, seed });
         if (!r.ok) {
           rejected++;
           if (failures.length < 50) failures.push(`${task.benchmarkName} FloorPlan${floorPlan} seed ${seed}: ${r.reason}`);

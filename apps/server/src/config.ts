@@ -25,6 +25,7 @@ export const envSchema = z.object({
   DISCONNECT_GRACE_S: seconds(60),
   IDLE_WARNING_S: seconds(240),
   IDLE_TIMEOUT_S: seconds(300),
+  TOKEN_TTL_H: z.coerce.number().positive('must be a positive number of hours').max(24 * 365).default(24),
   /** Episodes per benchmark task generated at start-up when the pool is empty. */
   POOL_SIZE: z.coerce.number().int().min(0).max(1000).default(2),
   /** Only vetted workers may queue for human partners. */
@@ -50,6 +51,8 @@ export interface Config {
   readonly disconnectGraceMs: number;
   readonly idleWarningMs: number;
   readonly idleTimeoutMs: number;
+  /** How long a worker's token is good for (TOKEN_TTL_H). */
+  readonly tokenTtlMs: number;
   readonly poolSizePerTask: number;
   readonly requireVetting: boolean;
   readonly prolificCompletionUrl: string | null;
@@ -87,6 +90,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       disconnectGraceMs: e.DISCONNECT_GRACE_S * 1000,
       idleWarningMs: e.IDLE_WARNING_S * 1000,
       idleTimeoutMs: e.IDLE_TIMEOUT_S * 1000,
+      tokenTtlMs: e.TOKEN_TTL_H * 3_600_000,
       poolSizePerTask: e.POOL_SIZE,
       requireVetting: e.REQUIRE_VETTING,
       prolificCompletionUrl: e.PROLIFIC_COMPLETION_URL ?? null,

@@ -95,7 +95,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const io = new SocketServer(http, { maxHttpBufferSize: LIMITS.maxMessageBytes * 16, serveClient: false, cors: { origin: true } });
   deps.configureIo?.(io);
   attachSockets(io, {
-    hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, adminToken: deps.adminToken, failed,
+    hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),
     surveys: {
       save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),

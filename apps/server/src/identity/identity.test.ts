@@ -16,6 +16,11 @@ describe('tokens', () => {
     const token = mangle(issueToken(secret, 'mturk:A1', 5));
     expect(verifyToken(otherSecret ?? secret, token)).toBeNull();
   });
+  it('refuses a token older than its lifetime, when asked to check age', () => {
+    const token = issueToken(secret, 'mturk:A1', 1_000);
+    expect(verifyToken(secret, token, { now: 1_000 + 3_600_000, maxAgeMs: 3_600_000 })).toBe('mturk:A1');
+    expect(verifyToken(secret, token, { now: 1_000 + 3_600_001, maxAgeMs: 3_600_000 })).toBeNull();
+  });
 });
 
 describe('completion codes', () => {

@@ -15,15 +15,22 @@ export function issueToken(secret: string, workerId: string, issuedAt: number): 
   return `${payload}.${sign(secret, payload)}`;
 }
 
-/** The worker id a token was issued to, or null when it is malformed or not ours. */
-export function verifyToken(secret: string, token: string): string | null {
+/** When given, a token older than `maxAgeMs` at `now` (epoch ms) is refused: a stolen one does not last. */
+export interface TokenAge {
+  readonly now: number;
+  readonly maxAgeMs: number;
+}
+
+/** The worker id a token was issued to, or null when it is malformed, not ours, or too old. */
+export function verifyToken(secret: string, token: string, age?: TokenAge): string | null {
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) return null;
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { w?: unknown };
+    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { w?: unknown; i?: unknown };
+    if (age && (typeof body.i !== 'number' || age.now - body.i > age.maxAgeMs)) return null;
     return typeof body.w === 'string' ? body.w : null;
   } catch {
     return null;

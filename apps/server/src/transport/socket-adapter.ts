@@ -23,6 +23,8 @@ export interface SocketDeps extends GatewayDeps {
   readonly clock: Clock;
   readonly metrics: ServerMetrics;
   readonly tokenSecret: string;
+  /** How long a worker's token lets it connect after it arrived. */
+  readonly tokenTtlMs: number;
   readonly adminToken: string;
   readonly failed: (error: unknown) => void;
 }
@@ -62,9 +64,9 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
         data.caller = { workerId: `admin:${socket.id}`, name: 'admin', admin: true };
         return next();
       }
-      const workerId = verifyToken(deps.tokenSecret, hs.data.token);
+      const workerId = verifyToken(deps.tokenSecret, hs.data.token, { now: deps.clock.now(), maxAgeMs: deps.tokenTtlMs });
       const worker = workerId ? await deps.store.getWorker(workerId) : null;
-      if (!worker) return next(refusal(protocolError('auth/invalid_token', 'This token is not valid here; arrive again.')));
+      if (!worker) return next(refusal(protocolError('auth/invalid_token', 'This token is not valid here (or has expired); arrive again.')));
       if (worker.blocked) return next(refusal(protocolError('auth/blocked', 'This account cannot play.')));
       data.caller = { workerId: worker.id, name: worker.name, admin: false };
       next();

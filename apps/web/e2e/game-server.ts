@@ -16,8 +16,9 @@ export interface GameServer {
   stop(): Promise<void>;
 }
 
-export async function startGameServer(): Promise<GameServer> {
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startGameServer(options: { requireVetting?: boolean } = {}): Promise<GameServer> {
+  const env = { ...process.env, REQUIRE_VETTING: options.requireVetting ? '1' : '0' };
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', res);

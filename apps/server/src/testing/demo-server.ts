@@ -10,7 +10,8 @@ import { resolve } from 'node:path';
 import { startTestServer, TEST_ADMIN_TOKEN } from './harness.js';
 
 const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
-const server = await startTestServer({ config: { webDist }, port: Number(process.env.PORT ?? 0) });
+// REQUIRE_VETTING=1: crowd workers must pass the tutorial before they queue.
+const server = await startTestServer({ config: { webDist, requireVetting: process.env.REQUIRE_VETTING === '1' }, port: Number(process.env.PORT ?? 0) });
 process.stdout.write(`${JSON.stringify({ url: server.url, adminToken: TEST_ADMIN_TOKEN })}\n`);
 const stop = () => { void server.dispose().then(() => process.exit(0)); };
 process.on('SIGTERM', stop);

@@ -8,27 +8,54 @@ import { createHash } from 'node:crypto';
 import type { World } from '@chorehouse/sim';
 
 const canonical = new WeakMap<object, string>();
+/** world (0) -> objects array (1) -> one object (2). */
+const CACHE_DEPTH = 2;
 
-function canonicalText(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`canonicalJson: non-finite number ${value}`);
-    return JSON.stringify(value) ?? 'null';
+/** Objects of one shape (the same keys in the same order) share their sorted, quoted keys. */
+const shapes = new Map<string, readonly (readonly [string, string])[]>();
+
+function sortedKeys(keys: readonly string[]): readonly (readonly [string, string])[] {
+  const shape = keys.join('\u0000');
+  let sorted = shapes.get(shape);
+  if (!sorted) {
+    sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((k) => [k, `${JSON.stringify(k)}:`] as const);
+    shapes.set(shape, sorted);
   }
-  const known = canonical.get(value);
+  return sorted;
+}
+
+function canonicalText(value: unknown, depth: number): string {
+  switch (typeof value) {
+    case 'number':
+      if (!Number.isFinite(value)) throw new Error(`canonicalJson: non-finite number ${value}`);
+      return String(value); // what JSON.stringify writes for a finite number
+    case 'boolean': return value ? 'true' : 'false';
+    case 'string': return JSON.stringify(value);
+    case 'object': break;
+    default: return JSON.stringify(value) ?? 'null';
+  }
+  if (value === null) return 'null';
+  // Only the world's top parts and each object are remembered: below that, a WeakMap costs more than it saves.
+  const remember = depth <= CACHE_DEPTH;
+  const known = remember ? canonical.get(value) : undefined;
   if (known !== undefined) return known;
   let text: string;
   if (Array.isArray(value)) {
-    text = `[${value.map(canonicalText).join(',')}]`;
+    text = `[${value.map((v) => canonicalText(v, depth + 1)).join(',')}]`;
   } else {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    text = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalText(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    let out = '';
+    for (const [key, quoted] of sortedKeys(Object.keys(record))) {
+      const v = record[key];
+      if (v === undefined) continue;
+      out += `${out ? ',' : ''}${quoted}${canonicalText(v, depth + 1)}`;
+    }
+    text = `{${out}}`;
   }
-  canonical.set(value, text);
+  if (remember) canonical.set(value, text);
   return text;
 }
 
 export function fastWorldHash(world: World): string {
-  return createHash('sha256').update(canonicalText(world), 'utf8').digest('hex');
+  return createHash('sha256').update(canonicalText(world, 0), 'utf8').digest('hex');
 }

@@ -43,8 +43,10 @@ async function arrive(browser: Browser, name: string, errors: string[]): Promise
 async function pair(browser: Browser, errors: string[]): Promise<[Page, Page]> {
   const a = await arrive(browser, 'Ann', errors);
   const b = await arrive(browser, 'Bob', errors);
+  await a.screenshot({ path: `${SHOTS}/game-instructions.png`, fullPage: true });
   await a.getByTestId('play-human').click();
   await expect(a.getByTestId('waiting-room')).toBeVisible();
+  await a.screenshot({ path: `${SHOTS}/game-waiting-room.png` });
   await b.getByTestId('play-human').click();
   const screen = (p: Page) => p.locator('[data-testid=commander-screen], [data-testid=follower-screen]');
   await expect(screen(a)).toBeVisible();
@@ -53,10 +55,11 @@ async function pair(browser: Browser, errors: string[]): Promise<[Page, Page]> {
   return aCommands ? [a, b] : [b, a];
 }
 
-async function surveyAndCode(page: Page, rating: number): Promise<string> {
+async function surveyAndCode(page: Page, rating: number, shot?: string): Promise<string> {
   await expect(page.getByTestId('survey')).toBeVisible();
   await page.getByTestId(`rating-${rating}`).check();
   await page.getByTestId('survey-comment').fill('Clear instructions.');
+  if (shot) await page.screenshot({ path: shot });
   await page.getByTestId('survey-submit').click();
   await expect(page.getByTestId('completion')).toBeVisible();
   return (await page.getByTestId('completion-code').textContent())!.trim();
@@ -115,7 +118,7 @@ test('two players make coffee through the real UI, answer the survey and get the
   expect(shot).toBe(true);
   expect([...c.problems, ...f.problems]).toEqual([]);
 
-  const commanderCode = await surveyAndCode(commander, 5);
+  const commanderCode = await surveyAndCode(commander, 5, `${SHOTS}/game-survey.png`);
   await commander.screenshot({ path: `${SHOTS}/game-completion.png` });
   const followerCode = await surveyAndCode(follower, 4);
   expect(commanderCode).toMatch(/^[A-Z2-9]{10}$/);
@@ -165,4 +168,16 @@ test("the Follower's page is reloaded mid-session: the game resumes where it was
   const { events } = await sessionDetail(sessions[0]!.id);
   expect(events.some((e) => e.kind === 'disconnect' && e.role === 'follower')).toBe(true);
   expect(errors.filter((e) => !/WebSocket|ERR_/.test(e))).toEqual([]);
+});
+
+test('a worker practises as the Follower with the bot Commander, which gives instructions in the chat', async ({ browser }) => {
+  const errors: string[] = [];
+  const page = await arrive(browser, 'Cleo', errors);
+  await page.getByTestId('play-bot').click();
+  await expect(page.getByTestId('follower-screen')).toBeVisible();
+  // The bot checks progress (which the Follower never sees) and then says what to do.
+  await expect(page.getByTestId('chat-lines')).toContainText('Commander', { timeout: 30_000 });
+  await expect(page.getByText('Your task')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__chorehouseTap.messages.some((m) => m.type === 'session/event' && (m.event.kind === 'progress_check' || m.event.kind === 'search')))).toBe(false);
+  expect(errors).toEqual([]);
 });

@@ -23,7 +23,7 @@ export function Survey() {
   return (
     <main className="page narrow" data-testid="survey">
       <h1>{success ? 'Well done: the task is done!' : 'The game is over'}</h1>
-      {ended && viewer === 'commander' && <p className="lead">{ended.reason}</p>}
+      {ended && viewer === 'commander' && !success && <p className="lead">{ended.reason}</p>}
       <form onSubmit={(e) => void submit(e)} className="panel">
         <fieldset>
           <legend>How was your partner{partner ? ` (${partner.bot ? 'the bot' : partner.name})` : ''} to play with?</legend>

@@ -146,8 +146,17 @@ test("the Follower's page is reloaded mid-session: the game resumes where it was
   await expect.poll(() => follower.evaluate(() => window.__chorehouseTap.replies.length)).toBeGreaterThanOrEqual(4);
   const seqBefore = await lastSeq(follower, 'follower-view');
 
+  // The Follower leaves the page: the Commander is told and the game pauses.
+  await follower.goto('about:blank');
+  await expect(commander.getByTestId('banner-partner-away')).toBeVisible();
+  await commander.screenshot({ path: `${SHOTS}/game-commander-partner-away.png` });
+  await expect(commander.getByTestId('progress-check')).toBeDisabled();
+  // Coming back in the same tab (its token is kept per tab) resumes the game...
+  await follower.goto(server.url);
+  await expect(follower.getByTestId('follower-screen')).toBeVisible();
+  await expect(commander.getByTestId('banner-partner-away')).toHaveCount(0);
+  // ...and so does a plain reload.
   await follower.reload();
-  await expect(commander.getByTestId('banner-partner-away')).toBeVisible().catch(() => undefined);
   await expect(follower.getByTestId('follower-screen')).toBeVisible();
   expect(await poseOf(follower)).toBe(1);
   // The whole state came back: the chat, and a view drawn at the session's latest event.

@@ -1,17 +1,16 @@
 /**
  * The one module that talks to the game server: arrival over HTTP, then one socket.io connection.
- * Everything the server sends is validated with the protocol's zod schemas before it reaches the
- * store; replies are validated too. socket.io reconnects by itself and the server then sends the
+ * Everything the server sends is validated before it reaches the store (message-check.ts: the
+ * protocol's schemas, checked by hand so zod stays out of the page); replies are validated too.
+ * socket.io reconnects by itself and the server then sends the
  * whole session state again, so a dropped connection or a reload resumes where it was.
  */
-import {
-  arrivalResponseSchema, CLIENT_EVENT, PROTOCOL_VERSION, replySchema, SERVER_EVENT, serverMessageSchema,
-  type Arrival, type ClientMessageInput, type Reply, type ServerMessage,
-} from '@chorehouse/protocol';
+import { CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type Arrival, type ClientMessageInput, type Reply, type ServerMessage } from '@chorehouse/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { applyServerMessage } from '../state/apply-server-message.js';
 import type { GameState, GameStore } from '../state/game-store.js';
 import { saveToken } from './arrival.js';
+import { checkArrivalResponse, checkReply, checkServerMessage } from './message-check.js';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -33,10 +32,10 @@ export async function arrive(arrival: Arrival, base = ''): Promise<{ ok: true; t
       const message = (body as { error?: { message?: string } } | null)?.error?.message;
       return { ok: false, message: message ?? `The server said no (${res.status}). Try again in a minute.` };
     }
-    const parsed = arrivalResponseSchema.safeParse(body);
-    if (!parsed.success) return { ok: false, message: 'The server answered strangely. Reload the page and try again.' };
-    saveToken(parsed.data.token);
-    return { ok: true, token: parsed.data.token };
+    const parsed = checkArrivalResponse(body);
+    if (!parsed) return { ok: false, message: 'The server answered strangely. Reload the page and try again.' };
+    saveToken(parsed.token);
+    return { ok: true, token: parsed.token };
   } catch {
     return { ok: false, message: 'Cannot reach the game server. Check your connection and try again.' };
   }
@@ -47,15 +46,15 @@ export function createServerLink(store: GameStore, base = ''): ServerLink {
   const set = (patch: Partial<GameState> | ((s: GameState) => Partial<GameState>)) => store.setState(patch);
 
   const receive = (raw: unknown) => {
-    const parsed = serverMessageSchema.safeParse(raw);
-    if (!parsed.success) {
+    const message = checkServerMessage(raw);
+    if (!message) {
       // Not what the protocol says: ignore it and ask for the whole state again.
-      console.warn('chorehouse: ignored a malformed server message', parsed.error.issues[0]);
+      console.warn('chorehouse: ignored a malformed server message', raw);
       socket?.emit(CLIENT_EVENT, { type: 'session/resync' }, () => undefined);
       return;
     }
-    tap()?.messages.push(parsed.data);
-    set((s) => applyServerMessage(s, parsed.data, performance.now()));
+    tap()?.messages.push(message);
+    set((s) => applyServerMessage(s, message, performance.now()));
   };
 
   return {
@@ -86,8 +85,7 @@ export function createServerLink(store: GameStore, base = ''): ServerLink {
       if (!s?.connected) return { ok: false, error: { code: 'server/internal', message: 'Not connected to the server; wait a moment and try again.' } };
       try {
         const raw: unknown = await s.timeout(REQUEST_TIMEOUT_MS).emitWithAck(CLIENT_EVENT, message);
-        const parsed = replySchema.safeParse(raw);
-        const reply: Reply = parsed.success ? parsed.data : { ok: false, error: { code: 'server/internal', message: 'The server answered strangely; try again.' } };
+        const reply: Reply = checkReply(raw) ?? { ok: false, error: { code: 'server/internal', message: 'The server answered strangely; try again.' } };
         tap()?.replies.push({ request: message, reply });
         return reply;
       } catch {

@@ -16,8 +16,18 @@ export interface GameServer {
   stop(): Promise<void>;
 }
 
-export async function startGameServer(options: { requireVetting?: boolean } = {}): Promise<GameServer> {
-  const env = { ...process.env, REQUIRE_VETTING: options.requireVetting ? '1' : '0' };
+export interface GameServerOptions {
+  readonly requireVetting?: boolean;
+  readonly waitingRoomTimeoutS?: number;
+  readonly prolificCompletionUrl?: string;
+}
+
+export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
+  const env = {
+    ...process.env, REQUIRE_VETTING: options.requireVetting ? '1' : '0',
+    ...(options.waitingRoomTimeoutS ? { WAITING_ROOM_TIMEOUT_S: String(options.waitingRoomTimeoutS) } : {}),
+    ...(options.prolificCompletionUrl ? { PROLIFIC_COMPLETION_URL: options.prolificCompletionUrl } : {}),
+  };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {
     const lines = createInterface({ input: child.stdout! });

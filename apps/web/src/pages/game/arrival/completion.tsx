@@ -15,13 +15,13 @@ export function CompletionPage({ completion, noPartner, onAgain }: { completion:
   return (
     <main className="page narrow" data-testid="completion">
       <h1>{noPartner ? 'No partner was found in time' : 'Thank you!'}</h1>
-      <p className="lead">{noPartner ? 'Sorry for the wait. You are paid for your time with this code.' : 'Your game is saved. Here is your completion code:'}</p>
+      <p className="lead">{noPartner ? 'Sorry for the wait. Use this code to submit your work.' : 'Your game is saved. Here is your completion code:'}</p>
       <p className="code" data-testid="completion-code">{completion.completionCode}</p>
       <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy the code'}</button>
       {completion.redirectUrl ? (
         <p>Taking you back to Prolific in a few seconds… <a href={completion.redirectUrl}>Go now</a></p>
       ) : (
-        <p>Paste it into the task page of your crowd platform to be paid.</p>
+        <p>Paste it into the task page of your crowd platform to submit your work.</p>
       )}
       <p><button type="button" className="link" onClick={onAgain}>Play another game</button></p>
     </main>

@@ -10,8 +10,17 @@ import { resolve } from 'node:path';
 import { startTestServer, TEST_ADMIN_TOKEN } from './harness.js';
 
 const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
-// REQUIRE_VETTING=1: crowd workers must pass the tutorial before they queue.
-const server = await startTestServer({ config: { webDist, requireVetting: process.env.REQUIRE_VETTING === '1' }, port: Number(process.env.PORT ?? 0) });
+// REQUIRE_VETTING=1: crowd workers must pass the tutorial before they queue; a short waiting room
+// and a Prolific return address let tests reach the "no partner found" page.
+const env = process.env;
+const server = await startTestServer({
+  config: {
+    webDist, requireVetting: env.REQUIRE_VETTING === '1',
+    ...(env.WAITING_ROOM_TIMEOUT_S ? { waitingRoomTimeoutMs: Number(env.WAITING_ROOM_TIMEOUT_S) * 1000 } : {}),
+    ...(env.PROLIFIC_COMPLETION_URL ? { prolificCompletionUrl: env.PROLIFIC_COMPLETION_URL } : {}),
+  },
+  port: Number(env.PORT ?? 0),
+});
 process.stdout.write(`${JSON.stringify({ url: server.url, adminToken: TEST_ADMIN_TOKEN })}\n`);
 const stop = () => { void server.dispose().then(() => process.exit(0)); };
 process.on('SIGTERM', stop);

@@ -33,6 +33,13 @@ describe('exportGames', () => {
     expect(summary.flagged[3]!.where).toBe('sessions.jsonl:5');
   });
 
+  it('re-checks the query on what a source yields (a source may filter less than asked)', async () => {
+    const sessions = [coffeeSession('lax-train', 'train').session, coffeeSession('lax-valid', 'valid_seen').session];
+    const lax = { description: 'lax', count: async () => null, async *sessions() { for (const session of sessions) yield { session, problems: [], where: session.session.id }; } };
+    const summary = await exportGames(lax, { outDir: mkdtempSync(join(tmpdir(), 'dataset-lax-')), query: { splits: ['train'] } });
+    expect(summary.written.map((w) => w.sessionId)).toEqual(['lax-train']);
+  });
+
   it('reads the store\'s records the same way', () => {
     const s = coffeeSession('from-store').session;
     const entry = sessionFromStore({

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { INSTANCE_FOLDER } from '../instances/export-instances.js';
 import type { DatasetProblem } from '../problems.js';
-import type { SessionQuery, SessionSource } from '../session/session-source.js';
+import { matchesQuery, type SessionQuery, type SessionSource } from '../session/session-source.js';
 import type { ExportJobResult } from './export-job.js';
 import { exportRunner } from './export-pool.js';
 
@@ -81,6 +81,8 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
   try {
     for await (const entry of source.sessions(options.query)) {
       const s = entry.session;
+      // Sources may filter less than asked (the store's cannot see splits in its rows): check again.
+      if (s && !matchesQuery(s, options.query)) continue;
       if (!s || entry.problems.length > 0) {
         done++;
         flagged.push({ sessionId: s?.session.id ?? entry.problems[0]?.sessionId ?? null, where: entry.where, problems: entry.problems });

@@ -4,13 +4,14 @@
  * (`{"kind":"flagged","session_id","where","problems"}`), and a closing summary line, so a reader
  * can tell a complete stream from a cut one.
  */
-import type { SessionQuery, SessionSource } from '../session/session-source.js';
+import { matchesQuery, type SessionQuery, type SessionSource } from '../session/session-source.js';
 import { exportJob } from './export-job.js';
 
 export async function* gameLines(source: SessionSource, query: SessionQuery = {}): AsyncGenerator<string> {
   let games = 0, flagged = 0;
   for await (const entry of source.sessions(query)) {
     const s = entry.session;
+    if (s && !matchesQuery(s, query)) continue; // sources may filter less than asked
     if (!s || entry.problems.length > 0) {
       flagged++;
       yield `${JSON.stringify({ kind: 'flagged', session_id: s?.session.id ?? null, where: entry.where, problems: entry.problems })}\n`;

@@ -59,7 +59,11 @@ export const eventRecordSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('resume') }),
   z.object({ ...base, kind: z.literal('idle_warning'), role: roleSchema }),
   z.object({ ...base, kind: z.literal('survey'), role: roleSchema, rating: z.number().int().min(1).max(5), comment: z.string() }),
-  z.object({ ...base, kind: z.literal('end'), outcome: sessionOutcomeSchema, reason: z.string() }),
+  z.object({
+    ...base, kind: z.literal('end'), outcome: sessionOutcomeSchema, reason: z.string(),
+    /** The live world's hash when the session ended: replay must arrive at the same. */
+    worldHash: z.string().optional(),
+  }),
 ]);
 
 export type EventRecord = z.infer<typeof eventRecordSchema>;

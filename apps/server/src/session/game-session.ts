@@ -4,7 +4,7 @@
  * hears of it. Never touches a socket (STYLE.md item 2).
  */
 import type { Completion, EventRecord, NewEvent, Role, ServerMessage, SessionOutcome, SessionStatus, Viewer } from '@chorehouse/protocol';
-import type { World } from '@chorehouse/sim';
+import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
@@ -229,7 +229,7 @@ export class GameSession {
   /** Ends the session once; the first end wins. Workers left behind by a partner get their completion at once. */
   async end(outcome: SessionOutcome, reason: string): Promise<void> {
     if (this.status === 'ended') return;
-    await this.record({ kind: 'end', outcome, reason });
+    await this.record({ kind: 'end', outcome, reason, worldHash: worldHash(this.worldNow) });
     this.status = 'ended';
     this.clearAllTimers();
     await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now() });

@@ -63,7 +63,16 @@ export function parseSessionDocument(doc: unknown, where: string): SessionEntry 
     workers: file.workers,
     surveys: file.surveys,
     events,
-    finalWorldHash: file.finalWorldHash ?? null,
+    // The server's end event carries the live world's hash; an exported record may carry it too.
+    finalWorldHash: file.finalWorldHash ?? endHash(events) ?? null,
   };
   return { session, problems, where };
+}
+
+function endHash(events: readonly EventRecord[]): string | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind === 'end') return e.worldHash;
+  }
+  return undefined;
 }

@@ -9,7 +9,7 @@ export { matchesQuery, type SessionQuery, type SessionSource } from './session/s
 export { fileSessionSource } from './session/file-source.js';
 export { storeSessionSource } from './session/store-source.js';
 export {
-  sessionFromStore, type StoreEpisodeRecord, type StoreSessionParts, type StoreSessionRecord, type StoreSurveyRecord, type StoreWorkerRecord,
+  sessionFromStore, type StoreSessionParts, type StoreSessionRecord,
 } from './session/from-store.js';
 
 // Replay

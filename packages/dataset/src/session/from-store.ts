@@ -1,60 +1,19 @@
-/**
- * The game server's store records (apps/server/src/store/store.ts) -> `RecordedSession`. The shapes
- * are restated here because a package may not import an app; TypeScript checks them structurally.
- */
-import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
+/** The store's records (packages/store) -> `RecordedSession`, with the same checks as files get. */
+import type { EventRecord } from '@chorehouse/protocol';
+import type { EpisodeRecord, SessionRecord, SurveyRecord, WorkerRecord } from '@chorehouse/store';
 import type { DatasetProblem } from '../problems.js';
 import { parseSessionDocument, type SessionEntry } from './parse-session.js';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION } from './recorded-session.js';
 
-export interface StoreEpisodeRecord {
-  readonly id: string;
-  readonly taskName: string;
-  readonly benchmarkName: string;
-  readonly params: readonly string[];
-  readonly floorPlan: number;
-  readonly split: string;
-  readonly seed: number;
-  /** The initial world as JSON text. */
-  readonly world: string;
-  readonly worldHash: string;
-  readonly solutionSteps: number;
-  readonly createdAt: number;
-}
-
-export interface StoreSessionRecord {
-  readonly id: string;
-  readonly episodeId: string;
-  readonly commanderId: string;
-  readonly followerId: string;
-  readonly botRole: 'commander' | 'follower' | null;
-  readonly status: 'live' | 'ended';
-  readonly outcome: SessionOutcome | null;
-  readonly endReason: string | null;
-  readonly startedAt: number;
-  readonly endedAt: number | null;
-}
-
-export interface StoreWorkerRecord {
-  readonly id: string;
-  readonly platform: string;
-}
-
-export interface StoreSurveyRecord {
-  readonly sessionId: string;
-  readonly workerId: string;
-  readonly role: 'commander' | 'follower';
-  readonly rating: number;
-  readonly comment: string;
-  readonly createdAt: number;
-}
+/** A session's row without the store's bookkeeping (which process owns it). */
+export type StoreSessionRecord = Omit<SessionRecord, 'owner'>;
 
 export interface StoreSessionParts {
   readonly session: StoreSessionRecord;
-  readonly episode: StoreEpisodeRecord;
+  readonly episode: EpisodeRecord;
   /** The workers behind the two seats, where the store knows them. */
-  readonly workers: readonly StoreWorkerRecord[];
-  readonly surveys: readonly StoreSurveyRecord[];
+  readonly workers: readonly Pick<WorkerRecord, 'id' | 'platform'>[];
+  readonly surveys: readonly SurveyRecord[];
   readonly events: readonly EventRecord[];
   readonly finalWorldHash?: string | null;
 }

@@ -102,6 +102,12 @@ test('two players make coffee through the real UI, answer the survey and get the
   console.log(`bench: web.commander_frame_p95_ms ${p95(lat.commander).toFixed(1)} ms`);
   console.log(`frame latency medians: follower ${[...lat.follower].sort((a, b) => a - b)[Math.floor(lat.follower.length / 2)]!.toFixed(1)} ms, commander ${[...lat.commander].sort((a, b) => a - b)[Math.floor(lat.follower.length / 2)]!.toFixed(1)} ms (${lat.follower.length} key presses)`);
 
+  // SearchObject by name shows the object in the search camera's view.
+  await commander.getByTestId('search-input').fill('coffee machine');
+  await commander.getByTestId('search-input').press('Enter');
+  await expect(commander.getByTestId('target-name')).toHaveText('coffee machine');
+  await expect(commander.getByTestId('target-view')).toBeVisible();
+
   const c = new UiPlayer(commander, 'commander');
   const f = new UiPlayer(follower, 'follower');
   let shot = false;

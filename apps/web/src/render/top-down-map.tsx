@@ -13,6 +13,8 @@ export interface MapMarker {
   readonly yaw: number;
   readonly color: string;
   readonly label?: string;
+  /** Drawn as a ring, so a marker standing on the same spot still shows through. */
+  readonly ring?: boolean;
 }
 
 export interface MarkerSource {
@@ -55,8 +57,20 @@ function drawMarkers(ctx: CanvasRenderingContext2D, markers: readonly MapMarker[
     ctx.closePath();
     ctx.fill();
     ctx.globalAlpha = 1;
+    const radius = Math.max(4, 0.15 * proj.scale);
+    if (m.ring) {
+      ctx.beginPath();
+      ctx.arc(px, py, radius + 2, 0, Math.PI * 2);
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = 5;
+      ctx.stroke();
+      ctx.strokeStyle = m.color;
+      ctx.lineWidth = 3;
+      ctx.stroke();
+      continue;
+    }
     ctx.beginPath();
-    ctx.arc(px, py, Math.max(4, 0.15 * proj.scale), 0, Math.PI * 2);
+    ctx.arc(px, py, radius, 0, Math.PI * 2);
     ctx.fill();
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 1.5;

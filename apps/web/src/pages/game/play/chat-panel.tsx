@@ -2,7 +2,7 @@
 import type { EventRecord, Role } from '@chorehouse/protocol';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '@chorehouse/protocol';
-import { gameStore, serverLink, useGame } from '../game-context.js';
+import { serverLink, useGame } from '../game-context.js';
 
 type ChatEvent = Extract<EventRecord, { kind: 'chat' }>;
 
@@ -16,6 +16,7 @@ const ROLE_NAMES: Record<Role, string> = { commander: 'Commander', follower: 'Fo
 export function ChatPanel() {
   const events = useGame((s) => s.events);
   const viewer = useGame((s) => s.viewer);
+  const ended = useGame((s) => s.status === 'ended');
   const lines = events.filter((e): e is ChatEvent => e.kind === 'chat');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function ChatPanel() {
         <input
           aria-label="Message to your partner" placeholder="Type a message and press Enter" value={text} maxLength={LIMITS.maxChatChars}
           onChange={(e) => setText(e.target.value)} data-testid="chat-input"
-          disabled={gameStore.getState().status === 'ended'}
+          disabled={ended}
         />
         <button type="submit" disabled={!text.trim()}>Send</button>
       </form>

@@ -75,7 +75,7 @@ export function FollowerScreen() {
                 </button>
               ))}
             </div>
-            {selected && !actions.some((a) => a.enabled) && <p className="muted small">{actions[0]?.reason && actions.find((a) => a.reason)?.reason}</p>}
+            {selected && !actions.some((a) => a.enabled) && <p className="muted small">{actions.find((a) => a.reason)?.reason}</p>}
           </section>
           <NavPanel onMotion={move} disabled={paused} />
           <SimConsole notes={notes} />

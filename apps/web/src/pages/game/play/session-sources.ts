@@ -37,10 +37,13 @@ export function sessionMarkers(store: GameStore, who: 'follower' | 'commander'):
       if (who === 'commander') {
         const target = s.searchResults[s.targetIndex];
         if (target) out.push({ x: target.camera.x, z: target.camera.z, yaw: target.camera.yaw, color: MARKER_COLOURS.search, label: 'Search camera' });
-        const c = commanderCamera(w);
-        out.push({ x: c.position.x, z: c.position.z, yaw: c.yaw, color: MARKER_COLOURS.commander, label: 'You' });
       }
       out.push({ x: w.follower.x, z: w.follower.z, yaw: w.follower.yaw, color: MARKER_COLOURS.follower, label: 'Follower' });
+      if (who === 'commander') {
+        // A ring on top: the Commander often hovers where the Follower stands (it starts there).
+        const c = commanderCamera(w);
+        out.push({ x: c.position.x, z: c.position.z, yaw: c.yaw, color: MARKER_COLOURS.commander, label: 'You', ring: true });
+      }
       return out;
     },
     subscribe: (l) => store.subscribe((s, prev) => {

@@ -8,6 +8,13 @@ export default defineConfig({
   plugins: [react()],
   // Workspace packages are read as TypeScript source (their `source` export condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // `npm run dev`: the game page talks to a game server on :3000 (`npm start`) through vite.
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
+  },
   build: {
     target: 'es2022',
     // The bench script reads which chunks the game page loads from the manifest.

@@ -20,6 +20,7 @@ import { SimConsole } from './sim-console.js';
 export function FollowerScreen() {
   const world = useGame((s) => s.world)!;
   const status = useGame((s) => s.status);
+  const partner = useGame((s) => s.partner);
   const pose = useMemo(() => followerPose(gameStore), []);
   const markers = useMemo(() => sessionMarkers(gameStore, 'follower'), []);
   const onFrame = useMemo(() => frameNoter(gameStore, 'follower-view'), []);
@@ -52,7 +53,7 @@ export function FollowerScreen() {
     <main className="screen follower-screen" data-testid="follower-screen">
       <header className="screen-head">
         <h1>You are the <strong>Follower</strong></h1>
-        <p>Ask your Commander what to do, then do it. Click an object to select it; move with the arrow keys or WASD.</p>
+        <p>Ask your Commander{partner ? ` (${partner.bot ? 'a bot' : partner.name})` : ''} what to do, then do it. Click an object to select it; move with the arrow keys or WASD.</p>
       </header>
       <SessionBanners />
       <div className="play-area">

@@ -1,21 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing/run-cli.js';
 import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
 
-function capture() {
-  const chunks: string[] = [];
-  return { stream: new Writable({ write(c, _e, done) { chunks.push(String(c)); done(); } }), text: () => chunks.join('') };
-}
-
-async function run(args: readonly string[], cwd: string) {
-  const out = capture(), err = capture();
-  const code = await main([...args], { stdout: out.stream, stderr: err.stream, cwd });
-  return { code, out: out.text(), err: err.text() };
-}
+const run = (args: readonly string[], cwd: string) => runCli(args, cwd);
 
 describe('chorehouse replay, export, eval and stats on a session the rule-based agents played', () => {
   const dir = mkdtempSync(join(tmpdir(), 'chorehouse-dataset-'));

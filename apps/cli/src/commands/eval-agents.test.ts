@@ -3,22 +3,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { exportGames, exportInstances, fileSessionSource } from '@chorehouse/dataset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../testing/run-cli.js';
 import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
 
-function capture() {
-  const chunks: string[] = [];
-  return { stream: new Writable({ write(c, _e, done) { chunks.push(String(c)); done(); } }), text: () => chunks.join('') };
-}
-
-async function run(args: readonly string[], cwd: string) {
-  const out = capture(), err = capture();
-  const code = await main([...args], { stdout: out.stream, stderr: err.stream, cwd });
-  return { code, out: out.text(), err: err.text() };
-}
+const run = (args: readonly string[], cwd: string) => runCli(args, cwd);
 
 const body = (req: IncomingMessage) => new Promise<string>((res) => { let s = ''; req.on('data', (c) => { s += String(c); }); req.on('end', () => res(s)); });
 

@@ -7,10 +7,10 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { z } from 'zod';
 import { protocolError } from '@chorehouse/protocol';
 import type { Clock } from '../clock.js';
-import { safeEqual } from '../identity/tokens.js';
 import type { PoolGrower } from '../pool/build-pool.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
+import { requireAdminToken } from './admin-auth.js';
 
 export interface AdminDeps {
   readonly store: Store;
@@ -35,15 +35,7 @@ function bad(res: Response, issues: z.core.$ZodIssue[]): void {
 export function adminRoutes(deps: AdminDeps): Router {
   const r = express.Router();
   const { store, registry } = deps;
-  r.use((req, res, next) => {
-    const header = req.get('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!token || !safeEqual(token, deps.adminToken)) {
-      res.status(401).json({ error: protocolError('admin/unauthorized', 'Send Authorization: Bearer <ADMIN_TOKEN>.') });
-      return;
-    }
-    next();
-  });
+  r.use(requireAdminToken(deps.adminToken));
   const audit = (action: string, target: string, reason: string) =>
     store.addAudit({ id: randomUUID(), at: deps.clock.now(), action, target, reason });
 

@@ -9,13 +9,13 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { z } from 'zod';
 import { protocolError } from '@chorehouse/protocol';
 import type { Clock } from '../clock.js';
-import { safeEqual } from '../identity/tokens.js';
 import type { Lobby } from '../lobby/lobby.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { consoleStats, exportFiles } from './console-data.js';
 import { consoleSessionRow, replayBundle } from './console-sessions.js';
 import { TAR_END, tarEntry } from './tar-stream.js';
+import { requireAdminToken } from './admin-auth.js';
 
 export interface ConsoleDeps {
   readonly store: Store;
@@ -42,15 +42,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   const r = express.Router();
   const { store, registry, lobby } = deps;
   // The admin router in front checks the token too; this router does not rely on being mounted behind it.
-  r.use((req, res, next) => {
-    const header = req.get('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!token || !safeEqual(token, deps.adminToken)) {
-      res.status(401).json({ error: protocolError('admin/unauthorized', 'Send Authorization: Bearer <ADMIN_TOKEN>.') });
-      return;
-    }
-    next();
-  });
+  r.use(requireAdminToken(deps.adminToken));
   const bad = (res: Response, error: z.ZodError) =>
     res.status(400).json({ error: protocolError('protocol/bad_payload', error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')) });
 

@@ -30,10 +30,14 @@ export function workerDrawer(): EpisodeDrawer {
   const ensure = (): Worker => {
     if (worker) return worker;
     const w = startWorker();
-    w.on('message', (m: { id: number; result: VerifiedEpisodeResult }) => { pending.get(m.id)?.resolve(m.result); pending.delete(m.id); });
+    w.on('message', (m: { id: number; result: VerifiedEpisodeResult }) => {
+      pending.get(m.id)?.resolve(m.result);
+      pending.delete(m.id);
+      // An idle worker does not keep the process alive; one with draws under way does.
+      if (pending.size === 0) w.unref();
+    });
     // A crash in the worker is a bug: fail what it held, and start a new one next time.
     w.on('error', (err) => { for (const p of pending.values()) p.reject(err); pending.clear(); worker = null; });
-    w.unref();
     return (worker = w);
   };
   return {
@@ -41,7 +45,9 @@ export function workerDrawer(): EpisodeDrawer {
       const id = next++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        ensure().postMessage({ id, request });
+        const w = ensure();
+        w.ref();
+        w.postMessage({ id, request });
       });
     },
     async close() {

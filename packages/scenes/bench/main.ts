@@ -5,7 +5,7 @@ function measure(label: string, run: () => number): void {
   const started = performance.now();
   const n = run();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${label} ${(n / seconds).toFixed(1)}`);
+  console.log(`bench: ${label} ${(n / seconds).toFixed(1)} 1/s`);
 }
 
 // Scene files: read, validate and build the initial world.

@@ -3,7 +3,7 @@
  * by the simulator's ray cast), the map with its own position, navigation, the object actions,
  * what it holds, the simulator's messages and the chat.
  */
-import { displayName, getObject, type MotionActionName, type ObjectActionName } from '@chorehouse/sim';
+import { displayName, type MotionActionName, type ObjectActionName } from '@chorehouse/sim';
 import { useCallback, useMemo, useState } from 'react';
 import { useClickTarget } from '../../../picking/use-click-target.js';
 import { TopDownMap } from '../../../render/top-down-map.js';
@@ -13,7 +13,8 @@ import { SessionBanners } from './banners.js';
 import { ChatPanel } from './chat-panel.js';
 import { frameNoter, noteKeyPress } from './frame-probe.js';
 import { NavPanel, useMotionKeys } from './nav-panel.js';
-import { ACTION_LABELS, availableActions } from './object-actions.js';
+import { useFollowerSelection } from './follower-selection.js';
+import { ACTION_LABELS } from './object-actions.js';
 import { followerPose, sessionMarkers } from './session-sources.js';
 import { SimConsole } from './sim-console.js';
 
@@ -41,13 +42,7 @@ export function FollowerScreen() {
     void serverLink.request({ type: 'action', name, x: selected.point.x, y: selected.point.y }).then((r) => { if (!r.ok) refuse(r.error.message); });
   };
 
-  const actions = useMemo(() => availableActions(world, selected?.point ?? null), [world, selected]);
-  const selectedObj = selected?.objectId ? getObject(world, selected.objectId) : undefined;
-  const held = world.follower.heldObjectId ? getObject(world, world.follower.heldObjectId) : undefined;
-  const highlights = [
-    ...(hoverId && hoverId !== selected?.objectId ? [{ objectId: hoverId, kind: 'hover' as const }] : []),
-    ...(selectedObj && selectedObj.objectId !== held?.objectId ? [{ objectId: selectedObj.objectId, kind: 'selected' as const }] : []),
-  ];
+  const { actions, selectedObj, held, highlights } = useFollowerSelection(world, selected, hoverId);
 
   return (
     <main className="screen follower-screen" data-testid="follower-screen">

@@ -5,7 +5,7 @@
  * worker for games with other people.
  */
 import { tutorialResultSchema, type TutorialResult } from '@chorehouse/protocol';
-import { displayName, followerCamera, getObject, type MotionActionName, type ObjectActionName } from '@chorehouse/sim';
+import { displayName, followerCamera, type MotionActionName, type ObjectActionName } from '@chorehouse/sim';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { savedToken } from '../../../net/arrival.js';
@@ -13,7 +13,8 @@ import { useClickTarget } from '../../../picking/use-click-target.js';
 import type { PoseSource } from '../../../render/pose-source.js';
 import { WorldView } from '../../../render/world-view.js';
 import { NavPanel, useMotionKeys } from '../play/nav-panel.js';
-import { ACTION_LABELS, availableActions } from '../play/object-actions.js';
+import { useFollowerSelection } from '../play/follower-selection.js';
+import { ACTION_LABELS } from '../play/object-actions.js';
 import { createTutorialStore } from './tutorial-store.js';
 import { TUTORIAL_TIPS, tutorialTasks } from './tutorial-tasks.js';
 
@@ -36,13 +37,7 @@ export function Tutorial({ onDone }: { onDone: () => void }) {
   const move = useCallback((name: MotionActionName) => { setSelected(null); store.getState().act({ name }); }, [store, setSelected]);
   useMotionKeys(move);
   const act = (name: ObjectActionName) => { if (selected) store.getState().act({ name, x: selected.point.x, y: selected.point.y }); };
-  const actions = useMemo(() => availableActions(world, selected?.point ?? null), [world, selected]);
-  const selectedObj = selected?.objectId ? getObject(world, selected.objectId) : undefined;
-  const held = world.follower.heldObjectId ? getObject(world, world.follower.heldObjectId) : undefined;
-  const highlights = [
-    ...(hoverId && hoverId !== selected?.objectId ? [{ objectId: hoverId, kind: 'hover' as const }] : []),
-    ...(selectedObj && selectedObj.objectId !== held?.objectId ? [{ objectId: selectedObj.objectId, kind: 'selected' as const }] : []),
-  ];
+  const { actions, selectedObj, held, highlights } = useFollowerSelection(world, selected, hoverId);
 
   const submit = async () => {
     setProblem(null);

@@ -1,0 +1,20 @@
+/**
+ * What the Follower's panels show for the current selection, shared by the game screen and the
+ * tutorial: the selected and held objects, which object buttons apply, and the view's highlights.
+ */
+import { getObject, type World } from '@chorehouse/sim';
+import { useMemo } from 'react';
+import type { ClickTarget } from '../../../picking/use-click-target.js';
+import { availableActions } from './object-actions.js';
+
+export function useFollowerSelection(world: World, selected: ClickTarget | null, hoverId: string | null) {
+  const actions = useMemo(() => availableActions(world, selected?.point ?? null), [world, selected]);
+  const selectedObj = selected?.objectId ? getObject(world, selected.objectId) : undefined;
+  const held = world.follower.heldObjectId ? getObject(world, world.follower.heldObjectId) : undefined;
+  // The held object is drawn in the hand: no selection outline on it.
+  const highlights = [
+    ...(hoverId && hoverId !== selected?.objectId ? [{ objectId: hoverId, kind: 'hover' as const }] : []),
+    ...(selectedObj && selectedObj.objectId !== held?.objectId ? [{ objectId: selectedObj.objectId, kind: 'selected' as const }] : []),
+  ];
+  return { actions, selectedObj, held, highlights };
+}

@@ -2,9 +2,10 @@
 import { eventRecordSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import { migrationProvider } from './migrations.js';
-import type { Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
+import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
-  AuditRecord, EpisodeRecord, EpisodeSummary, Platform, SessionFilter, SessionRecord, Store, SurveyRecord, WorkerRecord,
+  AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, Page, PayStatus, Platform, SeatKind, SessionEnd, SessionFilter, SessionRecord,
+  SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
 } from './store.js';
 
 const toWorker = (r: Selectable<WorkersTable>): WorkerRecord => ({
@@ -23,6 +24,13 @@ const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
   botRole: r.bot_role as SessionRecord['botRole'], status: r.status as SessionRecord['status'],
   outcome: r.outcome as SessionOutcome | null, endReason: r.end_reason, startedAt: Number(r.started_at),
   endedAt: r.ended_at === null ? null : Number(r.ended_at), owner: r.owner,
+  seats: { commander: r.commander_seat as SeatKind, follower: r.follower_seat as SeatKind },
+  pay: { commander: r.commander_pay as PayStatus | null, follower: r.follower_pay as PayStatus | null },
+});
+
+const toCompletion = (r: Selectable<CompletionsTable>): CompletionRecord => ({
+  id: r.id, workerId: r.worker_id, sessionId: r.session_id, code: r.code, paid: Number(r.paid) === 1, reason: r.reason,
+  outcome: r.outcome, createdAt: Number(r.created_at),
 });
 
 const toSurvey = (r: Selectable<SurveysTable>): SurveyRecord => ({
@@ -74,6 +82,27 @@ export class KyselyStore implements Store {
 
   async listWorkers(): Promise<WorkerRecord[]> {
     return (await this.db.selectFrom('workers').selectAll().orderBy('created_at').orderBy('id').execute()).map(toWorker);
+  }
+
+  async workerPage(page: { limit: number; after?: string }): Promise<Page<WorkerSummary>> {
+    let q = this.db.selectFrom('workers as w').selectAll('w')
+      .select((eb) => [
+        eb.selectFrom('sessions as s').select(eb.fn.countAll<number>().as('n'))
+          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('session_count'),
+        eb.selectFrom('surveys as v').innerJoin('sessions as s', 's.id', 'v.session_id').select(eb.fn.countAll<number>().as('n'))
+          .where('v.worker_id', '!=', eb.ref('w.id'))
+          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('rating_count'),
+        eb.selectFrom('surveys as v').innerJoin('sessions as s', 's.id', 'v.session_id').select(sql<number | null>`avg(v.rating)`.as('m'))
+          .where('v.worker_id', '!=', eb.ref('w.id'))
+          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('rating_mean'),
+      ]);
+    if (page.after !== undefined) q = q.where('w.id', '>', page.after);
+    const rows = await q.orderBy('w.id').limit(page.limit + 1).execute();
+    const items = rows.slice(0, page.limit).map((r) => ({
+      ...toWorker(r), sessions: Number(r.session_count ?? 0),
+      ratings: { count: Number(r.rating_count ?? 0), mean: r.rating_mean === null || r.rating_mean === undefined ? null : Number(r.rating_mean) },
+    }));
+    return { items, next: rows.length > page.limit ? items[items.length - 1]!.id : null };
   }
 
   async setWorkerFlags(id: string, flags: { vetted?: boolean; blocked?: boolean }): Promise<WorkerRecord | null> {
@@ -128,10 +157,12 @@ export class KyselyStore implements Store {
     return Number(r.n);
   }
 
-  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt'>): Promise<SessionRecord> {
+  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay'> & { seats?: SessionSeats }): Promise<SessionRecord> {
+    const seats = s.seats ?? { commander: s.botRole === 'commander' ? 'bot' : 'human', follower: s.botRole === 'follower' ? 'bot' : 'human' };
     await this.db.insertInto('sessions').values({
       id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
       status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null, owner: s.owner,
+      commander_seat: seats.commander, follower_seat: seats.follower, commander_pay: null, follower_pay: null,
     }).execute();
     return (await this.getSession(s.id))!;
   }
@@ -149,17 +180,45 @@ export class KyselyStore implements Store {
       const w = filter.workerId;
       q = q.where((eb) => eb.or([eb('commander_id', '=', w), eb('follower_id', '=', w)]));
     }
+    if (filter.includeBots === false) q = q.where('commander_seat', '=', 'human').where('follower_seat', '=', 'human');
     q = q.orderBy('started_at', 'desc').orderBy('id');
     if (filter.limit) q = q.limit(filter.limit);
     return (await q.execute()).map(toSession);
   }
 
-  async endSession(id: string, end: { outcome: SessionOutcome; reason: string; at: number }): Promise<boolean> {
+  async endSession(id: string, end: SessionEnd): Promise<boolean> {
     const r = await this.db.updateTable('sessions')
-      .set({ status: 'ended', outcome: end.outcome, end_reason: end.reason, ended_at: end.at })
+      .set({
+        status: 'ended', outcome: end.outcome, end_reason: end.reason, ended_at: end.at,
+        ...(end.pay ? { commander_pay: end.pay.commander, follower_pay: end.pay.follower } : {}),
+      })
       .where('id', '=', id).where('status', '=', 'live')
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
+  }
+
+  async setSeat(id: string, role: 'commander' | 'follower', kind: SeatKind): Promise<void> {
+    await this.db.updateTable('sessions').set(role === 'commander' ? { commander_seat: kind } : { follower_seat: kind }).where('id', '=', id).execute();
+  }
+
+  async addCompletion(c: CompletionRecord): Promise<void> {
+    await this.db.insertInto('completions').values({
+      id: c.id, worker_id: c.workerId, session_id: c.sessionId, code: c.code, paid: c.paid ? 1 : 0, reason: c.reason, outcome: c.outcome, created_at: c.createdAt,
+    }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  }
+
+  async completionsOf(workerId: string): Promise<CompletionRecord[]> {
+    const rows = await this.db.selectFrom('completions').selectAll().where('worker_id', '=', workerId).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(toCompletion);
+  }
+
+  async completionPage(page: { limit: number; after?: string; sessionId?: string }): Promise<Page<CompletionRecord>> {
+    let q = this.db.selectFrom('completions').selectAll();
+    if (page.sessionId !== undefined) q = q.where('session_id', '=', page.sessionId);
+    if (page.after !== undefined) q = q.where('id', '>', page.after);
+    const rows = await q.orderBy('id').limit(page.limit + 1).execute();
+    const items = rows.slice(0, page.limit).map(toCompletion);
+    return { items, next: rows.length > page.limit ? items[items.length - 1]!.id : null };
   }
 
   async appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void> {

@@ -95,6 +95,41 @@ const sessionOwner: Migration = {
   },
 };
 
-export const MIGRATIONS: Readonly<Record<string, Migration>> = { '0001_initial': initial, '0002_session_owner': sessionOwner };
+/**
+ * Trust (issue 16): provenance of each seat (human, bot, replaced; existing bot sessions backfilled
+ * from bot_role), the pay verdict per seat, every completion code handed out, and the indexes the
+ * admin's one-query worker page needs.
+ */
+const trust: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const c of ['commander_seat', 'follower_seat']) {
+      await db.schema.alterTable('sessions').addColumn(c, 'text', (col) => col.notNull().defaultTo('human')).execute();
+    }
+    for (const c of ['commander_pay', 'follower_pay']) await db.schema.alterTable('sessions').addColumn(c, 'text').execute();
+    await sql`update sessions set commander_seat = 'bot' where bot_role = 'commander'`.execute(db);
+    await sql`update sessions set follower_seat = 'bot' where bot_role = 'follower'`.execute(db);
+    await db.schema.createIndex('sessions_commander').on('sessions').column('commander_id').execute();
+    await db.schema.createIndex('sessions_follower').on('sessions').column('follower_id').execute();
+    await db.schema.createIndex('surveys_session').on('surveys').column('session_id').execute();
+    await db.schema.createTable('completions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('worker_id', 'text', (c) => c.notNull())
+      .addColumn('session_id', 'text')
+      .addColumn('code', 'text')
+      .addColumn('paid', 'integer', (c) => c.notNull())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('outcome', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('completions_worker').on('completions').columns(['worker_id', 'created_at']).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists completions`.execute(db);
+    for (const i of ['sessions_commander', 'sessions_follower', 'surveys_session']) await db.schema.dropIndex(i).ifExists().execute();
+    for (const c of ['commander_seat', 'follower_seat', 'commander_pay', 'follower_pay']) await db.schema.alterTable('sessions').dropColumn(c).execute();
+  },
+};
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = { '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -41,6 +41,21 @@ export interface SessionsTable {
   started_at: number;
   ended_at: number | null;
   owner: string;
+  commander_seat: string;
+  follower_seat: string;
+  commander_pay: string | null;
+  follower_pay: string | null;
+}
+
+export interface CompletionsTable {
+  id: string;
+  worker_id: string;
+  session_id: string | null;
+  code: string | null;
+  paid: number;
+  reason: string;
+  outcome: string | null;
+  created_at: number;
 }
 
 export interface EventsTable {
@@ -84,4 +99,5 @@ export interface Database {
   surveys: SurveysTable;
   admin_audit: AdminAuditTable;
   settings: SettingsTable;
+  completions: CompletionsTable;
 }

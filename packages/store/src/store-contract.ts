@@ -105,6 +105,53 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect((await store.listAudit()).map((a) => a.id)).toEqual(['x2', 'x1']);
     });
 
+    it('records seat provenance, filters bot sessions out, and the pay verdict at the end', async () => {
+      await store.addEpisode(sampleEpisode('e1'));
+      await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 10, owner: 'p1' });
+      await store.createSession({ id: 's2', episodeId: 'e1', commanderId: 'bot', followerId: 'c', botRole: 'commander', startedAt: 20, owner: 'p1' });
+      await store.createSession({ id: 's3', episodeId: 'e1', commanderId: 'd', followerId: 'e', botRole: null, startedAt: 30, owner: 'p1', seats: { commander: 'human', follower: 'bot' } });
+      expect((await store.getSession('s2'))!.seats).toEqual({ commander: 'bot', follower: 'human' });
+      expect((await store.getSession('s1'))!.pay).toEqual({ commander: null, follower: null });
+      await store.setSeat('s1', 'follower', 'replaced');
+      expect((await store.getSession('s1'))!.seats).toEqual({ commander: 'human', follower: 'replaced' });
+      await store.createSession({ id: 's4', episodeId: 'e1', commanderId: 'f', followerId: 'g', botRole: null, startedAt: 40, owner: 'p1' });
+      expect((await store.listSessions({ includeBots: false })).map((s) => s.id)).toEqual(['s4']);
+      expect((await store.listSessions()).map((s) => s.id)).toEqual(['s4', 's3', 's2', 's1']);
+      await store.endSession('s4', { outcome: 'abandoned', reason: 'the follower left', at: 50, pay: { commander: 'paid', follower: 'unpaid' } });
+      expect((await store.getSession('s4'))!).toMatchObject({ pay: { commander: 'paid', follower: 'unpaid' }, endReason: 'the follower left' });
+    });
+
+    it('keeps every completion, by worker newest first and paged by id', async () => {
+      const c = (id: string, workerId: string, at: number, paid = true) =>
+        ({ id, workerId, sessionId: paid ? `s-${id}` : null, code: paid ? `CODE${id}` : null, paid, reason: 'done', outcome: paid ? 'success' : null, createdAt: at });
+      await store.addCompletion(c('1', 'a', 10));
+      await store.addCompletion(c('2', 'a', 20, false));
+      await store.addCompletion(c('3', 'b', 30));
+      await store.addCompletion({ ...c('1', 'a', 10), code: 'OTHER' });
+      expect(await store.completionsOf('a')).toEqual([c('2', 'a', 20, false), c('1', 'a', 10)]);
+      const first = await store.completionPage({ limit: 2 });
+      expect(first.items.map((x) => x.id)).toEqual(['1', '2']);
+      const second = await store.completionPage({ limit: 2, after: first.next! });
+      expect(second).toEqual({ items: [c('3', 'b', 30)], next: null });
+      expect((await store.completionPage({ limit: 5, sessionId: 's-3' })).items.map((x) => x.id)).toEqual(['3']);
+    });
+
+    it('pages workers with their session counts and ratings received, in one query per page', async () => {
+      await store.addEpisode(sampleEpisode('e1'));
+      for (const id of ['w1', 'w2', 'w3']) await store.upsertWorker({ id, platform: 'mturk', externalId: id, name: id, createdAt: 1 });
+      await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'w1', followerId: 'w2', botRole: null, startedAt: 10, owner: 'p' });
+      await store.createSession({ id: 's2', episodeId: 'e1', commanderId: 'w1', followerId: 'w3', botRole: null, startedAt: 20, owner: 'p' });
+      await store.addSurvey({ sessionId: 's1', workerId: 'w2', role: 'follower', rating: 4, comment: '', createdAt: 1 });
+      await store.addSurvey({ sessionId: 's2', workerId: 'w3', role: 'follower', rating: 1, comment: '', createdAt: 2 });
+      await store.addSurvey({ sessionId: 's2', workerId: 'w1', role: 'commander', rating: 5, comment: '', createdAt: 3 });
+      const p1 = await store.workerPage({ limit: 2 });
+      expect(p1.items.map((w) => [w.id, w.sessions, w.ratings.count, w.ratings.mean])).toEqual([['w1', 2, 2, 2.5], ['w2', 1, 0, null]]);
+      expect(p1.next).toBe('w2');
+      const p2 = await store.workerPage({ limit: 2, after: p1.next! });
+      expect(p2.items.map((w) => [w.id, w.sessions, w.ratings.count, w.ratings.mean])).toEqual([['w3', 1, 1, 5]]);
+      expect(p2.next).toBeNull();
+    });
+
     it('initialises a setting only once', async () => {
       expect(await store.getSetting('k')).toBeNull();
       expect(await store.initSetting('k', 'first')).toBe('first');

@@ -1,7 +1,23 @@
 /** The store interface the server depends on; two implementations (SQLite, PostgreSQL) share one Kysely body. */
 import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
 
-export type Platform = 'mturk' | 'prolific' | 'local';
+/** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
+export type Platform = 'mturk' | 'prolific' | 'local' | 'bot';
+
+/** Who held a seat: a person, a bot, or a person's seat a bot took over. */
+export type SeatKind = 'human' | 'bot' | 'replaced';
+/** Whether a seat's worker is to be paid (null: a bot seat, or not decided while the session is live). */
+export type PayStatus = 'paid' | 'unpaid';
+
+export interface SessionSeats {
+  readonly commander: SeatKind;
+  readonly follower: SeatKind;
+}
+
+export interface SessionPay {
+  readonly commander: PayStatus | null;
+  readonly follower: PayStatus | null;
+}
 
 export interface WorkerRecord {
   readonly id: string;
@@ -46,6 +62,37 @@ export interface SessionRecord {
   readonly endedAt: number | null;
   /** The server process (SERVER_ID) that runs it. */
   readonly owner: string;
+  /** Provenance: which seats a person, a bot, or a bot in a person's place held. */
+  readonly seats: SessionSeats;
+  /** The pay rule's verdict, recorded when the session ends. */
+  readonly pay: SessionPay;
+}
+
+/** Every completion code handed out (or withheld), so a reload can fetch it again and the console can list them. */
+export interface CompletionRecord {
+  readonly id: string;
+  readonly workerId: string;
+  /** null: the waiting room's "no partner found". */
+  readonly sessionId: string | null;
+  /** null when the rules give this worker no code at all (NO_PAY_CODE=none). */
+  readonly code: string | null;
+  readonly paid: boolean;
+  /** Why the game ended, in words the worker is shown. */
+  readonly reason: string;
+  readonly outcome: string | null;
+  readonly createdAt: number;
+}
+
+/** A worker with what the admin list shows beside it, all from one query. */
+export interface WorkerSummary extends WorkerRecord {
+  readonly sessions: number;
+  readonly ratings: { readonly count: number; readonly mean: number | null };
+}
+
+export interface Page<T> {
+  readonly items: T[];
+  /** Pass as `after` for the next page; null on the last page. */
+  readonly next: string | null;
 }
 
 export interface SurveyRecord {
@@ -70,6 +117,15 @@ export interface SessionFilter {
   readonly workerId?: string;
   readonly owner?: string;
   readonly limit?: number;
+  /** false: only sessions every seat of which a person held. */
+  readonly includeBots?: boolean;
+}
+
+export interface SessionEnd {
+  readonly outcome: SessionOutcome;
+  readonly reason: string;
+  readonly at: number;
+  readonly pay?: SessionPay;
 }
 
 export interface Store {
@@ -83,6 +139,8 @@ export interface Store {
   upsertWorker(w: Omit<WorkerRecord, 'vetted' | 'blocked'> & { readonly vetted?: boolean }): Promise<WorkerRecord>;
   getWorker(id: string): Promise<WorkerRecord | null>;
   listWorkers(): Promise<WorkerRecord[]>;
+  /** Workers in id order with their session count and ratings received: one query per page. */
+  workerPage(page: { readonly limit: number; readonly after?: string }): Promise<Page<WorkerSummary>>;
   setWorkerFlags(id: string, flags: { readonly vetted?: boolean; readonly blocked?: boolean }): Promise<WorkerRecord | null>;
   blockPair(a: string, b: string, at: number): Promise<void>;
   unblockPair(a: string, b: string): Promise<void>;
@@ -94,11 +152,21 @@ export interface Store {
   episodeSummaries(): Promise<EpisodeSummary[]>;
   countEpisodes(): Promise<number>;
 
-  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt'>): Promise<SessionRecord>;
+  /** `seats` defaults to human seats, and 'bot' for `botRole`. */
+  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay'> & { readonly seats?: SessionSeats }): Promise<SessionRecord>;
   getSession(id: string): Promise<SessionRecord | null>;
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;
   /** Ends a live session; false when it had already ended (the first end wins). */
-  endSession(id: string, end: { readonly outcome: SessionOutcome; readonly reason: string; readonly at: number }): Promise<boolean>;
+  endSession(id: string, end: SessionEnd): Promise<boolean>;
+  /** A seat changes hands (a bot replaces a person who left). */
+  setSeat(id: string, role: 'commander' | 'follower', kind: SeatKind): Promise<void>;
+
+  /** Records a completion; a second one with the same id changes nothing. */
+  addCompletion(c: CompletionRecord): Promise<void>;
+  /** A worker's completions, newest first. */
+  completionsOf(workerId: string): Promise<CompletionRecord[]>;
+  /** Every completion (or one session's) in id order, one page at a time (`after`: the last id of the previous page). */
+  completionPage(page: { readonly limit: number; readonly after?: string; readonly sessionId?: string }): Promise<Page<CompletionRecord>>;
 
   /** Write-ahead: resolves once the event is durable. A duplicate (session, seq) rejects. */
   appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void>;

@@ -25,7 +25,13 @@ export const taskViewSchema = z.object({
 });
 export type TaskView = z.infer<typeof taskViewSchema>;
 
-export const completionSchema = z.object({ completionCode: z.string(), redirectUrl: z.string().nullable() });
+/**
+ * What a worker gets when its part is over. `paid`: the pay rule's verdict (the worker who timed out
+ * or left gets a distinct no-pay code, or none: completionCode null); `reason`: why the game ended.
+ */
+export const completionSchema = z.object({
+  completionCode: z.string().nullable(), redirectUrl: z.string().nullable(), paid: z.boolean(), reason: z.string(),
+});
 export type Completion = z.infer<typeof completionSchema>;
 
 export const sessionStateSchema = z.object({
@@ -79,5 +85,11 @@ export const finishReplySchema = z.object({ ok: z.literal(true), seq: z.number()
 export type ActionReply = z.infer<typeof actionReplySchema>;
 export type ProgressCheckReply = z.infer<typeof progressCheckReplySchema>;
 export type SearchReply = z.infer<typeof searchReplySchema>;
+
+/** GET /api/completion (the worker's token): the completions of this browser's seats, newest first, again after a reload. */
+export const completionLookupSchema = z.object({
+  completions: z.array(completionSchema.extend({ sessionId: z.string().nullable(), outcome: z.string().nullable(), at: z.number() })),
+});
+export type CompletionLookup = z.infer<typeof completionLookupSchema>;
 
 export { roleSchema };

@@ -5,7 +5,7 @@ import { migrationProvider } from './migrations.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
   AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, Page, PayStatus, Platform, SeatKind, SessionEnd, SessionFilter, SessionRecord,
-  SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
+  SessionBrowsers, SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
 } from './store.js';
 
 const toWorker = (r: Selectable<WorkersTable>): WorkerRecord => ({
@@ -26,10 +26,11 @@ const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
   endedAt: r.ended_at === null ? null : Number(r.ended_at), owner: r.owner,
   seats: { commander: r.commander_seat as SeatKind, follower: r.follower_seat as SeatKind },
   pay: { commander: r.commander_pay as PayStatus | null, follower: r.follower_pay as PayStatus | null },
+  browsers: { commander: r.commander_browser, follower: r.follower_browser },
 });
 
 const toCompletion = (r: Selectable<CompletionsTable>): CompletionRecord => ({
-  id: r.id, workerId: r.worker_id, sessionId: r.session_id, code: r.code, paid: Number(r.paid) === 1, reason: r.reason,
+  id: r.id, workerId: r.worker_id, browser: r.browser, sessionId: r.session_id, code: r.code, paid: Number(r.paid) === 1, reason: r.reason,
   outcome: r.outcome, createdAt: Number(r.created_at),
 });
 
@@ -157,12 +158,13 @@ export class KyselyStore implements Store {
     return Number(r.n);
   }
 
-  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay'> & { seats?: SessionSeats }): Promise<SessionRecord> {
+  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers'> & { seats?: SessionSeats; browsers?: SessionBrowsers }): Promise<SessionRecord> {
     const seats = s.seats ?? { commander: s.botRole === 'commander' ? 'bot' : 'human', follower: s.botRole === 'follower' ? 'bot' : 'human' };
     await this.db.insertInto('sessions').values({
       id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
       status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null, owner: s.owner,
       commander_seat: seats.commander, follower_seat: seats.follower, commander_pay: null, follower_pay: null,
+      commander_browser: s.browsers?.commander ?? null, follower_browser: s.browsers?.follower ?? null,
     }).execute();
     return (await this.getSession(s.id))!;
   }
@@ -203,7 +205,7 @@ export class KyselyStore implements Store {
 
   async addCompletion(c: CompletionRecord): Promise<void> {
     await this.db.insertInto('completions').values({
-      id: c.id, worker_id: c.workerId, session_id: c.sessionId, code: c.code, paid: c.paid ? 1 : 0, reason: c.reason, outcome: c.outcome, created_at: c.createdAt,
+      id: c.id, worker_id: c.workerId, browser: c.browser, session_id: c.sessionId, code: c.code, paid: c.paid ? 1 : 0, reason: c.reason, outcome: c.outcome, created_at: c.createdAt,
     }).onConflict((oc) => oc.column('id').doNothing()).execute();
   }
 

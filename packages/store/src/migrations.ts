@@ -97,7 +97,7 @@ const sessionOwner: Migration = {
 
 /**
  * Trust (issue 16): provenance of each seat (human, bot, replaced; existing bot sessions backfilled
- * from bot_role), the pay verdict per seat, every completion code handed out, and the indexes the
+ * from bot_role), the pay verdict per seat, the browser each seat is bound to, every completion code handed out, and the indexes the
  * admin's one-query worker page needs.
  */
 const trust: Migration = {
@@ -105,7 +105,7 @@ const trust: Migration = {
     for (const c of ['commander_seat', 'follower_seat']) {
       await db.schema.alterTable('sessions').addColumn(c, 'text', (col) => col.notNull().defaultTo('human')).execute();
     }
-    for (const c of ['commander_pay', 'follower_pay']) await db.schema.alterTable('sessions').addColumn(c, 'text').execute();
+    for (const c of ['commander_pay', 'follower_pay', 'commander_browser', 'follower_browser']) await db.schema.alterTable('sessions').addColumn(c, 'text').execute();
     await sql`update sessions set commander_seat = 'bot' where bot_role = 'commander'`.execute(db);
     await sql`update sessions set follower_seat = 'bot' where bot_role = 'follower'`.execute(db);
     await db.schema.createIndex('sessions_commander').on('sessions').column('commander_id').execute();
@@ -114,6 +114,7 @@ const trust: Migration = {
     await db.schema.createTable('completions')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('worker_id', 'text', (c) => c.notNull())
+      .addColumn('browser', 'text')
       .addColumn('session_id', 'text')
       .addColumn('code', 'text')
       .addColumn('paid', 'integer', (c) => c.notNull())
@@ -126,7 +127,7 @@ const trust: Migration = {
   async down(db: Kysely<unknown>) {
     await sql`drop table if exists completions`.execute(db);
     for (const i of ['sessions_commander', 'sessions_follower', 'surveys_session']) await db.schema.dropIndex(i).ifExists().execute();
-    for (const c of ['commander_seat', 'follower_seat', 'commander_pay', 'follower_pay']) await db.schema.alterTable('sessions').dropColumn(c).execute();
+    for (const c of ['commander_seat', 'follower_seat', 'commander_pay', 'follower_pay', 'commander_browser', 'follower_browser']) await db.schema.alterTable('sessions').dropColumn(c).execute();
   },
 };
 

@@ -45,11 +45,14 @@ export interface SessionsTable {
   follower_seat: string;
   commander_pay: string | null;
   follower_pay: string | null;
+  commander_browser: string | null;
+  follower_browser: string | null;
 }
 
 export interface CompletionsTable {
   id: string;
   worker_id: string;
+  browser: string | null;
   session_id: string | null;
   code: string | null;
   paid: number;

@@ -112,18 +112,21 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       await store.createSession({ id: 's3', episodeId: 'e1', commanderId: 'd', followerId: 'e', botRole: null, startedAt: 30, owner: 'p1', seats: { commander: 'human', follower: 'bot' } });
       expect((await store.getSession('s2'))!.seats).toEqual({ commander: 'bot', follower: 'human' });
       expect((await store.getSession('s1'))!.pay).toEqual({ commander: null, follower: null });
+      await store.createSession({ id: 's5', episodeId: 'e1', commanderId: 'h', followerId: 'i', botRole: null, startedAt: 5, owner: 'p1', browsers: { commander: 'kh', follower: 'ki' } });
+      expect((await store.getSession('s5'))!.browsers).toEqual({ commander: 'kh', follower: 'ki' });
+      expect((await store.getSession('s2'))!.browsers).toEqual({ commander: null, follower: null });
       await store.setSeat('s1', 'follower', 'replaced');
       expect((await store.getSession('s1'))!.seats).toEqual({ commander: 'human', follower: 'replaced' });
       await store.createSession({ id: 's4', episodeId: 'e1', commanderId: 'f', followerId: 'g', botRole: null, startedAt: 40, owner: 'p1' });
-      expect((await store.listSessions({ includeBots: false })).map((s) => s.id)).toEqual(['s4']);
-      expect((await store.listSessions()).map((s) => s.id)).toEqual(['s4', 's3', 's2', 's1']);
+      expect((await store.listSessions({ includeBots: false })).map((s) => s.id)).toEqual(['s4', 's5']);
+      expect((await store.listSessions()).map((s) => s.id)).toEqual(['s4', 's3', 's2', 's1', 's5']);
       await store.endSession('s4', { outcome: 'abandoned', reason: 'the follower left', at: 50, pay: { commander: 'paid', follower: 'unpaid' } });
       expect((await store.getSession('s4'))!).toMatchObject({ pay: { commander: 'paid', follower: 'unpaid' }, endReason: 'the follower left' });
     });
 
     it('keeps every completion, by worker newest first and paged by id', async () => {
       const c = (id: string, workerId: string, at: number, paid = true) =>
-        ({ id, workerId, sessionId: paid ? `s-${id}` : null, code: paid ? `CODE${id}` : null, paid, reason: 'done', outcome: paid ? 'success' : null, createdAt: at });
+        ({ id, workerId, browser: 'k1', sessionId: paid ? `s-${id}` : null, code: paid ? `CODE${id}` : null, paid, reason: 'done', outcome: paid ? 'success' : null, createdAt: at });
       await store.addCompletion(c('1', 'a', 10));
       await store.addCompletion(c('2', 'a', 20, false));
       await store.addCompletion(c('3', 'b', 30));

@@ -66,12 +66,21 @@ export interface SessionRecord {
   readonly seats: SessionSeats;
   /** The pay rule's verdict, recorded when the session ends. */
   readonly pay: SessionPay;
+  /** The browser (a key derived from its seat secret) each human seat is bound to; null for a bot seat. */
+  readonly browsers: SessionBrowsers;
+}
+
+export interface SessionBrowsers {
+  readonly commander: string | null;
+  readonly follower: string | null;
 }
 
 /** Every completion code handed out (or withheld), so a reload can fetch it again and the console can list them. */
 export interface CompletionRecord {
   readonly id: string;
   readonly workerId: string;
+  /** The browser key of the seat it was earned in: only that browser may fetch it again. */
+  readonly browser: string | null;
   /** null: the waiting room's "no partner found". */
   readonly sessionId: string | null;
   /** null when the rules give this worker no code at all (NO_PAY_CODE=none). */
@@ -153,7 +162,9 @@ export interface Store {
   countEpisodes(): Promise<number>;
 
   /** `seats` defaults to human seats, and 'bot' for `botRole`. */
-  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay'> & { readonly seats?: SessionSeats }): Promise<SessionRecord>;
+  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers'> & {
+    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers;
+  }): Promise<SessionRecord>;
   getSession(id: string): Promise<SessionRecord | null>;
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;
   /** Ends a live session; false when it had already ended (the first end wins). */

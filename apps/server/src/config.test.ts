@@ -16,10 +16,19 @@ describe('parseConfig', () => {
     [{ IDLE_WARNING_S: '50', IDLE_TIMEOUT_S: '40' }, 'IDLE_WARNING_S'],
     [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ REQUIRE_VETTING: 'maybe' }, 'REQUIRE_VETTING'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example, evil' }, 'ALLOWED_ORIGINS'],
+    [{ NO_PAY_CODE: 'sometimes' }, 'NO_PAY_CODE'],
+    [{ MAX_SOCKETS_PER_WORKER: '0' }, 'MAX_SOCKETS_PER_WORKER'],
+    [{ FRAME_ANCESTORS: "'self'; script-src *" }, 'FRAME_ANCESTORS'],
   ])('%j names %s', (env, variable) => {
     const r = parseConfig(env);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.join('\n')).toContain(`${variable}:`);
+  });
+
+  it('reads the trust settings', () => {
+    const r = parseConfig({ ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080', NO_PAY_CODE: 'none', ARRIVALS_PER_MINUTE: '5' });
+    expect(r.ok && r.config).toMatchObject({ allowedOrigins: ['https://a.example', 'http://b.example:8080'], noPayCode: 'none', arrivalsPerMinute: 5, maxSocketsPerWorker: 4 });
   });
 
   it('lists every problem at once', () => {

@@ -32,6 +32,24 @@ export const envSchema = z.object({
   REQUIRE_VETTING: flag(false),
   PROLIFIC_COMPLETION_URL: z.string().url().optional(),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  /** Browser origins allowed to open a socket, comma-separated; the page's own origin always is. */
+  ALLOWED_ORIGINS: z.string().default('').transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'origins like https://example.org, comma-separated'))),
+  /** Behind a reverse proxy: how many hops of X-Forwarded-For to trust for the client's address (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Arrivals one address may make per minute (a lab behind one NAT needs room). */
+  ARRIVALS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Wrong admin tokens one address may send per minute before it is refused for a while. */
+  ADMIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Sockets one worker may have open at once (tabs, reconnects). */
+  MAX_SOCKETS_PER_WORKER: z.coerce.number().int().min(1).max(100).default(4),
+  /** Tutorial checks one worker may submit per hour. */
+  TUTORIAL_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** The worker who timed out or left: a distinct no-pay code ('code') or no code at all ('none'). */
+  NO_PAY_CODE: z.enum(['code', 'none']).default('code'),
+  /** Who may frame the game page (CSP frame-ancestors); MTurk shows HITs in a frame. The console is never framed. */
+  FRAME_ANCESTORS: z.string().default("'self' https://www.mturk.com https://workersandbox.mturk.com")
+    .refine((v) => !/[;,\n]/.test(v), 'space-separated sources, no ; or ,'),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
 });
 
@@ -58,6 +76,14 @@ export interface Config {
   readonly prolificCompletionUrl: string | null;
   readonly webDist: string;
   readonly logLevel: 'silent' | 'info' | 'debug';
+  readonly allowedOrigins: readonly string[];
+  readonly trustProxy: number;
+  readonly arrivalsPerMinute: number;
+  readonly adminFailuresPerMinute: number;
+  readonly maxSocketsPerWorker: number;
+  readonly tutorialChecksPerHour: number;
+  readonly noPayCode: 'code' | 'none';
+  readonly frameAncestors: string;
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly problems: readonly string[] };
@@ -96,6 +122,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       prolificCompletionUrl: e.PROLIFIC_COMPLETION_URL ?? null,
       webDist: e.WEB_DIST,
       logLevel: e.LOG_LEVEL,
+      allowedOrigins: Object.freeze([...e.ALLOWED_ORIGINS]),
+      trustProxy: e.TRUST_PROXY,
+      arrivalsPerMinute: e.ARRIVALS_PER_MINUTE,
+      adminFailuresPerMinute: e.ADMIN_FAILURES_PER_MINUTE,
+      maxSocketsPerWorker: e.MAX_SOCKETS_PER_WORKER,
+      tutorialChecksPerHour: e.TUTORIAL_CHECKS_PER_HOUR,
+      noPayCode: e.NO_PAY_CODE,
+      frameAncestors: e.FRAME_ANCESTORS,
     }),
   };
 }

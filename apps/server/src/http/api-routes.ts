@@ -1,54 +1,84 @@
-/** The public REST API: arrival (a signed token for the worker) and health. */
-import { arrivalSchema, PROTOCOL_VERSION, protocolError, type Arrival, type ArrivalResponse } from '@chorehouse/protocol';
-import express, { type Router } from 'express';
+/**
+ * The public REST API: arrival (a signed token for the worker and this browser), a worker's
+ * completion codes again (after a reload or in a new tab), and health.
+ */
+import {
+  arrivalSchema, PROTOCOL_VERSION, type Arrival, type ArrivalResponse, type CompletionLookup,
+} from '@chorehouse/protocol';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import { issueToken } from '../identity/tokens.js';
+import { completionFor } from '../identity/completion.js';
+import { browserKey, issueToken, newBrowserSecret } from '../identity/tokens.js';
 import type { Platform, Store } from '@chorehouse/store';
+import { KeyedLimiter, limitByAddress } from './address-limit.js';
+import { sendError } from './json-errors.js';
+import { workerFromRequest } from './worker-auth.js';
 
 export interface ApiDeps {
   readonly store: Store;
   readonly clock: Clock;
   readonly tokenSecret: string;
+  readonly tokenTtlMs: number;
   readonly requireVetting: boolean;
+  readonly arrivalsPerMinute: number;
+  readonly prolificCompletionUrl: string | null;
   readonly health: () => Promise<Record<string, unknown>>;
 }
 
 function identityOf(a: Arrival): { id: string; platform: Platform; externalId: string; name: string } {
   switch (a.platform) {
+    // The name of a crowd worker is its platform id; partners never see it (identity/pseudonym.ts).
     case 'mturk': return { id: `mturk:${a.workerId}`, platform: 'mturk', externalId: a.workerId, name: a.workerId };
     case 'prolific': return { id: `prolific:${a.PROLIFIC_PID}`, platform: 'prolific', externalId: a.PROLIFIC_PID, name: a.PROLIFIC_PID };
-    // Local players choose a name; each arrival is a new worker (the browser keeps its token).
+    // Local players and declared bots: each arrival is a new worker (the browser keeps its token).
     case 'local': { const ext = randomUUID(); return { id: `local:${ext}`, platform: 'local', externalId: ext, name: a.name }; }
+    case 'bot': { const ext = randomUUID(); return { id: `bot:${ext}`, platform: 'bot', externalId: ext, name: a.name }; }
   }
 }
 
+type Handler = (req: Request, res: Response) => Promise<void>;
+const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
+
 export function apiRoutes(deps: ApiDeps): Router {
   const r = express.Router();
-  r.post('/arrive', async (req, res) => {
+  const arrivals = new KeyedLimiter(deps.arrivalsPerMinute, () => deps.clock.mono());
+  r.post('/arrive', limitByAddress(arrivals, 'auth/rate_limited', 'Too many arrivals from this address; wait a minute.'), wrap(async (req, res) => {
     const parsed = arrivalSchema.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ error: protocolError('auth/bad_arrival', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')) });
-      return;
+      return sendError(res, 400, 'auth/bad_arrival', parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
     }
     const who = identityOf(parsed.data);
-    const worker = await deps.store.upsertWorker({ ...who, createdAt: deps.clock.now(), vetted: who.platform === 'local' || !deps.requireVetting });
-    if (worker.blocked) {
-      res.status(403).json({ error: protocolError('auth/blocked', 'This account cannot play.') });
-      return;
-    }
+    const worker = await deps.store.upsertWorker({ ...who, createdAt: deps.clock.now(), vetted: who.platform === 'local' || who.platform === 'bot' || !deps.requireVetting });
+    if (worker.blocked) return sendError(res, 403, 'auth/blocked', 'This account cannot play.');
+    // The browser keeps this secret beside its token; the same secret later means the same browser.
+    const browser = parsed.data.browser ?? newBrowserSecret();
     const body: ArrivalResponse = {
-      token: issueToken(deps.tokenSecret, worker.id, deps.clock.now()),
+      token: issueToken(deps.tokenSecret, worker.id, browserKey(browser), deps.clock.now()),
       worker: { id: worker.id, name: worker.name, platform: worker.platform },
       protocolVersion: PROTOCOL_VERSION,
+      browser,
     };
     res.json(body);
-  });
+  }));
+  // The codes this browser earned, newest first: a reload or a new tab of the completion page shows them again.
+  r.get('/completion', wrap(async (req, res) => {
+    const who = await workerFromRequest(deps, req);
+    if (!who.ok) return sendError(res, who.code === 'auth/blocked' ? 403 : 401, who.code, who.message);
+    const mine = (await deps.store.completionsOf(who.worker.id)).filter((c) => c.browser === who.browser);
+    const body: CompletionLookup = {
+      completions: mine.map((c) => ({
+        ...(c.code ? completionFor(c.code, who.worker.platform, deps.prolificCompletionUrl) : { completionCode: null, redirectUrl: null }),
+        paid: c.paid, reason: c.reason, sessionId: c.sessionId, outcome: c.outcome, at: c.createdAt,
+      })),
+    };
+    res.json(body);
+  }));
   r.get('/health', async (_req, res) => {
     try {
       res.json({ ok: true, ...(await deps.health()) });
-    } catch (err) {
-      res.status(503).json({ ok: false, error: String(err) });
+    } catch {
+      sendError(res, 503, 'server/internal', 'The store does not answer.');
     }
   });
   return r;

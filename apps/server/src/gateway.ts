@@ -2,7 +2,7 @@
 import { protocolError, type ClientMessage, type Reply } from '@chorehouse/protocol';
 import type { Lobby } from './lobby/lobby.js';
 import type { Connection } from './session/connection.js';
-import { handleSessionMessage, type SessionMessage, type SurveyPort } from './session/handlers.js';
+import { isSessionMessage, type PlayerSessionMessage } from './session/door.js';
 import type { SessionRegistry } from './session/registry.js';
 import { assertNever } from './session/views.js';
 
@@ -16,7 +16,6 @@ export interface Caller {
 export interface GatewayDeps {
   readonly lobby: Lobby;
   readonly registry: SessionRegistry;
-  readonly surveys: SurveyPort;
   /** Whether a worker may queue for a human partner (REQUIRE_VETTING). */
   readonly mayQueue: (workerId: string) => Promise<boolean>;
 }
@@ -24,6 +23,7 @@ export interface GatewayDeps {
 const refuse = (code: Parameters<typeof protocolError>[0], message: string): Reply => ({ ok: false, error: protocolError(code, message) });
 
 export async function route(deps: GatewayDeps, caller: Caller, msg: ClientMessage): Promise<Reply> {
+  if (isSessionMessage(msg)) return inSession(deps, caller, msg);
   switch (msg.type) {
     case 'lobby/join': {
       const current = deps.registry.sessionOf(caller.workerId);
@@ -51,22 +51,14 @@ export async function route(deps: GatewayDeps, caller: Caller, msg: ClientMessag
       await session.spectate(caller.conn);
       return { ok: true };
     }
-    case 'action':
-    case 'chat':
-    case 'progress_check':
-    case 'search':
-    case 'finish':
-    case 'survey':
-    case 'session/resync':
-      return inSession(deps, caller, msg);
     default:
       return assertNever(msg);
   }
 }
 
-function inSession(deps: GatewayDeps, caller: Caller, msg: SessionMessage): Promise<Reply> {
+function inSession(deps: GatewayDeps, caller: Caller, msg: PlayerSessionMessage): Promise<Reply> {
   const session = deps.registry.sessionOf(caller.workerId);
   const role = session?.roleOf(caller.workerId);
   if (!session || !role) return Promise.resolve(refuse('session/none', 'You are not in a session.'));
-  return session.queue.run(() => handleSessionMessage(session, role, msg, deps.surveys));
+  return session.handle(role, msg);
 }

@@ -65,6 +65,9 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
 
   const registry = new SessionRegistry({
     store, clock, config, hub, random: deps.random ?? Math.random,
+    surveys: {
+      save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
+    },
     completion: async (sessionId, workerId) =>
       completionFor(sessionCompletionCode(deps.tokenSecret, sessionId, workerId), await platformOf(workerId), config.prolificCompletionUrl),
     ...(deps.seatBot ? { seatBot: deps.seatBot } : {}),
@@ -97,9 +100,6 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   attachSockets(io, {
     hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),
-    surveys: {
-      save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
-    },
   });
 
   return {

@@ -6,7 +6,7 @@ import { WireCommanderBot, WireFollowerBot, type BotLink } from '@chorehouse/age
 import { parseClientMessage, protocolError, type Reply, type Role } from '@chorehouse/protocol';
 import { MemoryConnection } from '../session/connection.js';
 import type { GameSession } from '../session/game-session.js';
-import { handleSessionMessage, type SessionMessage } from '../session/handlers.js';
+import { isSessionMessage } from '../session/door.js';
 import { BOT_WORKER_ID, type BotSeater } from '../session/registry.js';
 
 export interface BotSeatOptions {
@@ -15,8 +15,6 @@ export interface BotSeatOptions {
   readonly failed?: (error: unknown) => void;
 }
 
-const IN_SESSION = new Set(['action', 'chat', 'progress_check', 'search', 'finish', 'session/resync']);
-
 export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
   return (session: GameSession, role: Role) => {
     const conn = new MemoryConnection(`bot:${session.id}:${role}`, BOT_WORKER_ID);
@@ -24,8 +22,8 @@ export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
       request: async (message): Promise<Reply> => {
         const parsed = parseClientMessage(message);
         if (!parsed.ok) return { ok: false, error: parsed.error };
-        if (!IN_SESSION.has(parsed.message.type)) return { ok: false, error: protocolError('session/none', 'Bots only play.') };
-        return session.queue.run(() => handleSessionMessage(session, role, parsed.message as SessionMessage, { save: async () => false }));
+        if (!isSessionMessage(parsed.message)) return { ok: false, error: protocolError('session/none', 'Bots only play.') };
+        return session.handle(role, parsed.message);
       },
     };
     const delay = options.actionDelayMs;

@@ -75,7 +75,8 @@ export function adminRoutes(deps: AdminDeps): Router {
     const live = registry.get(id);
     if (!live) { res.status(404).json({ error: protocolError('admin/not_found', 'No live session with that id in this process.') }); return; }
     await audit('session/end', id, body.data.reason);
-    await live.queue.run(() => live.end('admin_ended', body.data.reason));
+    const reply = await live.handle('admin', { type: 'admin/end', reason: body.data.reason });
+    if (!reply.ok) { res.status(409).json({ error: reply.error }); return; }
     res.json({ ok: true });
   }));
 

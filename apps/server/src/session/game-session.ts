@@ -3,12 +3,14 @@
  * Every inbound message and every timer runs through one queue; an event is stored before anyone
  * hears of it. Never touches a socket (STYLE.md item 2).
  */
-import type { Completion, EventRecord, NewEvent, Role, ServerMessage, SessionOutcome, SessionStatus, Viewer } from '@chorehouse/protocol';
+import type { Completion, EventRecord, NewEvent, Reply, Role, ServerMessage, SessionOutcome, SessionStatus, Viewer } from '@chorehouse/protocol';
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
 import type { Connection } from './connection.js';
+import { dispatch, type DoorCaller, type SessionMessage } from './door.js';
+import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
 import { SerialQueue } from './serial-queue.js';
 import { taskView, type SessionTask } from './task-view.js';
@@ -35,13 +37,15 @@ export interface SessionDeps {
   readonly clock: Clock;
   readonly config: Pick<Config, 'disconnectGraceMs' | 'idleWarningMs' | 'idleTimeoutMs'>;
   readonly hooks: SessionHooks;
+  /** Where survey answers are kept (the store, in the server). */
+  readonly surveys: SurveyPort;
 }
 
 export const ROLES: readonly Role[] = ['commander', 'follower'];
 export const otherRole = (r: Role): Role => (r === 'commander' ? 'follower' : 'commander');
 
 export class GameSession {
-  readonly queue = new SerialQueue();
+  private readonly queue = new SerialQueue();
   private worldNow: World;
   private readonly log: EventRecord[];
   private nextSeq: number;
@@ -53,7 +57,9 @@ export class GameSession {
   /** Event times continue from the log after a restart. */
   private readonly baseT: number;
   private readonly baseMono: number;
-  readonly surveyed = new Set<Role>();
+  private readonly surveyed = new Set<Role>();
+  /** What the door's handlers may do to this session (door.ts, handlers.ts); nobody else gets it. */
+  private readonly context: SessionContext;
 
   private constructor(
     readonly info: SessionRecord,
@@ -69,6 +75,7 @@ export class GameSession {
     this.nextSeq = last ? last.seq + 1 : 0;
     this.baseT = last ? last.t : 0;
     this.baseMono = deps.clock.mono();
+    this.context = this.makeContext();
     for (const e of events) {
       if (e.kind === 'connect') this.present.add(e.role);
       if (e.kind === 'disconnect') this.present.delete(e.role);
@@ -109,8 +116,37 @@ export class GameSession {
   isConnected(role: Role): boolean { return this.present.has(role); }
   connectionCount(): number { return ROLES.reduce((n, r) => n + this.connections.get(r)!.size, 0); }
 
+  /**
+   * The only door for messages: queued behind everything before it, then checked and run through
+   * the table in door.ts (type, allowed callers, stage, handler). Never throws for bad input; a
+   * failed store write rejects and changes nothing.
+   */
+  handle(caller: DoorCaller, message: SessionMessage): Promise<Reply> {
+    return this.queue.run(() => dispatch(this.context, caller, message));
+  }
+
+  private makeContext(): SessionContext {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const self = this;
+    return {
+      get id() { return self.id; },
+      get world() { return self.worldNow; },
+      get state() { return self.status; },
+      task: this.task,
+      surveys: this.deps.surveys,
+      workerOf: (role) => self.participants[role],
+      record: (event, world) => self.record(event, world),
+      end: (outcome, reason) => self.end(outcome, reason),
+      touch: (role) => self.touch(role),
+      sendState: (role) => self.sendTo(role, self.stateFor(role)),
+      sendCompletion: (role) => self.sendCompletion(role),
+      surveyed: (role) => self.surveyed.has(role),
+      markSurveyed: (role) => { self.surveyed.add(role); },
+    };
+  }
+
   /** Write-ahead: the event is durable before the world changes or anyone is told. */
-  async record(event: NewEvent, world?: World): Promise<EventRecord> {
+  private async record(event: NewEvent, world?: World): Promise<EventRecord> {
     const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.log[this.log.length - 1]?.t ?? 0);
     const full = { ...event, seq: this.nextSeq, t } as EventRecord;
     await this.deps.store.appendEvent(this.id, full, this.deps.clock.now());
@@ -131,7 +167,7 @@ export class GameSession {
     for (const c of this.spectators) c.send({ type: 'session/event', sessionId: this.id, event });
   }
 
-  sendTo(role: Role, message: ServerMessage): void {
+  private sendTo(role: Role, message: ServerMessage): void {
     for (const c of this.connections.get(role)!) c.send(message);
   }
 
@@ -207,7 +243,7 @@ export class GameSession {
   }
 
   /** Restart `role`'s idle clock: a warning, then the session ends. Bots are never idle. */
-  touch(role: Role): void {
+  private touch(role: Role): void {
     if (this.participants[role].bot || this.status !== 'active') return;
     const { idleWarningMs, idleTimeoutMs } = this.deps.config;
     this.setTimer(`idlewarn:${role}`, idleWarningMs, async () => {
@@ -227,7 +263,7 @@ export class GameSession {
   }
 
   /** Ends the session once; the first end wins. Workers left behind by a partner get their completion at once. */
-  async end(outcome: SessionOutcome, reason: string): Promise<void> {
+  private async end(outcome: SessionOutcome, reason: string): Promise<void> {
     if (this.status === 'ended') return;
     await this.record({ kind: 'end', outcome, reason, worldHash: worldHash(this.worldNow) });
     this.status = 'ended';
@@ -245,7 +281,7 @@ export class GameSession {
   }
 
   /** Sends `role`'s worker its completion code (after the survey). */
-  async sendCompletion(role: Role): Promise<void> {
+  private async sendCompletion(role: Role): Promise<void> {
     const p = this.participants[role];
     if (!p.bot) this.sendTo(role, { type: 'completion', sessionId: this.id, ...(await this.deps.hooks.completion(this.id, p.workerId)) });
   }

@@ -11,6 +11,7 @@ import type { Hub } from '../hub.js';
 import { pickEpisode } from '../pool/pick-episode.js';
 import type { EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
 import { GameSession, ROLES, type Participant, type SessionHooks } from './game-session.js';
+import type { SurveyPort } from './handlers.js';
 
 export interface Seat {
   readonly workerId: string;
@@ -29,6 +30,7 @@ export interface RegistryDeps {
   readonly hub: Hub;
   readonly random: () => number;
   readonly completion: (sessionId: string, workerId: string) => Promise<Completion>;
+  readonly surveys: SurveyPort;
   readonly seatBot?: BotSeater;
   readonly hooks?: Pick<SessionHooks, 'eventStored' | 'failed'>;
 }
@@ -66,7 +68,7 @@ export class SessionRegistry {
 
   private sessionDeps() {
     return {
-      store: this.deps.store, clock: this.deps.clock, config: this.deps.config,
+      store: this.deps.store, clock: this.deps.clock, config: this.deps.config, surveys: this.deps.surveys,
       hooks: {
         ...this.deps.hooks,
         completion: this.deps.completion,

@@ -1,0 +1,62 @@
+/** A session without sockets (STYLE.md item 2): in-memory connections, SQLite in a temp dir, and a store whose writes can be made to fail. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventRecord } from '@chorehouse/protocol';
+import { createDemoKitchen } from '@chorehouse/sim';
+import { openSqliteStore, type Store } from '@chorehouse/store';
+import { systemClock } from '../clock.js';
+import { testConfig } from '../config.js';
+import { MemoryConnection } from '../session/connection.js';
+import { GameSession } from '../session/game-session.js';
+
+export interface Room {
+  readonly session: GameSession;
+  readonly store: Store;
+  readonly c: MemoryConnection;
+  readonly f: MemoryConnection;
+  /** Set to make every store write fail (disk full). */
+  readonly failWrites: { on: boolean };
+  /** While `until` is set, store writes wait for it (a slow disk); `started` counts writes begun. */
+  readonly slowWrites: { until: Promise<void> | null; started: number };
+  close(): Promise<void>;
+}
+
+/** Both players attached to a Make Coffee session in the demo kitchen. */
+export async function openRoom(options: { readonly botFollower?: boolean } = {}): Promise<Room> {
+  const dir = mkdtempSync(join(tmpdir(), 'chorehouse-room-'));
+  const store = openSqliteStore(dir);
+  await store.migrate();
+  const failWrites = { on: false };
+  const slowWrites: Room['slowWrites'] = { until: null, started: 0 };
+  const flaky: Store = Object.create(store) as Store;
+  flaky.appendEvent = async (id: string, e: EventRecord, at: number) => {
+    slowWrites.started++;
+    if (slowWrites.until) await slowWrites.until;
+    if (failWrites.on) throw new Error('disk full');
+    return store.appendEvent(id, e, at);
+  };
+  const record = {
+    id: 's1', episodeId: 'e1', commanderId: 'c', followerId: 'f', botRole: options.botFollower ? 'follower' as const : null, status: 'live' as const,
+    outcome: null, endReason: null, startedAt: 0, endedAt: null, owner: 'local',
+  };
+  const session = GameSession.create(record, { taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [] }, createDemoKitchen(), {
+    commander: { role: 'commander', workerId: 'c', name: 'C', bot: false },
+    follower: { role: 'follower', workerId: 'f', name: 'F', bot: options.botFollower ?? false },
+  }, {
+    store: flaky, clock: systemClock, config: testConfig(), hooks: { completion: async () => ({ completionCode: 'X', redirectUrl: null }) },
+    surveys: { save: async () => true },
+  });
+  const c = new MemoryConnection('c1', 'c');
+  const f = new MemoryConnection('f1', 'f');
+  await session.attach('commander', c);
+  await session.attach('follower', f);
+  return {
+    session, store, c, f, failWrites, slowWrites,
+    close: async () => {
+      session.dropConnections();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -93,7 +93,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`) };
+    return { ok: false, problems: parsed.error.issues.map((i) => `${String(i.path[0] ?? '(env)')}: ${i.message}`) };
   }
   const e = parsed.data;
   const problems: string[] = [];

@@ -2,6 +2,7 @@
 import { protocolError, type ClientMessage, type Reply } from '@chorehouse/protocol';
 import type { Lobby } from './lobby/lobby.js';
 import type { Connection } from './session/connection.js';
+import type { Platform } from '@chorehouse/store';
 import { isSessionMessage, type PlayerSessionMessage } from './session/door.js';
 import type { SessionRegistry } from './session/registry.js';
 import { assertNever } from './session/views.js';
@@ -11,6 +12,7 @@ export interface Caller {
   readonly workerId: string;
   readonly name: string;
   readonly admin: boolean;
+  readonly platform: Platform;
 }
 
 export interface GatewayDeps {
@@ -19,6 +21,8 @@ export interface GatewayDeps {
   /** Whether a worker may queue for a human partner (REQUIRE_VETTING). */
   readonly mayQueue: (workerId: string) => Promise<boolean>;
 }
+
+const SEAT_ELSEWHERE = 'Your game is open in another browser; go back to it to play.';
 
 const refuse = (code: Parameters<typeof protocolError>[0], message: string): Reply => ({ ok: false, error: protocolError(code, message) });
 
@@ -29,20 +33,19 @@ export async function route(deps: GatewayDeps, caller: Caller, msg: ClientMessag
       const current = deps.registry.sessionOf(caller.workerId);
       if (current && current.state !== 'ended') {
         const role = current.roleOf(caller.workerId)!;
+        // Only the browser that holds the seat sees it; another browser learns only that it is taken.
+        if (current.participants[role].browser !== caller.conn.browser) return refuse('session/seat_elsewhere', SEAT_ELSEWHERE);
         caller.conn.send(current.stateFor(role));
         return refuse('lobby/in_session', 'You are already in a session.');
       }
       deps.registry.release(caller.workerId);
-      if (msg.partner === 'bot') {
-        if (deps.lobby.isWaiting(caller.workerId)) return refuse('lobby/already_queued', 'You are already waiting for a partner.');
-        const session = await deps.registry.start({ workerId: caller.workerId, name: caller.name }, { bot: msg.botRole });
-        return session ? { ok: true, sessionId: session.id } : refuse('lobby/no_episode', 'No episode is available; try again later.');
-      }
+      const seat = { workerId: caller.workerId, name: caller.name, browser: caller.conn.browser, platform: caller.platform };
+      if (msg.partner === 'bot') return deps.lobby.joinBot(seat, msg.botRole);
       if (!(await deps.mayQueue(caller.workerId))) return refuse('lobby/not_vetted', 'You are not yet cleared to play with other workers; try the bot.');
-      return deps.lobby.join(caller.workerId, caller.name);
+      return deps.lobby.join(seat);
     }
     case 'lobby/leave':
-      await deps.lobby.leave(caller.workerId);
+      await deps.lobby.leave(caller.workerId, caller.conn.browser);
       return { ok: true };
     case 'spectate': {
       if (!caller.admin) return refuse('admin/unauthorized', 'Only admins can spectate.');
@@ -60,5 +63,6 @@ function inSession(deps: GatewayDeps, caller: Caller, msg: PlayerSessionMessage)
   const session = deps.registry.sessionOf(caller.workerId);
   const role = session?.roleOf(caller.workerId);
   if (!session || !role) return Promise.resolve(refuse('session/none', 'You are not in a session.'));
-  return session.handle(role, msg);
+  if (session.participants[role].browser !== caller.conn.browser) return Promise.resolve(refuse('session/seat_elsewhere', SEAT_ELSEWHERE));
+  return session.handle(role, msg, caller.conn);
 }

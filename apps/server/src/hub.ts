@@ -20,12 +20,19 @@ export class Hub {
     return set.size;
   }
 
-  connectionsOf(workerId: string): readonly Connection[] {
-    return [...(this.byWorker.get(workerId) ?? [])];
+  /** A worker's connections; with `browser`, only that browser's (the seat's). */
+  connectionsOf(workerId: string, browser?: string | null): readonly Connection[] {
+    const all = [...(this.byWorker.get(workerId) ?? [])];
+    return browser === undefined ? all : all.filter((c) => c.browser === browser);
   }
 
-  send(workerId: string, message: ServerMessage): void {
-    for (const c of this.byWorker.get(workerId) ?? []) c.send(message);
+  count(workerId: string): number {
+    return this.byWorker.get(workerId)?.size ?? 0;
+  }
+
+  /** To a worker's connections in one browser (a queued seat's), or every one of them. */
+  send(workerId: string, message: ServerMessage, browser?: string | null): void {
+    for (const c of this.connectionsOf(workerId, browser)) c.send(message);
   }
 
   get size(): number {

@@ -15,7 +15,12 @@ import { apiRoutes } from './http/api-routes.js';
 import { consoleRoutes } from './http/console-routes.js';
 import { staticClient } from './http/static-client.js';
 import { tutorialRoutes } from './http/tutorial-routes.js';
-import { completionFor, noPartnerCompletionCode, sessionCompletionCode } from './identity/completion.js';
+import { Payroll } from './identity/completion.js';
+import { KeyedLimiter } from './http/address-limit.js';
+import { jsonErrorHandler, jsonNotFound } from './http/json-errors.js';
+import { securityHeaders } from './http/security-headers.js';
+import { threadTutorialChecker } from './http/tutorial-checker.js';
+import { checkOrigin } from './transport/origin-check.js';
 import { Lobby } from './lobby/lobby.js';
 import { consoleLog, type Log } from './log.js';
 import { createMetrics, type ServerMetrics } from './metrics.js';
@@ -59,7 +64,10 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const hub = new Hub();
   // The task library is built on first use (a few hundred ms); pay that now, not during a player's first Progress Check.
   builtinLibrary();
-  const platformOf = async (workerId: string) => (await store.getWorker(workerId))?.platform ?? 'local';
+  const payroll = new Payroll({ store, clock, secret: deps.tokenSecret, noPayCode: config.noPayCode, prolificUrl: config.prolificCompletionUrl });
+  // Wrong tokens per address, shared by the admin routes and the socket handshake.
+  const authFailures = new KeyedLimiter(config.adminFailuresPerMinute, () => clock.mono());
+  const tutorialChecker = threadTutorialChecker();
   // The gauges read the registry and lobby lazily, when /metrics is scraped.
   const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });
 
@@ -68,37 +76,46 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     surveys: {
       save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
     },
-    completion: async (sessionId, workerId) =>
-      completionFor(sessionCompletionCode(deps.tokenSecret, sessionId, workerId), await platformOf(workerId), config.prolificCompletionUrl),
+    completion: (request) => payroll.issue(request),
     ...(deps.seatBot ? { seatBot: deps.seatBot } : {}),
     hooks: { eventStored: (e) => metrics.eventsStored.inc({ kind: e.kind }), failed },
   });
   const lobby = new Lobby({
     store, clock, hub, registry, waitingRoomTimeoutMs: config.waitingRoomTimeoutMs, failed,
-    noPartner: async (workerId, since) =>
-      completionFor(noPartnerCompletionCode(deps.tokenSecret, workerId, since), await platformOf(workerId), config.prolificCompletionUrl),
+    noPartner: (seat, since) => payroll.noPartner(seat, since),
   });
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config.frameAncestors));
+  const tokens = { store, clock, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs };
   // Before the 16 kB body limit: a tutorial's action list is longer than any other body.
-  app.use('/api/tutorial', express.json({ limit: '256kb' }), tutorialRoutes({ store, clock, tokenSecret: deps.tokenSecret }));
+  app.use('/api/tutorial', express.json({ limit: '256kb' }), tutorialRoutes({ ...tokens, checker: tutorialChecker, checksPerHour: config.tutorialChecksPerHour }));
   app.use(express.json({ limit: '16kb' }));
   app.use('/api', apiRoutes({
-    store, clock, tokenSecret: deps.tokenSecret, requireVetting: config.requireVetting,
+    ...tokens, requireVetting: config.requireVetting, arrivalsPerMinute: config.arrivalsPerMinute, prolificCompletionUrl: config.prolificCompletionUrl,
     health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),
   }));
-  app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken }));
-  app.use('/api/admin', adminRoutes({ store, clock, registry, adminToken: deps.adminToken, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
+  app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures }));
+  app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });
   app.use(staticClient(config.webDist));
+  // Whatever is left: typed JSON, never Express's HTML page or a stack trace.
+  app.use(jsonNotFound);
+  app.use(jsonErrorHandler(failed));
 
   const http = createHttpServer(app);
   // Oversized frames are cut off by socket.io itself; anything under this reaches the schema's size check.
-  const io = new SocketServer(http, { maxHttpBufferSize: LIMITS.maxMessageBytes * 16, serveClient: false, cors: { origin: true } });
+  const io = new SocketServer(http, {
+    maxHttpBufferSize: LIMITS.maxMessageBytes * 16, serveClient: false,
+    cors: { origin: config.allowedOrigins.length ? [...config.allowedOrigins] : false },
+    allowRequest: checkOrigin(config.allowedOrigins),
+  });
   deps.configureIo?.(io);
   attachSockets(io, {
     hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
+    maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures,
     mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),
   });
 
@@ -110,6 +127,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
       registry.shutdown();
       io.disconnectSockets(true);
       await new Promise<void>((res) => { io.close(() => res()); });
+      await tutorialChecker.close();
     },
   };
 }

@@ -11,18 +11,26 @@ import type { PoolGrower } from '../pool/build-pool.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
 import { requireAdminToken } from './admin-auth.js';
+import type { KeyedLimiter } from './address-limit.js';
+import { blockWorker } from './block-worker.js';
+import type { Hub } from '../hub.js';
+import type { Lobby } from '../lobby/lobby.js';
 
 export interface AdminDeps {
   readonly store: Store;
   readonly clock: Clock;
   readonly registry: SessionRegistry;
+  readonly hub: Hub;
+  readonly lobby: Lobby;
   readonly adminToken: string;
+  readonly authFailures: KeyedLimiter;
   readonly growPool?: PoolGrower;
 }
 
 const endBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
 const workerBody = z.object({ reason: z.string().trim().max(500).default(''), partnerId: z.string().min(1).max(200).optional() }).strict();
 const growBody = z.object({ perTask: z.number().int().min(1).max(50).default(1), tasks: z.array(z.string()).optional() }).strict();
+const pageQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), after: z.string().min(1).max(200).optional() });
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -35,7 +43,7 @@ function bad(res: Response, issues: z.core.$ZodIssue[]): void {
 export function adminRoutes(deps: AdminDeps): Router {
   const r = express.Router();
   const { store, registry } = deps;
-  r.use(requireAdminToken(deps.adminToken));
+  r.use(requireAdminToken(deps.adminToken, deps.authFailures));
   const audit = (action: string, target: string, reason: string) =>
     store.addAudit({ id: randomUUID(), at: deps.clock.now(), action, target, reason });
 
@@ -80,37 +88,39 @@ export function adminRoutes(deps: AdminDeps): Router {
     res.json({ ok: true });
   }));
 
-  r.get('/workers', wrap(async (_req, res) => {
-    const workers = await store.listWorkers();
-    res.json({
-      workers: await Promise.all(workers.map(async (w) => {
-        const ratings = await store.ratingsOf(w.id);
-        return {
-          ...w, sessions: (await store.listSessions({ workerId: w.id })).map((s) => s.id),
-          ratings: { count: ratings.length, mean: ratings.length ? ratings.reduce((a, b) => a + b.rating, 0) / ratings.length : null },
-        };
-      })),
-    });
+  // One query per page (sessions and ratings counted in SQL), however many workers arrived.
+  r.get('/workers', wrap(async (req, res) => {
+    const q = pageQuery.safeParse(req.query);
+    if (!q.success) return bad(res, q.error.issues);
+    const page = await store.workerPage({ limit: q.data.limit, ...(q.data.after ? { after: q.data.after } : {}) });
+    res.json({ workers: page.items, next: page.next });
+  }));
+  // Every completion code handed out (paid, no-pay, no partner), paged; `?sessionId=` for one session's.
+  r.get('/completions', wrap(async (req, res) => {
+    const q = pageQuery.extend({ sessionId: z.string().min(1).max(200).optional() }).safeParse(req.query);
+    if (!q.success) return bad(res, q.error.issues);
+    const page = await store.completionPage({ limit: q.data.limit, ...(q.data.after ? { after: q.data.after } : {}), ...(q.data.sessionId ? { sessionId: q.data.sessionId } : {}) });
+    res.json({ completions: page.items, next: page.next });
   }));
   r.get('/workers/:id', wrap(async (req, res) => {
     const w = await store.getWorker(String(req.params.id));
     if (!w) { res.status(404).json({ error: protocolError('admin/not_found', 'No such worker.') }); return; }
     res.json({ worker: w, sessions: await store.listSessions({ workerId: w.id }), ratings: await store.ratingsOf(w.id) });
   }));
-  const flag = (action: string, apply: (id: string, partnerId: string | undefined) => Promise<unknown>) =>
+  const flag = (action: string, apply: (id: string, partnerId: string | undefined, reason: string) => Promise<unknown>) =>
     wrap(async (req, res) => {
       const body = workerBody.safeParse(req.body ?? {});
       if (!body.success) return bad(res, body.error.issues);
       const id = String(req.params.id);
       if (!(await store.getWorker(id))) { res.status(404).json({ error: protocolError('admin/not_found', 'No such worker.') }); return; }
-      await apply(id, body.data.partnerId);
+      await apply(id, body.data.partnerId, body.data.reason);
       await audit(action, body.data.partnerId ? `${id} ${body.data.partnerId}` : id, body.data.reason);
       res.json({ ok: true, worker: await store.getWorker(id) });
     });
   r.post('/workers/:id/vet', flag('worker/vet', (id) => store.setWorkerFlags(id, { vetted: true })));
   r.post('/workers/:id/unvet', flag('worker/unvet', (id) => store.setWorkerFlags(id, { vetted: false })));
   // With a partnerId: these two are never paired again; without: the worker cannot play at all.
-  r.post('/workers/:id/block', flag('worker/block', (id, p) => (p ? store.blockPair(id, p, deps.clock.now()) : store.setWorkerFlags(id, { blocked: true }))));
+  r.post('/workers/:id/block', flag('worker/block', (id, p, reason) => (p ? store.blockPair(id, p, deps.clock.now()) : blockWorker(deps, id, reason))));
   r.post('/workers/:id/unblock', flag('worker/unblock', (id, p) => (p ? store.unblockPair(id, p) : store.setWorkerFlags(id, { blocked: false }))));
 
   r.get('/pool', wrap(async (_req, res) => {

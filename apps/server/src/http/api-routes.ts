@@ -8,7 +8,7 @@ import {
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import { completionFor } from '../identity/completion.js';
+import { completionLink } from '../identity/completion.js';
 import { browserKey, issueToken, newBrowserSecret } from '../identity/tokens.js';
 import type { Platform, Store } from '@chorehouse/store';
 import { KeyedLimiter, limitByAddress } from './address-limit.js';
@@ -68,7 +68,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     const mine = (await deps.store.completionsOf(who.worker.id)).filter((c) => c.browser === who.browser);
     const body: CompletionLookup = {
       completions: mine.map((c) => ({
-        ...(c.code ? completionFor(c.code, who.worker.platform, deps.prolificCompletionUrl) : { completionCode: null, redirectUrl: null }),
+        ...completionLink(c.code, who.worker.platform, deps.prolificCompletionUrl),
         paid: c.paid, reason: c.reason, sessionId: c.sessionId, outcome: c.outcome, at: c.createdAt,
       })),
     };

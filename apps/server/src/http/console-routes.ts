@@ -16,6 +16,7 @@ import { consoleStats, exportFiles } from './console-data.js';
 import { consoleSessionRow, replayBundle } from './console-sessions.js';
 import { TAR_END, tarEntry } from './tar-stream.js';
 import { requireAdminToken } from './admin-auth.js';
+import type { KeyedLimiter } from './address-limit.js';
 
 export interface ConsoleDeps {
   readonly store: Store;
@@ -23,6 +24,7 @@ export interface ConsoleDeps {
   readonly registry: SessionRegistry;
   readonly lobby: Lobby;
   readonly adminToken: string;
+  readonly authFailures: KeyedLimiter;
 }
 
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
@@ -42,7 +44,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   const r = express.Router();
   const { store, registry, lobby } = deps;
   // The admin router in front checks the token too; this router does not rely on being mounted behind it.
-  r.use(requireAdminToken(deps.adminToken));
+  r.use(requireAdminToken(deps.adminToken, deps.authFailures));
   const bad = (res: Response, error: z.ZodError) =>
     res.status(400).json({ error: protocolError('protocol/bad_payload', error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')) });
 

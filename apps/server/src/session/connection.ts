@@ -4,6 +4,8 @@ import type { ProtocolError, ServerMessage } from '@chorehouse/protocol';
 export interface Connection {
   readonly id: string;
   readonly workerId: string;
+  /** The browser key from the token (identity/tokens.ts); null for in-process bots. */
+  readonly browser: string | null;
   send(message: ServerMessage): void;
   close(reason: ProtocolError): void;
 }
@@ -14,7 +16,7 @@ export class MemoryConnection implements Connection {
   closed: ProtocolError | null = null;
   private listeners: ((m: ServerMessage) => void)[] = [];
 
-  constructor(readonly id: string, readonly workerId: string) {}
+  constructor(readonly id: string, readonly workerId: string, readonly browser: string | null = null) {}
 
   send(message: ServerMessage): void {
     this.received.push(message);

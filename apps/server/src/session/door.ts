@@ -5,6 +5,7 @@
  */
 import type { ClientMessage, ErrorCode, Reply, Role } from '@chorehouse/protocol';
 import { isObjectAction } from '@chorehouse/sim';
+import type { Connection } from './connection.js';
 import { action, adminEnd, chat, finish, progressCheck, refuse, resync, search, survey, type SessionContext } from './handlers.js';
 
 /** Who knocks: one of the two players, or an admin (REST console). */
@@ -14,6 +15,8 @@ export type DoorCaller = Role | 'admin';
 export interface AdminEndCommand {
   readonly type: 'admin/end';
   readonly reason: string;
+  /** The seat that is not paid (its worker was blocked). */
+  readonly unpaid?: Role;
 }
 
 /** The client messages a session handles (the rest belong to the lobby or the gateway). */
@@ -32,7 +35,8 @@ export interface DoorEntry<M extends SessionMessage, C extends DoorCaller> {
   readonly stage: Stage;
   /** A finer role rule on the payload (the Commander may move its camera, never an object); null when allowed. */
   readonly forbids?: (caller: C, message: M) => string | null;
-  readonly run: (session: SessionContext, caller: C, message: M) => Promise<Reply>;
+  /** `origin`: the connection that sent the message, when it came from one. */
+  readonly run: (session: SessionContext, caller: C, message: M, origin?: Connection) => Promise<Reply>;
 }
 
 type Table = {
@@ -79,7 +83,7 @@ const ROLE_REFUSAL: Record<DoorCaller, string> = {
 };
 
 /** Role, then stage, then the payload's role rule; only then does the handler run (inside the session's queue). */
-export async function dispatch(session: SessionContext, caller: DoorCaller, message: SessionMessage): Promise<Reply> {
+export async function dispatch(session: SessionContext, caller: DoorCaller, message: SessionMessage, origin?: Connection): Promise<Reply> {
   // One lookup of a table typed per message type; the entry and the message agree by construction.
   const entry = DOOR[message.type] as DoorEntry<SessionMessage, DoorCaller>;
   if (!entry.roles.includes(caller)) return refuse('session/not_your_role', ROLE_REFUSAL[caller]);
@@ -93,5 +97,5 @@ export async function dispatch(session: SessionContext, caller: DoorCaller, mess
   const forbidden = entry.forbids?.(caller, message);
   if (forbidden) return refuse('session/not_your_role', forbidden);
   if (caller !== 'admin' && entry.stage !== 'any' && entry.stage !== 'ended') session.touch(caller);
-  return entry.run(session, caller, message);
+  return entry.run(session, caller, message, origin);
 }

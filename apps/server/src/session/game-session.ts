@@ -3,7 +3,9 @@
  * Every inbound message and every timer runs through one queue; an event is stored before anyone
  * hears of it. Never touches a socket (STYLE.md item 2).
  */
-import type { Completion, EventRecord, NewEvent, Reply, Role, ServerMessage, SessionOutcome, SessionStatus, Viewer } from '@chorehouse/protocol';
+import {
+  protocolError, type Completion, type EventRecord, type NewEvent, type Reply, type Role, type ServerMessage, type SessionOutcome, type SessionStatus, type Viewer,
+} from '@chorehouse/protocol';
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -12,6 +14,7 @@ import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type SessionMessage } from './door.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
+import { completionReason, payVerdict, surveyFirst } from './pay.js';
 import { SerialQueue } from './serial-queue.js';
 import { taskView, type SessionTask } from './task-view.js';
 import { viewEvent, viewEvents } from './views.js';
@@ -19,13 +22,27 @@ import { viewEvent, viewEvents } from './views.js';
 export interface Participant {
   readonly role: Role;
   readonly workerId: string;
+  /** What the partner sees: a pseudonym for crowd workers, the typed name in local play (identity/pseudonym.ts). */
   readonly name: string;
   readonly bot: boolean;
+  /** The browser key this seat is bound to: only that browser's connections read or act in it (null: a bot). */
+  readonly browser: string | null;
+}
+
+/** What the pay rule needs to know about a completion being handed out. */
+export interface CompletionRequest {
+  readonly sessionId: string;
+  readonly role: Role;
+  readonly workerId: string;
+  readonly browser: string | null;
+  readonly paid: boolean;
+  readonly reason: string;
+  readonly outcome: SessionOutcome;
 }
 
 export interface SessionHooks {
-  /** The completion a worker gets when its part is over (after the survey, or when the partner left). */
-  completion(sessionId: string, workerId: string): Promise<Completion>;
+  /** The completion a worker gets when its part is over (after the survey, or when the game ended without it); recorded by the hook. */
+  completion(request: CompletionRequest): Promise<Completion>;
   eventStored?(event: EventRecord): void;
   /** A timer's task threw: a bug, reported rather than lost. */
   failed?(error: unknown): void;
@@ -58,6 +75,11 @@ export class GameSession {
   private readonly baseT: number;
   private readonly baseMono: number;
   private readonly surveyed = new Set<Role>();
+  private endReason: { readonly outcome: SessionOutcome; readonly reason: string } | null = null;
+  /** The seat the pay rule refuses (the one who timed out, left, or was blocked), once the session ended. */
+  private unpaid: Role | null = null;
+  /** Completions handed out, sent again to a connection of that seat that comes back (reload, new tab). */
+  private readonly completions = new Map<Role, Completion>();
   /** What the door's handlers may do to this session (door.ts, handlers.ts); nobody else gets it. */
   private readonly context: SessionContext;
 
@@ -121,8 +143,8 @@ export class GameSession {
    * the table in door.ts (type, allowed callers, stage, handler). Never throws for bad input; a
    * failed store write rejects and changes nothing.
    */
-  handle(caller: DoorCaller, message: SessionMessage): Promise<Reply> {
-    return this.queue.run(() => dispatch(this.context, caller, message));
+  handle(caller: DoorCaller, message: SessionMessage, origin?: Connection): Promise<Reply> {
+    return this.queue.run(() => dispatch(this.context, caller, message, origin));
   }
 
   private makeContext(): SessionContext {
@@ -136,9 +158,11 @@ export class GameSession {
       surveys: this.deps.surveys,
       workerOf: (role) => self.participants[role],
       record: (event, world) => self.record(event, world),
-      end: (outcome, reason) => self.end(outcome, reason),
+      end: (outcome, reason, unpaid) => self.end(outcome, reason, unpaid),
       touch: (role) => self.touch(role),
       sendState: (role) => self.sendTo(role, self.stateFor(role)),
+      // Only a connection of that seat: a resync costs one state, sent to the one who asked.
+      sendStateTo: (conn, role) => { if (self.connections.get(role)!.has(conn)) conn.send(self.stateFor(role)); },
       sendCompletion: (role) => self.sendCompletion(role),
       surveyed: (role) => self.surveyed.has(role),
       markSurveyed: (role) => { self.surveyed.add(role); },
@@ -186,8 +210,15 @@ export class GameSession {
   /** A connection of `role`'s worker arrives (first join, a second tab, a reconnect). */
   attach(role: Role, conn: Connection): Promise<void> {
     return this.queue.run(async () => {
+      // A seat is bound to the browser that took it: another browser with the same worker id gets nothing.
+      if (conn.browser !== this.participants[role].browser) {
+        conn.send({ type: 'error', ...protocolError('session/seat_elsewhere', 'Your game is open in another browser; go back to it to play.') });
+        return;
+      }
       this.connections.get(role)!.add(conn);
       conn.send(this.stateFor(role));
+      const completion = this.completions.get(role);
+      if (completion) conn.send({ type: 'completion', sessionId: this.id, ...completion });
       if (this.status === 'ended' || this.present.has(role)) return;
       this.present.add(role);
       this.clearTimer(`grace:${role}`);
@@ -238,7 +269,7 @@ export class GameSession {
     this.setTimer(`grace:${role}`, this.deps.config.disconnectGraceMs, async () => {
       if (this.present.has(role) || this.status === 'ended') return;
       const p = this.participants[role];
-      await this.end('abandoned', `The ${role} (${p.bot ? 'bot' : 'player'}) did not come back.`);
+      await this.end('abandoned', `The ${role} (${p.bot ? 'bot' : 'player'}) did not come back.`, role);
     });
   }
 
@@ -253,7 +284,7 @@ export class GameSession {
     });
     this.setTimer(`idle:${role}`, idleTimeoutMs, async () => {
       if (this.status !== 'active') return;
-      await this.end('abandoned', `The ${role} was idle for too long.`);
+      await this.end('abandoned', `The ${role} was idle for too long.`, role);
     });
   }
 
@@ -262,28 +293,40 @@ export class GameSession {
     this.clearTimer(`idle:${role}`);
   }
 
-  /** Ends the session once; the first end wins. Workers left behind by a partner get their completion at once. */
-  private async end(outcome: SessionOutcome, reason: string): Promise<void> {
+  /**
+   * Ends the session once; the first end wins. `unpaid`: the seat that timed out, left or was
+   * blocked; the pay rule (identity/pay.ts) pays every other human seat. When the game ended without
+   * a finish, every human seat gets its completion at once (the one who stayed, with the reason).
+   */
+  private async end(outcome: SessionOutcome, reason: string, unpaid: Role | null = null): Promise<void> {
     if (this.status === 'ended') return;
     await this.record({ kind: 'end', outcome, reason, worldHash: worldHash(this.worldNow) });
     this.status = 'ended';
+    this.unpaid = unpaid;
+    this.endReason = { outcome, reason };
     this.clearAllTimers();
-    await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now() });
+    const pay = payVerdict(this.participants, unpaid);
+    await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now(), pay });
     for (const role of ROLES) {
       const end = viewEvent(role, this.log[this.log.length - 1]!);
       if (end?.kind === 'end') this.sendTo(role, { type: 'session/ended', sessionId: this.id, outcome: end.outcome, reason: end.reason });
     }
     for (const c of this.spectators) c.send({ type: 'session/ended', sessionId: this.id, outcome, reason });
-    if (outcome === 'abandoned' || outcome === 'admin_ended') {
-      for (const role of ROLES) if (this.present.has(role)) await this.sendCompletion(role);
-    }
+    if (!surveyFirst(outcome)) for (const role of ROLES) await this.sendCompletion(role);
     this.deps.hooks.ended?.(this);
   }
 
-  /** Sends `role`'s worker its completion code (after the survey). */
+  /** Hands `role`'s worker its completion (recorded by the hook) and sends it to that seat's connections. */
   private async sendCompletion(role: Role): Promise<void> {
     const p = this.participants[role];
-    if (!p.bot) this.sendTo(role, { type: 'completion', sessionId: this.id, ...(await this.deps.hooks.completion(this.id, p.workerId)) });
+    if (p.bot || !this.endReason || this.completions.has(role)) return;
+    const { outcome, reason } = this.endReason;
+    const paid = this.unpaid !== role;
+    const completion = await this.deps.hooks.completion({
+      sessionId: this.id, role, workerId: p.workerId, browser: p.browser, paid, outcome, reason: completionReason(outcome, reason, role, this.unpaid),
+    });
+    this.completions.set(role, completion);
+    this.sendTo(role, { type: 'completion', sessionId: this.id, ...completion });
   }
 
   private setTimer(key: string, ms: number, task: () => Promise<void>): void {

@@ -4,6 +4,7 @@
  */
 import { step, type Action, type World } from '@chorehouse/sim';
 import { protocolError, type ClientMessage, type ErrorCode, type EventRecord, type NewEvent, type Reply, type Role, type SessionOutcome, type SessionStatus } from '@chorehouse/protocol';
+import type { Connection } from './connection.js';
 import type { AdminEndCommand } from './door.js';
 import { searchObjects } from './search.js';
 import { checkProgress, type SessionTask } from './task-view.js';
@@ -22,9 +23,12 @@ export interface SessionContext {
   workerOf(role: Role): { readonly workerId: string; readonly bot: boolean };
   /** Write-ahead: stored, then the world changes, then broadcast. */
   record(event: NewEvent, world?: World): Promise<EventRecord>;
-  end(outcome: SessionOutcome, reason: string): Promise<void>;
+  /** `unpaid`: the seat the pay rule refuses (it timed out, left, or was blocked). */
+  end(outcome: SessionOutcome, reason: string, unpaid?: Role | null): Promise<void>;
   touch(role: Role): void;
   sendState(role: Role): void;
+  /** The state to one connection of `role`'s seat (nothing if it is not one). */
+  sendStateTo(conn: Connection, role: Role): void;
   sendCompletion(role: Role): Promise<void>;
   surveyed(role: Role): boolean;
   markSurveyed(role: Role): void;
@@ -35,8 +39,10 @@ type Msg<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
 export const refuse = (code: ErrorCode, message: string): Reply => ({ ok: false, error: protocolError(code, message) });
 
-export async function resync(s: SessionContext, role: Role): Promise<Reply> {
-  s.sendState(role);
+/** Answers the asking connection only: one state per resync, whatever the number of tabs (the socket limits how often). */
+export async function resync(s: SessionContext, role: Role, _msg: Msg<'session/resync'>, origin?: Connection): Promise<Reply> {
+  if (origin) s.sendStateTo(origin, role);
+  else s.sendState(role);
   return { ok: true };
 }
 
@@ -90,6 +96,6 @@ export async function survey(s: SessionContext, role: Role, msg: Msg<'survey'>):
 }
 
 export async function adminEnd(s: SessionContext, _caller: 'admin', msg: AdminEndCommand): Promise<Reply> {
-  await s.end('admin_ended', msg.reason);
+  await s.end('admin_ended', msg.reason, msg.unpaid ?? null);
   return { ok: true };
 }

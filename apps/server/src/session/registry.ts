@@ -9,14 +9,23 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Hub } from '../hub.js';
 import { pickEpisode } from '../pool/pick-episode.js';
-import type { EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
-import { GameSession, ROLES, type Participant, type SessionHooks } from './game-session.js';
+import type { EpisodeRecord, Platform, SessionRecord, Store } from '@chorehouse/store';
+import { GameSession, ROLES, type CompletionRequest, type Participant, type SessionHooks } from './game-session.js';
+import { displayName } from '../identity/pseudonym.js';
+import { SerialQueue } from './serial-queue.js';
 import type { SurveyPort } from './handlers.js';
 
 export interface Seat {
   readonly workerId: string;
   readonly name: string;
+  /** The browser taking the seat (its key): the seat is bound to it. */
+  readonly browser: string | null;
+  readonly platform: Platform;
 }
+
+export type StartResult =
+  | { readonly ok: true; readonly session: GameSession }
+  | { readonly ok: false; readonly code: 'lobby/no_episode' | 'lobby/in_session' };
 
 /** Seats a rule-based bot in a session (bots/bot-seat.ts); returns a function that stops it. */
 export type BotSeater = (session: GameSession, role: Role) => () => void;
@@ -29,7 +38,7 @@ export interface RegistryDeps {
   readonly config: Config;
   readonly hub: Hub;
   readonly random: () => number;
-  readonly completion: (sessionId: string, workerId: string) => Promise<Completion>;
+  readonly completion: (request: CompletionRequest) => Promise<Completion>;
   readonly surveys: SurveyPort;
   readonly seatBot?: BotSeater;
   readonly hooks?: Pick<SessionHooks, 'eventStored' | 'failed'>;
@@ -41,6 +50,10 @@ export class SessionRegistry {
   private readonly byWorker = new Map<string, GameSession>();
   private readonly bots = new Map<string, () => void>();
   private readonly worlds = new Map<string, World>();
+  /** Workers whose session is being started: with byWorker, one live session per worker whatever arrives at once. */
+  private readonly starting = new Set<string>();
+  /** Starts run one at a time with a turn of the event loop between them, so a burst of pairings does not stall live games. */
+  private readonly starts = new SerialQueue();
 
   constructor(private readonly deps: RegistryDeps) {}
 
@@ -82,25 +95,47 @@ export class SessionRegistry {
     };
   }
 
+  /** Whether the worker has a live session, or one being started. */
+  busy(workerId: string): boolean {
+    const s = this.byWorker.get(workerId);
+    return this.starting.has(workerId) || (s !== undefined && s.state !== 'ended');
+  }
+
   /**
    * Starts a session for two seats (one may be the bot) on an episode from the pool. Roles are
-   * random unless the bot's role is given. Returns null when the pool is empty.
+   * random unless the bot's role is given. Refuses, atomically, a worker who already has a live
+   * session or one being started; refuses when the pool is empty.
    */
-  async start(a: Seat, b: Seat | { readonly bot: Role }): Promise<GameSession | null> {
+  start(a: Seat, b: Seat | { readonly bot: Role }): Promise<StartResult> {
+    const humans = 'bot' in b ? [a.workerId] : [a.workerId, b.workerId];
+    // Checked and claimed in one synchronous step: two joins at once cannot both pass.
+    if (humans.some((w) => this.busy(w))) return Promise.resolve({ ok: false, code: 'lobby/in_session' });
+    for (const w of humans) this.starting.add(w);
+    return this.starts.run(async () => {
+      await new Promise<void>((r) => setImmediate(r));
+      return this.startNow(a, b);
+    }).finally(() => { for (const w of humans) this.starting.delete(w); });
+  }
+
+  private async startNow(a: Seat, b: Seat | { readonly bot: Role }): Promise<StartResult> {
     const pool = await this.deps.store.episodeSummaries();
     const summary = pickEpisode(pool, this.deps.random);
-    if (!summary) return null;
+    if (!summary) return { ok: false, code: 'lobby/no_episode' };
     const episode = (await this.deps.store.getEpisode(summary.id))!;
     const botRole = 'bot' in b ? b.bot : null;
-    const bot: Seat = { workerId: BOT_WORKER_ID, name: 'Rule-based bot' };
+    const bot: Seat = { workerId: BOT_WORKER_ID, name: 'Rule-based bot', browser: null, platform: 'bot' };
     const swap = botRole ? botRole === 'commander' : this.deps.random() < 0.5;
     const [commander, follower] = swap ? [('bot' in b ? bot : b), a] : [a, ('bot' in b ? bot : b)];
+    // Provenance: a seat held by the in-process bot or by a program that declared itself is a bot seat.
+    const kind = (seat: Seat, role: Role) => (botRole === role || seat.platform === 'bot' ? 'bot' : 'human') as 'bot' | 'human';
     const record = await this.deps.store.createSession({
       id: randomUUID(), episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(), owner: this.deps.config.serverId,
+      seats: { commander: kind(commander, 'commander'), follower: kind(follower, 'follower') },
+      browsers: { commander: commander.browser, follower: follower.browser },
     });
     const session = GameSession.create(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps());
     await this.open(session);
-    return session;
+    return { ok: true, session };
   }
 
   private async open(session: GameSession): Promise<void> {
@@ -112,7 +147,7 @@ export class SessionRegistry {
         continue;
       }
       this.byWorker.set(p.workerId, session);
-      for (const conn of this.deps.hub.connectionsOf(p.workerId)) await session.attach(role, conn);
+      for (const conn of this.deps.hub.connectionsOf(p.workerId, p.browser)) await session.attach(role, conn);
     }
   }
 
@@ -127,16 +162,17 @@ export class SessionRegistry {
         continue;
       }
       const events = await this.deps.store.listEvents(record.id);
-      const [commander, follower] = await Promise.all([this.seatOf(record.commanderId), this.seatOf(record.followerId)]);
+      const [commander, follower] = await Promise.all([this.seatOf(record.commanderId, record.browsers.commander), this.seatOf(record.followerId, record.browsers.follower)]);
       const session = await GameSession.restore(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps(), events);
       await this.open(session);
     }
     return live.length;
   }
 
-  private async seatOf(workerId: string): Promise<Seat> {
-    if (workerId === BOT_WORKER_ID) return { workerId, name: 'Rule-based bot' };
-    return { workerId, name: (await this.deps.store.getWorker(workerId))?.name ?? workerId };
+  private async seatOf(workerId: string, browser: string | null): Promise<Seat> {
+    if (workerId === BOT_WORKER_ID) return { workerId, name: 'Rule-based bot', browser: null, platform: 'bot' };
+    const w = await this.deps.store.getWorker(workerId);
+    return { workerId, name: w?.name ?? workerId, browser, platform: w?.platform ?? 'mturk' };
   }
 
   /** The process is going down (or a test simulates a crash): stop every session without logging. */
@@ -153,9 +189,11 @@ function taskOf(e: EpisodeRecord) {
   return { taskName: e.taskName, benchmarkName: e.benchmarkName, params: e.params };
 }
 
+/** The seats as the session knows them: partners see pseudonyms, never platform ids. */
 function participants(record: SessionRecord, commander: Seat, follower: Seat): Record<Role, Participant> {
-  return {
-    commander: { role: 'commander', workerId: commander.workerId, name: commander.name, bot: record.botRole === 'commander' },
-    follower: { role: 'follower', workerId: follower.workerId, name: follower.name, bot: record.botRole === 'follower' },
+  const seat = (role: Role, s: Seat): Participant => {
+    const bot = record.botRole === role;
+    return { role, workerId: s.workerId, name: displayName(bot ? 'rule-based' : s.platform, s.name, record.id, role), bot, browser: bot ? null : s.browser };
   };
+  return { commander: seat('commander', commander), follower: seat('follower', follower) };
 }

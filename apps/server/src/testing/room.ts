@@ -39,12 +39,14 @@ export async function openRoom(options: { readonly botFollower?: boolean } = {})
   const record = {
     id: 's1', episodeId: 'e1', commanderId: 'c', followerId: 'f', botRole: options.botFollower ? 'follower' as const : null, status: 'live' as const,
     outcome: null, endReason: null, startedAt: 0, endedAt: null, owner: 'local',
+    seats: { commander: 'human' as const, follower: options.botFollower ? 'bot' as const : 'human' as const },
+    pay: { commander: null, follower: null }, browsers: { commander: null, follower: null },
   };
   const session = GameSession.create(record, { taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [] }, createDemoKitchen(), {
-    commander: { role: 'commander', workerId: 'c', name: 'C', bot: false },
-    follower: { role: 'follower', workerId: 'f', name: 'F', bot: options.botFollower ?? false },
+    commander: { role: 'commander', workerId: 'c', name: 'C', bot: false, browser: null },
+    follower: { role: 'follower', workerId: 'f', name: 'F', bot: options.botFollower ?? false, browser: null },
   }, {
-    store: flaky, clock: systemClock, config: testConfig(), hooks: { completion: async () => ({ completionCode: 'X', redirectUrl: null }) },
+    store: flaky, clock: systemClock, config: testConfig(), hooks: { completion: async (r) => ({ completionCode: 'X', redirectUrl: null, paid: r.paid, reason: r.reason }) },
     surveys: { save: async () => true },
   });
   const c = new MemoryConnection('c1', 'c');

@@ -16,6 +16,7 @@ import type { ServerMetrics } from '../metrics.js';
 import type { Connection } from '../session/connection.js';
 import type { Store } from '@chorehouse/store';
 import { TokenBucket } from './rate-limit.js';
+import type { KeyedLimiter } from '../http/address-limit.js';
 
 export interface SocketDeps extends GatewayDeps {
   readonly hub: Hub;
@@ -27,15 +28,24 @@ export interface SocketDeps extends GatewayDeps {
   readonly tokenTtlMs: number;
   readonly adminToken: string;
   readonly failed: (error: unknown) => void;
+  /** Sockets one worker may hold at once. */
+  readonly maxSocketsPerWorker: number;
+  /** Failed handshakes (bad tokens) counted per address, shared with the admin routes' wrong tokens. */
+  readonly authFailures: KeyedLimiter;
 }
+
+/** Resyncs per socket: each costs one whole state, so a few in a burst and one every two seconds after. */
+const RESYNC_PER_SECOND = 0.5;
+const RESYNC_BURST = 3;
 
 interface SocketData {
   caller?: Omit<Caller, 'conn'>;
+  browser?: string | null;
 }
 
 class SocketConnection implements Connection {
   readonly id = randomUUID();
-  constructor(private readonly socket: Socket, readonly workerId: string) {}
+  constructor(private readonly socket: Socket, readonly workerId: string, readonly browser: string | null) {}
   send(message: ServerMessage): void {
     this.socket.emit(SERVER_EVENT, message);
   }
@@ -60,24 +70,38 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
         return next(refusal(protocolError('protocol/version', `This client speaks protocol ${hs.data.protocolVersion}, ${which} for the server's ${PROTOCOL_VERSION}; reload the page.`)));
       }
       const data = socket.data as SocketData;
+      const address = socket.handshake.address;
+      if (!deps.authFailures.allows(address)) return next(refusal(protocolError('auth/rate_limited', 'Too many bad tokens from this address; wait a minute.')));
       if (safeEqual(hs.data.token, deps.adminToken)) {
-        data.caller = { workerId: `admin:${socket.id}`, name: 'admin', admin: true };
+        data.caller = { workerId: `admin:${socket.id}`, name: 'admin', admin: true, platform: 'local' };
+        data.browser = null;
         return next();
       }
-      const workerId = verifyToken(deps.tokenSecret, hs.data.token, { now: deps.clock.now(), maxAgeMs: deps.tokenTtlMs });
-      const worker = workerId ? await deps.store.getWorker(workerId) : null;
-      if (!worker) return next(refusal(protocolError('auth/invalid_token', 'This token is not valid here (or has expired); arrive again.')));
+      const claims = verifyToken(deps.tokenSecret, hs.data.token, { now: deps.clock.now(), maxAgeMs: deps.tokenTtlMs });
+      const worker = claims ? await deps.store.getWorker(claims.workerId) : null;
+      if (!claims || !worker) {
+        deps.authFailures.take(address);
+        return next(refusal(protocolError('auth/invalid_token', 'This token is not valid here (or has expired); arrive again.')));
+      }
       if (worker.blocked) return next(refusal(protocolError('auth/blocked', 'This account cannot play.')));
-      data.caller = { workerId: worker.id, name: worker.name, admin: false };
+      data.caller = { workerId: worker.id, name: worker.name, admin: false, platform: worker.platform };
+      data.browser = claims.browser;
       next();
     })().catch((err: unknown) => { deps.failed(err); next(refusal(protocolError('server/internal', 'Server error.'))); });
   });
 
   io.on('connection', (socket) => {
-    const base = (socket.data as SocketData).caller!;
-    const conn = new SocketConnection(socket, base.workerId);
+    const data = socket.data as SocketData;
+    const base = data.caller!;
+    const conn = new SocketConnection(socket, base.workerId, data.browser ?? null);
     const caller: Caller = { ...base, conn };
+    // Checked here, where it is synchronous with adding the socket: sockets opened at once cannot all slip through.
+    if (!caller.admin && deps.hub.count(caller.workerId) >= deps.maxSocketsPerWorker) {
+      conn.close(protocolError('auth/too_many_sockets', `At most ${deps.maxSocketsPerWorker} connections per worker; close another tab.`));
+      return;
+    }
     const bucket = new TokenBucket(LIMITS.ratePerSecond, LIMITS.rateBurst, deps.clock.mono());
+    const resyncs = new TokenBucket(RESYNC_PER_SECOND, RESYNC_BURST, deps.clock.mono());
     // Strikes fade by one a second: a client that slips now and then stays, a flood or a stream of garbage does not.
     let strikes = 0;
     let struckAt = deps.clock.mono();
@@ -85,6 +109,7 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
     conn.send({ type: 'welcome', protocolVersion: PROTOCOL_VERSION, worker: { id: caller.workerId, name: caller.name }, admin: caller.admin });
     const session = deps.registry.sessionOf(caller.workerId);
     const role = session?.roleOf(caller.workerId);
+    // attach() refuses a connection from another browser than the seat's (it is told the seat is elsewhere).
     if (session && role) void session.attach(role, conn).catch(deps.failed);
 
     const strike = (error: ProtocolError, ack: unknown) => {
@@ -110,6 +135,7 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
       if (!bucket.take(started)) return strike(protocolError('protocol/rate_limited', 'Slow down.'), ack);
       const parsed = parseClientMessage(raw);
       if (!parsed.ok) return strike(parsed.error, ack);
+      if (parsed.message.type === 'session/resync' && !resyncs.take(started)) return strike(protocolError('protocol/rate_limited', 'Resync at most every two seconds.'), ack);
       deps.metrics.messages.inc({ type: parsed.message.type });
       route(deps, caller, parsed.message).then((reply) => {
         if (!reply.ok) deps.metrics.errors.inc({ code: reply.error.code });
@@ -123,8 +149,9 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
     });
 
     socket.on('disconnect', () => {
-      const left = deps.hub.remove(conn);
-      if (left === 0) void deps.lobby.leave(caller.workerId);
+      deps.hub.remove(conn);
+      // A queued seat leaves the waiting room when its browser has no connection left.
+      if (deps.hub.connectionsOf(caller.workerId, conn.browser).length === 0) void deps.lobby.leave(caller.workerId, conn.browser);
       const sessions = caller.admin ? deps.registry.all() : [deps.registry.sessionOf(caller.workerId)];
       for (const s of sessions) if (s) void s.detach(conn).catch(deps.failed);
     });

@@ -72,7 +72,7 @@ describe('admin', () => {
     expect((await TestClient.connect(ts.url, mturk.token)).socket.connected).toBe(true);
     expect((await api('/workers/nobody/vet', { method: 'POST', body: {} })).status).toBe(404);
     const list = await api('/workers');
-    expect(list.body.workers).toEqual([expect.objectContaining({ id: 'mturk:W1', vetted: true, blocked: false, sessions: [], ratings: { count: 0, mean: null } })]);
+    expect(list.body.workers).toEqual([expect.objectContaining({ id: 'mturk:W1', vetted: true, blocked: false, sessions: 0, ratings: { count: 0, mean: null } })]);
   });
 
   it('inspects the pool, reports health and Prometheus metrics', async () => {

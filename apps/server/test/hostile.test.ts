@@ -79,7 +79,7 @@ describe('hostile input', () => {
     ts = await startTestServer();
     const { commander } = await pairPlayers(ts.url);
     const flood = (n: number) => Promise.all(Array.from({ length: n }, () =>
-      commander.socket.timeout(5000).emitWithAck(CLIENT_EVENT, { type: 'session/resync' }).catch(() => ({ ok: false, error: { code: 'dropped' } }))));
+      commander.socket.timeout(5000).emitWithAck(CLIENT_EVENT, { type: 'lobby/leave' }).catch(() => ({ ok: false, error: { code: 'dropped' } }))));
     const burst = (await flood(LIMITS.rateBurst + 20)) as { ok: boolean; error?: { code: string } }[];
     expect(burst.filter((r) => r.ok).length).toBeGreaterThanOrEqual(LIMITS.rateBurst - 5);
     expect(burst.filter((r) => r.error?.code === 'protocol/rate_limited').length).toBeGreaterThan(10);

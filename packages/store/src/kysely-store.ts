@@ -90,6 +90,10 @@ export class KyselyStore implements Store {
       .select((eb) => [
         eb.selectFrom('sessions as s').select(eb.fn.countAll<number>().as('n'))
           .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('session_count'),
+        eb.selectFrom('sessions as s').select(eb.fn.countAll<number>().as('n')).where('s.status', '=', 'ended')
+          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('ended_count'),
+        eb.selectFrom('sessions as s').select(eb.fn.countAll<number>().as('n')).where('s.status', '=', 'ended').where('s.outcome', '=', 'success')
+          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('success_count'),
         eb.selectFrom('surveys as v').innerJoin('sessions as s', 's.id', 'v.session_id').select(eb.fn.countAll<number>().as('n'))
           .where('v.worker_id', '!=', eb.ref('w.id'))
           .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('rating_count'),
@@ -100,10 +104,23 @@ export class KyselyStore implements Store {
     if (page.after !== undefined) q = q.where('w.id', '>', page.after);
     const rows = await q.orderBy('w.id').limit(page.limit + 1).execute();
     const items = rows.slice(0, page.limit).map((r) => ({
-      ...toWorker(r), sessions: Number(r.session_count ?? 0),
+      ...toWorker(r), sessions: Number(r.session_count ?? 0), ended: Number(r.ended_count ?? 0), successes: Number(r.success_count ?? 0),
       ratings: { count: Number(r.rating_count ?? 0), mean: r.rating_mean === null || r.rating_mean === undefined ? null : Number(r.rating_mean) },
     }));
     return { items, next: rows.length > page.limit ? items[items.length - 1]!.id : null };
+  }
+
+  async sessionIdsOf(workerIds: readonly string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>(workerIds.map((w) => [w, []]));
+    if (!workerIds.length) return out;
+    const rows = await this.db.selectFrom('sessions').select(['id', 'commander_id', 'follower_id'])
+      .where((eb) => eb.or([eb('commander_id', 'in', [...workerIds]), eb('follower_id', 'in', [...workerIds])]))
+      .orderBy('started_at', 'desc').orderBy('id').execute();
+    for (const r of rows) {
+      out.get(r.commander_id)?.push(r.id);
+      if (r.follower_id !== r.commander_id) out.get(r.follower_id)?.push(r.id);
+    }
+    return out;
   }
 
   async setWorkerFlags(id: string, flags: { vetted?: boolean; blocked?: boolean }): Promise<WorkerRecord | null> {

@@ -147,7 +147,11 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       await store.addSurvey({ sessionId: 's1', workerId: 'w2', role: 'follower', rating: 4, comment: '', createdAt: 1 });
       await store.addSurvey({ sessionId: 's2', workerId: 'w3', role: 'follower', rating: 1, comment: '', createdAt: 2 });
       await store.addSurvey({ sessionId: 's2', workerId: 'w1', role: 'commander', rating: 5, comment: '', createdAt: 3 });
+      await store.endSession('s1', { outcome: 'success', reason: 'done', at: 30 });
+      await store.endSession('s2', { outcome: 'abandoned', reason: 'left', at: 40 });
       const p1 = await store.workerPage({ limit: 2 });
+      expect(p1.items.map((w) => [w.id, w.ended, w.successes])).toEqual([['w1', 2, 1], ['w2', 1, 1]]);
+      expect(await store.sessionIdsOf(['w1', 'w3', 'nobody'])).toEqual(new Map([['w1', ['s2', 's1']], ['w3', ['s2']], ['nobody', []]]));
       expect(p1.items.map((w) => [w.id, w.sessions, w.ratings.count, w.ratings.mean])).toEqual([['w1', 2, 2, 2.5], ['w2', 1, 0, null]]);
       expect(p1.next).toBe('w2');
       const p2 = await store.workerPage({ limit: 2, after: p1.next! });

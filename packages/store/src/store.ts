@@ -95,6 +95,9 @@ export interface CompletionRecord {
 /** A worker with what the admin list shows beside it, all from one query. */
 export interface WorkerSummary extends WorkerRecord {
   readonly sessions: number;
+  /** Sessions of this worker that ended, and those that ended in success. */
+  readonly ended: number;
+  readonly successes: number;
   readonly ratings: { readonly count: number; readonly mean: number | null };
 }
 
@@ -150,6 +153,8 @@ export interface Store {
   listWorkers(): Promise<WorkerRecord[]>;
   /** Workers in id order with their session count and ratings received: one query per page. */
   workerPage(page: { readonly limit: number; readonly after?: string }): Promise<Page<WorkerSummary>>;
+  /** The session ids of each of these workers (one query), newest first. */
+  sessionIdsOf(workerIds: readonly string[]): Promise<Map<string, string[]>>;
   setWorkerFlags(id: string, flags: { readonly vetted?: boolean; readonly blocked?: boolean }): Promise<WorkerRecord | null>;
   blockPair(a: string, b: string, at: number): Promise<void>;
   unblockPair(a: string, b: string): Promise<void>;

@@ -40,6 +40,8 @@ const exportQuery = z.object({
 type Handler = (req: Request, res: Response) => Promise<void>;
 const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
+const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500), after: z.string().min(1).max(200).optional() });
+
 export function consoleRoutes(deps: ConsoleDeps): Router {
   const r = express.Router();
   const { store, registry, lobby } = deps;
@@ -61,23 +63,22 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     res.json(bundle);
   }));
 
-  r.get('/workers', wrap(async (_req, res) => {
-    const workers = await store.listWorkers();
+  // A page of workers in two queries (counts and ratings in SQL, then the page's session ids), however many arrived.
+  r.get('/workers', wrap(async (req, res) => {
+    const q = workerPageQuery.safeParse(req.query);
+    if (!q.success) { bad(res, q.error); return; }
+    const page = await store.workerPage({ limit: q.data.limit, ...(q.data.after ? { after: q.data.after } : {}) });
+    const sessionIds = await store.sessionIdsOf(page.items.map((w) => w.id));
     res.json({
-      workers: await Promise.all(workers.map(async (w) => {
-        const sessions = await store.listSessions({ workerId: w.id, limit: 1_000_000 });
-        const ended = sessions.filter((s) => s.status === 'ended');
-        const ratings = await store.ratingsOf(w.id);
+      next: page.next,
+      workers: page.items.map((w) => {
         const current = registry.sessionOf(w.id);
         return {
           ...w,
           activity: lobby.isWaiting(w.id) ? 'waiting' : current && current.state !== 'ended' ? 'playing' : 'idle',
-          sessions: sessions.map((s) => s.id),
-          successes: ended.filter((s) => s.outcome === 'success').length,
-          ended: ended.length,
-          ratings: { count: ratings.length, mean: ratings.length ? ratings.reduce((a, b) => a + b.rating, 0) / ratings.length : null },
+          sessions: sessionIds.get(w.id) ?? [],
         };
-      })),
+      }),
     });
   }));
 

@@ -1,11 +1,14 @@
 /**
  * Who the worker is: crowd-platform parameters in the page's URL (MTurk or Prolific), or a name
  * typed for local play. The server's token is kept per tab (sessionStorage), so a reload resumes
- * and two tabs on one computer can be two local players.
+ * and two tabs on one computer can be two local players. The browser's seat secret is kept for the
+ * whole browser (localStorage) and sent with every arrival: a seat is bound to the browser that took
+ * it, so a reload or a second tab of this browser resumes it, and nobody else's browser can.
  */
 import type { Arrival } from '@chorehouse/protocol';
 
 const TOKEN_KEY = 'chorehouse.token';
+const BROWSER_KEY = 'chorehouse.browser';
 
 /** MTurk shows a preview of the HIT with this assignment id before it is accepted. */
 export const MTURK_PREVIEW = 'ASSIGNMENT_ID_NOT_AVAILABLE';
@@ -39,4 +42,19 @@ export function saveToken(token: string | null): void {
     if (token) sessionStorage.setItem(TOKEN_KEY, token);
     else sessionStorage.removeItem(TOKEN_KEY);
   } catch { /* private mode: the worker arrives again after a reload */ }
+}
+
+/** The seat secret the server gave this browser (null before the first arrival, or without storage). */
+export function savedBrowserSecret(): string | null {
+  try { return localStorage.getItem(BROWSER_KEY); } catch { return null; }
+}
+
+export function saveBrowserSecret(secret: string): void {
+  try { localStorage.setItem(BROWSER_KEY, secret); } catch { /* private mode: this tab only */ }
+}
+
+/** The arrival as sent: with this browser's seat secret, when it has one. */
+export function withBrowserSecret(arrival: Arrival): Arrival {
+  const browser = savedBrowserSecret();
+  return browser && /^[A-Za-z0-9_-]{22,64}$/.test(browser) ? { ...arrival, browser } : arrival;
 }

@@ -33,8 +33,8 @@ const EVENTS: EventRecord[] = [
 const MESSAGES: ServerMessage[] = [
   { type: 'welcome', protocolVersion: 1, worker: { id: 'local:1', name: 'Ann' }, admin: false },
   { type: 'lobby/queued', timeoutMs: 300000 },
-  { type: 'lobby/no_partner', completionCode: 'NPABC', redirectUrl: null },
-  { type: 'lobby/no_partner', completionCode: 'NPABC', redirectUrl: 'https://app.prolific.com/x?cc=1' },
+  { type: 'lobby/no_partner', completionCode: 'NPABC', redirectUrl: null, paid: true, reason: 'No partner was found in time.' },
+  { type: 'lobby/no_partner', completionCode: 'NPABC', redirectUrl: 'https://app.prolific.com/x?cc=1', paid: true, reason: 'r' },
   {
     type: 'session/state', sessionId: 's', viewer: 'commander', status: 'active', partner: { name: 'Bob', bot: false, connected: true },
     world: createDemoKitchen(), seq: 12, events: EVENTS, task: { name: 'Coffee', benchmark: 'Make Coffee', params: [], description: 'd' }, surveyAnswered: false,
@@ -43,8 +43,9 @@ const MESSAGES: ServerMessage[] = [
   ...EVENTS.map((event): ServerMessage => ({ type: 'session/event', sessionId: 's', event })),
   { type: 'session/idle_warning', sessionId: 's', timeoutMs: 60000 },
   { type: 'session/ended', sessionId: 's', outcome: 'abandoned', reason: 'gone' },
-  { type: 'completion', sessionId: null, completionCode: 'ABC', redirectUrl: null },
-  { type: 'completion', sessionId: 's', completionCode: 'ABC', redirectUrl: 'https://x' },
+  { type: 'completion', sessionId: null, completionCode: 'ABC', redirectUrl: null, paid: true, reason: 'done' },
+  { type: 'completion', sessionId: 's', completionCode: 'ABC', redirectUrl: 'https://x', paid: true, reason: 'done' },
+  { type: 'completion', sessionId: 's', completionCode: null, redirectUrl: null, paid: false, reason: 'You were idle for too long.' },
   { type: 'error', code: 'session/paused', message: 'paused' },
 ];
 
@@ -103,7 +104,7 @@ describe('checkReply and checkArrivalResponse agree with their schemas', () => {
     for (const v of variants(reply)) expect(checkReply(v) !== null, JSON.stringify(v)).toBe(replySchema.safeParse(v).success);
   });
   it('arrival responses', () => {
-    const ok = { token: 't.s', worker: { id: 'local:1', name: 'Ann', platform: 'local' }, protocolVersion: 1 };
+    const ok = { token: 't.s', worker: { id: 'local:1', name: 'Ann', platform: 'local' }, protocolVersion: 1, browser: 'b'.repeat(22) };
     for (const v of variants(ok)) expect(checkArrivalResponse(v) !== null, JSON.stringify(v)).toBe(arrivalResponseSchema.safeParse(v).success);
   });
 });

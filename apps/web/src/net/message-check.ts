@@ -4,7 +4,7 @@
  * beside it feeds both the same messages, each field removed or mistyped, and requires the same
  * verdict. Returns the message itself (unknown extra keys are left in, as zod would ignore them).
  */
-import type { ArrivalResponse, Reply, ServerMessage } from '@chorehouse/protocol';
+import type { ArrivalResponse, CompletionLookup, Reply, ServerMessage } from '@chorehouse/protocol';
 import { ACTION_NAMES, OUTCOME_CODES } from '@chorehouse/sim';
 
 // Copies of the protocol's lists (importing them would bring its schemas and zod); the test checks they are equal.
@@ -62,7 +62,7 @@ const EVENTS: Readonly<Record<string, (v: unknown) => boolean>> = {
 export const isEventRecord = (v: unknown): boolean =>
   isObj(v) && seqT(v.seq) && seqT(v.t) && typeof v.kind === 'string' && Object.hasOwn(EVENTS, v.kind) && EVENTS[v.kind]!(v);
 
-const completion = { completionCode: str, redirectUrl: nullOr(str) };
+const completion = { completionCode: nullOr(str), redirectUrl: nullOr(str), paid: bool, reason: str };
 const MESSAGES: Readonly<Record<string, (v: unknown) => boolean>> = {
   welcome: shape({ protocolVersion: int, worker: shape({ id: str, name: str }), admin: bool }),
   'lobby/queued': shape({ timeoutMs: num }),
@@ -94,6 +94,11 @@ export function checkReply(v: unknown): Reply | null {
 }
 
 export function checkArrivalResponse(v: unknown): ArrivalResponse | null {
-  return shape({ token: str, worker: shape({ id: str, name: str, platform: oneOf(['mturk', 'prolific', 'local']) }), protocolVersion: int })(v)
+  return shape({ token: str, worker: shape({ id: str, name: str, platform: oneOf(['mturk', 'prolific', 'local', 'bot']) }), protocolVersion: int, browser: str })(v)
     ? (v as ArrivalResponse) : null;
+}
+
+/** GET /api/completion: this browser's completions, newest first. */
+export function checkCompletionLookup(v: unknown): CompletionLookup | null {
+  return shape({ completions: arrayOf(shape({ ...completion, sessionId: nullOr(str), outcome: nullOr(str), at: num })) })(v) ? (v as CompletionLookup) : null;
 }

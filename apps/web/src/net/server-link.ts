@@ -5,12 +5,12 @@
  * socket.io reconnects by itself and the server then sends the
  * whole session state again, so a dropped connection or a reload resumes where it was.
  */
-import { CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type Arrival, type ClientMessageInput, type Reply, type ServerMessage } from '@chorehouse/protocol';
+import { CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type Arrival, type ClientMessageInput, type Completion, type Reply, type ServerMessage } from '@chorehouse/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { applyServerMessage } from '../state/apply-server-message.js';
 import type { GameState, GameStore } from '../state/game-store.js';
-import { saveToken } from './arrival.js';
-import { checkArrivalResponse, checkReply, checkServerMessage } from './message-check.js';
+import { saveBrowserSecret, saveToken, withBrowserSecret } from './arrival.js';
+import { checkArrivalResponse, checkCompletionLookup, checkReply, checkServerMessage } from './message-check.js';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -26,7 +26,7 @@ export interface ServerLink {
 
 export async function arrive(arrival: Arrival, base = ''): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
   try {
-    const res = await fetch(`${base}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(arrival) });
+    const res = await fetch(`${base}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(withBrowserSecret(arrival)) });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const message = (body as { error?: { message?: string } } | null)?.error?.message;
@@ -35,9 +35,26 @@ export async function arrive(arrival: Arrival, base = ''): Promise<{ ok: true; t
     const parsed = checkArrivalResponse(body);
     if (!parsed) return { ok: false, message: 'The server answered strangely. Reload the page and try again.' };
     saveToken(parsed.token);
+    saveBrowserSecret(parsed.browser);
     return { ok: true, token: parsed.token };
   } catch {
     return { ok: false, message: 'Cannot reach the game server. Check your connection and try again.' };
+  }
+}
+
+/**
+ * The completion this browser earned in `sessionId` (or its latest, without one), fetched again from
+ * the server: after a reload, or in a new tab, the code is never lost. null when there is none (yet).
+ */
+export async function fetchCompletion(token: string, sessionId: string | null, base = ''): Promise<Completion | null> {
+  try {
+    const res = await fetch(`${base}/api/completion`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) return null;
+    const lookup = checkCompletionLookup(await res.json());
+    const found = lookup?.completions.find((c) => sessionId === null || c.sessionId === sessionId);
+    return found ? { completionCode: found.completionCode, redirectUrl: found.redirectUrl, paid: found.paid, reason: found.reason } : null;
+  } catch {
+    return null;
   }
 }
 

@@ -49,13 +49,13 @@ describe('applyServerMessage', () => {
   });
 
   it('a reconnect to the same session keeps the tools; a new session clears them and the last completion', () => {
-    const withTools = { ...run([stateMsg()]), searchLabel: 'mug', completion: { completionCode: 'X', redirectUrl: null } };
+    const withTools = { ...run([stateMsg()]), searchLabel: 'mug', completion: { completionCode: 'X', redirectUrl: null, paid: true, reason: 'done' } };
     expect(run([stateMsg()], withTools).searchLabel).toBe('mug');
     expect(run([stateMsg({ sessionId: 's2' })], withTools)).toMatchObject({ searchLabel: '', completion: null });
   });
 
   it('keeps completion codes and the no-partner code', () => {
-    expect(run([{ type: 'completion', sessionId: 's1', completionCode: 'ABCDEFGH23', redirectUrl: null }]).completion?.completionCode).toBe('ABCDEFGH23');
-    expect(run([{ type: 'lobby/no_partner', completionCode: 'NP', redirectUrl: 'https://x' }]).noPartner).toEqual({ completionCode: 'NP', redirectUrl: 'https://x' });
+    expect(run([{ type: 'completion', sessionId: 's1', completionCode: 'ABCDEFGH23', redirectUrl: null, paid: true, reason: 'done' }]).completion?.completionCode).toBe('ABCDEFGH23');
+    expect(run([{ type: 'lobby/no_partner', completionCode: 'NP', redirectUrl: 'https://x', paid: true, reason: 'r' }]).noPartner).toEqual({ completionCode: 'NP', redirectUrl: 'https://x', paid: true, reason: 'r' });
   });
 });

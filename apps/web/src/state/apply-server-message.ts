@@ -14,7 +14,7 @@ export function applyServerMessage(s: GameState, msg: ServerMessage, now: number
     case 'lobby/queued':
       return { queued: s.queued ?? { since: now, timeoutMs: msg.timeoutMs } };
     case 'lobby/no_partner':
-      return { queued: null, noPartner: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl } };
+      return { queued: null, noPartner: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl, paid: msg.paid, reason: msg.reason } };
     case 'session/state':
       return {
         queued: null, sessionId: msg.sessionId, viewer: msg.viewer, status: msg.status, partner: msg.partner,
@@ -31,7 +31,7 @@ export function applyServerMessage(s: GameState, msg: ServerMessage, now: number
     case 'session/ended':
       return msg.sessionId === s.sessionId ? { status: 'ended', ended: { outcome: msg.outcome, reason: msg.reason } } : {};
     case 'completion':
-      return { completion: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl } };
+      return { completion: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl, paid: msg.paid, reason: msg.reason } };
     case 'error':
       return { problem: msg.message };
   }

@@ -4,7 +4,7 @@
  * with the tab's token and the server sends the session's whole state again.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { arrive } from '../../net/server-link.js';
+import { arrive, fetchCompletion } from '../../net/server-link.js';
 import { arrivalFromUrl, isMturkPreview, savedToken, saveToken } from '../../net/arrival.js';
 import { INITIAL_STATE } from '../../state/game-store.js';
 import { CompletionPage } from './arrival/completion.js';
@@ -48,6 +48,19 @@ export function App() {
     if (!token && fromUrl && !isMturkPreview(window.location.search)) void enter(fromUrl);
   }, []);
   useEffect(() => { if (token) serverLink.connect(token); }, [token]);
+  // After a reload or in a new tab, the server sends the code again; if it does not come, ask for it.
+  const sessionId = useGame((s) => s.sessionId);
+  const awaitingCode = status === 'ended' && surveyAnswered && !completion;
+  useEffect(() => {
+    if (!awaitingCode || !token) return;
+    let stop = false;
+    const ask = async () => {
+      const found = await fetchCompletion(token, sessionId);
+      if (found && !stop) gameStore.setState({ completion: found });
+    };
+    const t = setTimeout(() => void ask(), 1500);
+    return () => { stop = true; clearTimeout(t); };
+  }, [awaitingCode, token, sessionId]);
 
   const again = () => {
     gameStore.setState({ ...INITIAL_STATE, link: gameStore.getState().link, worker: gameStore.getState().worker });

@@ -10,14 +10,20 @@ export function CompletionPage({ completion, noPartner, onAgain }: { completion:
     return () => clearTimeout(t);
   }, [completion.redirectUrl]);
   const copy = async () => {
+    if (completion.completionCode === null) return;
     try { await navigator.clipboard.writeText(completion.completionCode); setCopied(true); } catch { setCopied(false); }
   };
   return (
     <main className="page narrow" data-testid="completion">
       <h1>{noPartner ? 'No partner was found in time' : 'Thank you!'}</h1>
       <p className="lead">{noPartner ? 'Sorry for the wait. Use this code to submit your work.' : 'Your game is saved. Here is your completion code:'}</p>
-      <p className="code" data-testid="completion-code">{completion.completionCode}</p>
-      <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy the code'}</button>
+      {!noPartner && <p data-testid="completion-reason">{completion.reason}</p>}
+      {completion.completionCode === null ? <p data-testid="completion-code-none">This game does not come with a completion code.</p> : (
+        <>
+          <p className="code" data-testid="completion-code">{completion.completionCode}</p>
+          <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy the code'}</button>
+        </>
+      )}
       {completion.redirectUrl ? (
         <p>Taking you back to Prolific in a few seconds… <a href={completion.redirectUrl}>Go now</a></p>
       ) : (

@@ -226,6 +226,12 @@ export class KyselyStore implements Store {
     }).onConflict((oc) => oc.column('id').doNothing()).execute();
   }
 
+  async completionsOfSessions(sessionIds: readonly string[]): Promise<CompletionRecord[]> {
+    if (!sessionIds.length) return [];
+    const rows = await this.db.selectFrom('completions').selectAll().where('session_id', 'in', [...sessionIds]).orderBy('id').execute();
+    return rows.map(toCompletion);
+  }
+
   async completionsOf(workerId: string): Promise<CompletionRecord[]> {
     const rows = await this.db.selectFrom('completions').selectAll().where('worker_id', '=', workerId).orderBy('created_at', 'desc').orderBy('id').execute();
     return rows.map(toCompletion);

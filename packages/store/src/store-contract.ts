@@ -137,6 +137,8 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       const second = await store.completionPage({ limit: 2, after: first.next! });
       expect(second).toEqual({ items: [c('3', 'b', 30)], next: null });
       expect((await store.completionPage({ limit: 5, sessionId: 's-3' })).items.map((x) => x.id)).toEqual(['3']);
+      expect((await store.completionsOfSessions(['s-1', 's-3', 'none'])).map((x) => x.id)).toEqual(['1', '3']);
+      expect(await store.completionsOfSessions([])).toEqual([]);
     });
 
     it('pages workers with their session counts and ratings received, in one query per page', async () => {

@@ -179,6 +179,8 @@ export interface Store {
 
   /** Records a completion; a second one with the same id changes nothing. */
   addCompletion(c: CompletionRecord): Promise<void>;
+  /** The completions handed out in these sessions (one query). */
+  completionsOfSessions(sessionIds: readonly string[]): Promise<CompletionRecord[]>;
   /** A worker's completions, newest first. */
   completionsOf(workerId: string): Promise<CompletionRecord[]>;
   /** Every completion (or one session's) in id order, one page at a time (`after`: the last id of the previous page). */

@@ -8,8 +8,8 @@ import { ProgressBar } from './progress.js';
 const USAGE = [
   'Usage: chorehouse bots play [--url <server>] [--games <n>] [--concurrency <k>] [--pace-ms <ms>] [--json]',
   '',
-  'Plays games on a running Chorehouse server: for each game, two rule-based bots arrive as local',
-  'workers, queue in the lobby, are paired (roles at random), play through the socket protocol',
+  'Plays games on a running Chorehouse server: for each game, two rule-based bots arrive as declared',
+  'bots (their sessions are marked as bot sessions and left out of exports unless --include-bots), queue in the lobby, are paired (roles at random), play through the socket protocol',
   '(Progress Checks, searches and chat for the Commander; real actions for the Follower), answer the',
   'survey and collect their completion codes. For demos, load tests, and sessions for exports.',
   '',

@@ -27,11 +27,24 @@ export interface WireClientOptions {
   readonly timeoutMs: number;
 }
 
+/**
+ * Bots declare themselves (platform 'bot'): their sessions are marked as bot sessions and left out of
+ * exports unless asked for. The server limits arrivals per address; a refusal says when to try again.
+ */
+async function arriveAsBot(options: WireClientOptions): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(new URL('/api/arrive', options.url), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'bot', name: options.name }),
+    });
+    if (res.status !== 429 || attempt >= 5) return res;
+    const wait = Math.min(60, Number(res.headers.get('retry-after') ?? '5') || 5);
+    await new Promise((r) => setTimeout(r, wait * 1000));
+  }
+}
+
 export async function playOneBot(options: WireClientOptions): Promise<BotGameResult> {
   const started = Date.now();
-  const res = await fetch(new URL('/api/arrive', options.url), {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name: options.name }),
-  });
+  const res = await arriveAsBot(options);
   if (!res.ok) throw new Error(`arrive: HTTP ${res.status} ${await res.text()}`);
   const arrival = arrivalResponseSchema.parse(await res.json());
   const socket = io(options.url, { auth: { token: arrival.token, protocolVersion: PROTOCOL_VERSION }, transports: ['websocket'], forceNew: true });

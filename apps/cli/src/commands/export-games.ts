@@ -10,7 +10,7 @@ import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-s
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--edh] [--tfd] [--jobs <n>] [--json]',
+  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--include-bots] [--edh] [--tfd] [--jobs <n>] [--json]',
   '',
   'Writes every session that replays exactly as <dir>/games/<split>/<game_id>.game.json in TEACh\'s',
   'game layout (definitions, the task with its episode, initial and final states, interactions with',
@@ -24,6 +24,8 @@ const USAGE = [
   '  --task <name>            only this task, by benchmark or library name ("Make Coffee"); repeatable',
   '  --since <date>           only sessions started at or after this ISO date or time',
   '  --include-unsuccessful   also sessions that did not end in success (for statistics)',
+  '  --include-bots           also sessions with a bot seat (practice games, bots play); left out by default,',
+  '                           since they are not human-human dialogue (game files say who held each seat)',
   '  --edh, --tfd             also cut EDH / TfD instances in the same pass (as export edh|tfd would from the files)',
   `  --jobs <n>               worker threads to replay on (default 1; this machine has ${os.availableParallelism()} cores)`,
   '  --json                   one JSON document: what was written and what was flagged',
@@ -39,7 +41,7 @@ export const exportGamesCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, {
       ...SESSIONS_OPTIONS, out: { type: 'string' }, split: { type: 'string', multiple: true }, task: { type: 'string', multiple: true },
-      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, edh: { type: 'boolean', default: false },
+      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, 'include-bots': { type: 'boolean', default: false }, edh: { type: 'boolean', default: false },
       tfd: { type: 'boolean', default: false }, jobs: { type: 'string' }, json: { type: 'boolean', default: false },
     });
     const out = resolve(io.cwd, option('out', z.string({ error: 'required' }).min(1), values.out));
@@ -47,7 +49,7 @@ export const exportGamesCommand: Command = {
     const since = values.since === undefined ? undefined : option('since', z.iso.datetime({ offset: true }).or(z.iso.date()).transform((s) => Date.parse(s)), values.since);
     const jobs = option('jobs', z.coerce.number().int().min(1).max(64).default(1), values.jobs);
     const source = sessionSourceFrom(values, io.cwd);
-    const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'] };
+    const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'], includeBots: values['include-bots'] };
     // A file source cannot count what matches without reading it: the bar then runs over every record.
     const total = (await source.count(query)) ?? (await source.count()) ?? 0;
     const bar = new ProgressBar(io.stderr, total, 'export');

@@ -17,6 +17,7 @@ import { consoleSessionRow, replayBundle } from './console-sessions.js';
 import { TAR_END, tarEntry } from './tar-stream.js';
 import { requireAdminToken } from './admin-auth.js';
 import type { KeyedLimiter } from './address-limit.js';
+import type { CompletionRecord } from '@chorehouse/store';
 
 export interface ConsoleDeps {
   readonly store: Store;
@@ -35,6 +36,8 @@ const exportQuery = z.object({
   task: z.string().max(80).optional(),
   since: z.iso.date().optional(),
   includeUnsuccessful: flag.default(false),
+  /** Sessions with a bot seat are left out unless asked for (the console's "include bot sessions" filter). */
+  includeBots: flag.default(false),
 });
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -54,7 +57,11 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     const q = sessionQuery.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
     const rows = await store.listSessions({ ...(q.data.status ? { status: q.data.status } : {}), limit: q.data.limit });
-    res.json({ now: deps.clock.now(), sessions: await Promise.all(rows.map(async (s) => consoleSessionRow(deps, s, await store.getEpisode(s.episodeId)))) });
+    const byWorker = new Map<string, Map<string, CompletionRecord>>();
+    for (const c of await store.completionsOfSessions(rows.map((s) => s.id))) {
+      if (c.sessionId) (byWorker.get(c.sessionId) ?? byWorker.set(c.sessionId, new Map()).get(c.sessionId)!).set(c.workerId, c);
+    }
+    res.json({ now: deps.clock.now(), sessions: await Promise.all(rows.map(async (s) => consoleSessionRow(deps, s, await store.getEpisode(s.episodeId), byWorker.get(s.id) ?? new Map()))) });
   }));
 
   r.get('/sessions/:id/replay', wrap(async (req, res) => {
@@ -89,9 +96,9 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   r.get('/export', wrap(async (req, res) => {
     const q = exportQuery.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
-    const { kind, split, task, since, includeUnsuccessful } = q.data;
+    const { kind, split, task, since, includeUnsuccessful, includeBots } = q.data;
     const query = {
-      includeUnsuccessful,
+      includeUnsuccessful, includeBots,
       ...(split ? { splits: [split] } : {}),
       ...(task ? { tasks: [task] } : {}),
       ...(since ? { since: Date.parse(`${since}T00:00:00Z`) } : {}),

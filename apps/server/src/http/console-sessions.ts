@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import type { SessionRegistry } from '../session/registry.js';
 import { BOT_WORKER_ID } from '../session/registry.js';
 import { replayWorld } from '../session/replay.js';
-import type { EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
+import type { CompletionRecord, EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
 
 export interface ConsoleSessionDeps {
   readonly store: Store;
@@ -16,14 +16,23 @@ export interface ConsoleSessionDeps {
   readonly registry: SessionRegistry;
 }
 
-export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionRecord, episode: EpisodeRecord | null) {
+/** The completion each seat got (code, or none), by worker: what the console shows beside the seat. */
+export type SeatCompletions = ReadonlyMap<string, CompletionRecord>;
+
+export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionRecord, episode: EpisodeRecord | null, completions?: SeatCompletions) {
   const live = deps.registry.get(s.id);
+  const given = completions ?? new Map((await deps.store.completionsOfSessions([s.id])).map((c) => [c.workerId, c]));
   const events = live ? live.events : await deps.store.listEvents(s.id);
   const last = events[events.length - 1];
   const seat = async (id: string, role: 'commander' | 'follower') => ({
     id,
     name: id === BOT_WORKER_ID ? 'Rule-based bot' : ((await deps.store.getWorker(id))?.name ?? id),
-    bot: s.botRole === role,
+    // Provenance: a bot seat (the in-process bot or a program that declared itself) or one a bot took over.
+    bot: s.seats[role] !== 'human',
+    kind: s.seats[role],
+    // The pay rule's verdict and the code handed out (null until then; code null: none given).
+    paid: s.pay[role],
+    code: given.get(id)?.code ?? null,
     // null: no process here runs it (ended, or another server's).
     connected: live ? live.isConnected(role) : null,
   });

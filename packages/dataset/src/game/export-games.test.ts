@@ -61,6 +61,31 @@ describe('exportGames', () => {
   });
 });
 
+describe('provenance', () => {
+  it('leaves sessions with a bot seat out unless asked, and game files say who held each seat', async () => {
+    const { readFileSync } = await import('node:fs');
+    const dir = mkdtempSync(join(tmpdir(), 'dataset-bots-'));
+    const human = coffeeSession('human-human').session;
+    const practice = coffeeSession('with-bot').session;
+    const declared = coffeeSession('bots-play').session;
+    const docs = [
+      sessionDocument(human),
+      sessionDocument({ ...practice, session: { ...practice.session, botRole: 'follower' } }),
+      // `chorehouse bots play`: two programs that declared themselves; the store recorded bot seats.
+      sessionDocument({ ...declared, session: { ...declared.session, seats: { commander: 'bot', follower: 'bot' } } }),
+    ];
+    writeFileSync(join(dir, 'sessions.jsonl'), docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
+    const source = fileSessionSource(join(dir, 'sessions.jsonl'));
+    const plain = await exportGames(source, { outDir: join(dir, 'plain') });
+    expect(plain.written.map((w) => w.sessionId)).toEqual(['human-human']);
+    const all = await exportGames(source, { outDir: join(dir, 'all'), query: { includeBots: true } });
+    const seats = Object.fromEntries(all.written.map((w) => [w.sessionId, (JSON.parse(readFileSync(w.path, 'utf8')) as { chorehouse: { seats: unknown } }).chorehouse.seats]));
+    expect(seats).toEqual({
+      'human-human': { commander: 'human', follower: 'human' }, 'with-bot': { commander: 'human', follower: 'bot' }, 'bots-play': { commander: 'bot', follower: 'bot' },
+    });
+  });
+});
+
 describe('exportGames on worker threads', () => {
   it('writes the same files with two workers as in one thread', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');

@@ -43,6 +43,8 @@ export const chorehouseExtensionSchema = z.object({
   /** The simulator's initial world (packages/sim `World`); replaying the interactions on it gives every state. */
   initial_world: z.unknown(),
   surveys: z.array(z.object({ role: z.string(), rating: z.number(), comment: z.string() })),
+  /** Provenance: who held each seat (a person, a bot, or a bot in a person's place). Absent in older files. */
+  seats: z.object({ commander: z.enum(['human', 'bot', 'replaced']), follower: z.enum(['human', 'bot', 'replaced']) }).optional(),
 });
 export type ChorehouseExtension = z.infer<typeof chorehouseExtensionSchema>;
 

@@ -9,7 +9,7 @@ import { roomTypeOfFloorPlan, TEACH_WORLD_TYPE } from '@chorehouse/scenes';
 import type { LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
 import { replaySession, type ReplayReport } from '../replay/replay-session.js';
-import type { RecordedSession } from '../session/recorded-session.js';
+import { seatsOf, type RecordedSession } from '../session/recorded-session.js';
 import {
   ACTION_ID, AGENT_ID, OPEN_PROGRESS_CHECK_ID, SEARCH_OBJECT_ID, SELECT_OID_ID, TEXT_ACTION_ID, isMotionId, poseDelta,
 } from '../teach/actions.js';
@@ -143,6 +143,7 @@ export function sessionToGame(s: RecordedSession): GameExport {
       final_world_hash: report.finalHash,
       initial_world: s.episode.world,
       surveys: s.surveys.map((v) => ({ role: v.role, rating: v.rating, comment: v.comment })),
+      seats: seatsOf(s),
     },
   };
   const loaded: LoadedGame = {

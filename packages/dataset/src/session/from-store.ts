@@ -6,7 +6,7 @@ import { parseSessionDocument, type SessionEntry } from './parse-session.js';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION } from './recorded-session.js';
 
 /** A session's row without the store's bookkeeping (which process owns it). */
-export type StoreSessionRecord = Omit<SessionRecord, 'owner'>;
+export type StoreSessionRecord = Omit<SessionRecord, 'owner' | 'pay' | 'browsers' | 'seats'> & Partial<Pick<SessionRecord, 'seats'>>;
 
 export interface StoreSessionParts {
   readonly session: StoreSessionRecord;
@@ -38,6 +38,7 @@ export function sessionFromStore(parts: StoreSessionParts): SessionEntry {
     session: {
       id: s.id, episodeId: s.episodeId, commanderId: s.commanderId, followerId: s.followerId, botRole: s.botRole,
       status: s.status, outcome: s.outcome, endReason: s.endReason, startedAt: s.startedAt, endedAt: s.endedAt,
+      ...(s.seats ? { seats: s.seats } : {}),
     },
     episode: { ...parts.episode, params: [...parts.episode.params], world },
     workers: [seat('commander', s.commanderId), seat('follower', s.followerId)],

@@ -12,6 +12,9 @@ export const SESSION_FORMAT_VERSION = 1 as const;
 
 const roleSchema = z.enum(['commander', 'follower']);
 
+export const seatKindSchema = z.enum(['human', 'bot', 'replaced']);
+export type SeatKind = z.infer<typeof seatKindSchema>;
+
 export const sessionRowSchema = z.object({
   id: z.string().min(1),
   episodeId: z.string(),
@@ -24,8 +27,24 @@ export const sessionRowSchema = z.object({
   /** Epoch milliseconds. */
   startedAt: z.number(),
   endedAt: z.number().nullable(),
+  /** Provenance: who held each seat. Files written before it existed have it from `botRole` (seatsOf). */
+  seats: z.object({ commander: seatKindSchema, follower: seatKindSchema }).optional(),
 });
 export type SessionRow = z.infer<typeof sessionRowSchema>;
+
+/** Who held each seat: the recorded provenance, else what `botRole` and the workers' `bot` flags say. */
+export function seatsOf(s: { readonly session: SessionRow; readonly workers: readonly WorkerInfo[] }): { commander: SeatKind; follower: SeatKind } {
+  if (s.session.seats) return { ...s.session.seats };
+  const of = (role: 'commander' | 'follower'): SeatKind =>
+    s.session.botRole === role || s.workers.some((w) => w.role === role && (w.bot || w.platform === 'bot')) ? 'bot' : 'human';
+  return { commander: of('commander'), follower: of('follower') };
+}
+
+/** A session any seat of which a bot held (or took over): not human-human dialogue. */
+export function hasBotSeat(s: { readonly session: SessionRow; readonly workers: readonly WorkerInfo[] }): boolean {
+  const seats = seatsOf(s);
+  return seats.commander !== 'human' || seats.follower !== 'human';
+}
 
 /**
  * The initial world is checked only for the fields replay relies on; the simulator's own types

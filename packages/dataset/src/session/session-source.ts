@@ -4,7 +4,7 @@
  * (a store-backed source) later, without changing the commands.
  */
 import type { SessionEntry } from './parse-session.js';
-import type { RecordedSession } from './recorded-session.js';
+import { hasBotSeat, type RecordedSession } from './recorded-session.js';
 
 /** Which sessions a caller wants. Sources may use it to read less; callers still check `matchesQuery`. */
 export interface SessionQuery {
@@ -18,6 +18,8 @@ export interface SessionQuery {
   readonly includeUnsuccessful?: boolean;
   /** Keep sessions still being played (replay checks them; exports never want them). */
   readonly includeLive?: boolean;
+  /** Keep sessions with a bot seat (practice games, `bots play`); exports leave them out by default. */
+  readonly includeBots?: boolean;
 }
 
 export interface SessionSource {
@@ -35,5 +37,6 @@ export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): bool
   if (query.since !== undefined && s.session.startedAt < query.since) return false;
   if (!query.includeLive && s.session.status === 'live') return false;
   if (!query.includeUnsuccessful && s.session.outcome !== 'success') return false;
+  if (!query.includeBots && hasBotSeat(s)) return false;
   return true;
 }

@@ -13,6 +13,7 @@ function wanted(s: SessionRecord, query: SessionQuery): boolean {
   if (!query.includeLive && s.status === 'live') return false;
   if (!query.includeUnsuccessful && s.outcome !== 'success') return false;
   if (query.since !== undefined && s.startedAt < query.since) return false;
+  if (!query.includeBots && (s.seats.commander !== 'human' || s.seats.follower !== 'human')) return false;
   return true;
 }
 

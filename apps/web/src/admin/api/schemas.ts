@@ -3,7 +3,13 @@ import { eventRecordSchema, sessionOutcomeSchema } from '@chorehouse/protocol';
 import type { World } from '@chorehouse/sim';
 import { z } from 'zod';
 
-const seatSchema = z.object({ id: z.string(), name: z.string(), bot: z.boolean(), connected: z.boolean().nullable() });
+const seatSchema = z.object({
+  id: z.string(), name: z.string(), bot: z.boolean(), connected: z.boolean().nullable(),
+  /** Provenance and pay (servers before issue 16 did not send them). */
+  kind: z.enum(['human', 'bot', 'replaced']).optional(),
+  paid: z.enum(['paid', 'unpaid']).nullable().optional(),
+  code: z.string().nullable().optional(),
+});
 
 export const sessionRowSchema = z.object({
   id: z.string(),

@@ -9,6 +9,8 @@ export interface ExportRequest {
   /** yyyy-mm-dd, or empty. */
   readonly since: string;
   readonly includeUnsuccessful: boolean;
+  /** Sessions with a bot seat are left out of exports unless this is set. */
+  readonly includeBots: boolean;
 }
 
 export interface DataSlice {
@@ -26,6 +28,7 @@ export function exportPath(r: ExportRequest): string {
   if (r.task) q.set('task', r.task);
   if (r.since) q.set('since', r.since);
   if (r.includeUnsuccessful) q.set('includeUnsuccessful', 'true');
+  if (r.includeBots) q.set('includeBots', 'true');
   return `/console/export?${q.toString()}`;
 }
 

@@ -17,7 +17,9 @@ export function Seat({ seat, role }: { seat: SessionRow['commander']; role: 'com
   return (
     <span className={`seat seat-${role}`} title={`${seat.id} · ${title}`}>
       <span className={`dot conn-${conn}`} data-testid={`${role}-connection`} data-connected={conn} />
-      {seat.name}{seat.bot ? <span className="muted small"> (bot)</span> : null}
+      {seat.name}{seat.bot ? <span className="badge seat-bot small" data-testid={`${role}-bot`}>{seat.kind === 'replaced' ? 'replaced by bot' : 'bot'}</span> : null}
+      {seat.code ? <code className="small" data-testid={`${role}-code`}> {seat.code}</code> : null}
+      {seat.paid === 'unpaid' ? <span className="badge outcome-abandoned small" data-testid={`${role}-unpaid`}>no pay</span> : null}
     </span>
   );
 }

@@ -51,7 +51,7 @@ export function DataPage() {
 function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: readonly string[] }) {
   const exporting = useConsole((s) => s.exporting);
   const note = useConsole((s) => s.exportNote);
-  const [filters, setFilters] = useState<Omit<ExportRequest, 'kind'>>({ split: '', task: '', since: '', includeUnsuccessful: false });
+  const [filters, setFilters] = useState<Omit<ExportRequest, 'kind'>>({ split: '', task: '', since: '', includeUnsuccessful: false, includeBots: false });
   const set = (patch: Partial<typeof filters>) => setFilters({ ...filters, ...patch });
   const download = (kind: ExportRequest['kind']) => { void consoleStore.getState().downloadExport({ kind, ...filters }); };
   return (
@@ -62,6 +62,7 @@ function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: reado
         <label>Task <select value={filters.task} onChange={(e) => set({ task: e.target.value })}><option value="">all</option>{tasks.map((t) => <option key={t}>{t}</option>)}</select></label>
         <label>Since <input type="date" value={filters.since} onChange={(e) => set({ since: e.target.value })} /></label>
         <label className="pick"><input type="checkbox" checked={filters.includeUnsuccessful} onChange={(e) => set({ includeUnsuccessful: e.target.checked })} /> include unsuccessful games</label>
+        <label className="pick"><input type="checkbox" data-testid="include-bots" checked={filters.includeBots} onChange={(e) => set({ includeBots: e.target.checked })} /> include bot sessions</label>
       </div>
       <div className="export-row">
         <button className="primary" disabled={exporting !== null} onClick={() => download('games')} data-testid="export-games">{exporting === 'games' ? 'Exporting…' : 'Games'}</button>

@@ -1,0 +1,103 @@
+/** Expired tokens, JSON errors, throttled guesses, framing and Origin: the loose ends a hostile crowd pulls on. */
+import { PROTOCOL_VERSION } from '@chorehouse/protocol';
+import { io } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserKey, issueToken } from '../src/identity/tokens.js';
+import { startTestServer, TEST_ADMIN_TOKEN, TEST_TOKEN_SECRET, type TestServer } from '../src/testing/harness.js';
+import { arrive, TestClient } from '../src/testing/test-client.js';
+
+let ts: TestServer;
+afterEach(async () => { await ts?.dispose(); });
+
+const json = { 'content-type': 'application/json' };
+
+/** A body that is never HTML and never a stack trace. */
+async function typed(res: Response, status: number, code: string): Promise<void> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const text = await res.text();
+  expect(text).not.toMatch(/<html|<pre>|at .*\.(js|ts):\d+|node_modules/i);
+  expect(JSON.parse(text)).toMatchObject({ error: { code, message: expect.any(String) } });
+}
+
+function socketWith(url: string, token: string, origin?: string) {
+  const s = io(url, { auth: { token, protocolVersion: PROTOCOL_VERSION }, transports: ['websocket'], forceNew: true, reconnection: false, ...(origin ? { extraHeaders: { origin } } : {}) });
+  return new Promise<{ ok: boolean; message: string }>((resolve) => {
+    s.once('connect', () => { s.disconnect(); resolve({ ok: true, message: '' }); });
+    s.once('connect_error', (e) => { s.disconnect(); resolve({ ok: false, message: e.message }); });
+  });
+}
+
+describe('expired tokens', () => {
+  it('are refused on every route: socket, tutorial, completion lookup', async () => {
+    ts = await startTestServer({ config: { tokenTtlMs: 3_600_000 } });
+    const a = await arrive(ts.url, { platform: 'mturk', workerId: 'A1OLD' });
+    const old = issueToken(TEST_TOKEN_SECRET, a.worker.id, browserKey(a.browser), Date.now() - 3_600_001);
+    await expect(TestClient.connect(ts.url, old, a.worker.id)).rejects.toThrow(/expired/);
+    await typed(await fetch(`${ts.url}/api/tutorial/complete`, { method: 'POST', headers: { ...json, authorization: `Bearer ${old}` }, body: JSON.stringify({ actions: [{ name: 'Forward' }] }) }), 401, 'auth/invalid_token');
+    await typed(await fetch(`${ts.url}/api/completion`, { headers: { authorization: `Bearer ${old}` } }), 401, 'auth/invalid_token');
+    // The fresh one works everywhere.
+    await (await TestClient.connect(ts.url, a.token, a.worker.id)).next('welcome');
+    expect((await fetch(`${ts.url}/api/completion`, { headers: { authorization: `Bearer ${a.token}` } })).status).toBe(200);
+  });
+});
+
+describe('JSON errors', () => {
+  it('malformed, oversize and unknown requests get typed JSON, never HTML or a stack trace', async () => {
+    ts = await startTestServer();
+    await typed(await fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: '{"platform": "mturk", ' }), 400, 'http/bad_json');
+    await typed(await fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: JSON.stringify({ platform: 'local', name: 'x'.repeat(40_000) }) }), 413, 'http/too_large');
+    await typed(await fetch(`${ts.url}/api/tutorial/complete`, { method: 'POST', headers: { ...json, authorization: 'Bearer x' }, body: `{"actions": [${'{"name":"Forward"},'.repeat(20_000)}]}` }), 413, 'http/too_large');
+    await typed(await fetch(`${ts.url}/api/admin/sessions`, { method: 'POST', headers: { ...json, authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, body: '{bad' }), 400, 'http/bad_json');
+    await typed(await fetch(`${ts.url}/api/nothing-here`), 404, 'http/not_found');
+    await typed(await fetch(`${ts.url}/no/such/page`), 404, 'http/not_found');
+    await typed(await fetch(`${ts.url}/api/admin/workers`), 401, 'admin/unauthorized');
+    await typed(await fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: JSON.stringify({ platform: 'mturk' }) }), 400, 'auth/bad_arrival');
+  });
+});
+
+describe('rate limits', () => {
+  it('an address that guesses admin tokens is refused, even with the right one, until its budget refills', async () => {
+    ts = await startTestServer({ config: { adminFailuresPerMinute: 5 } });
+    const get = (token: string) => fetch(`${ts.url}/api/admin/workers`, { headers: { authorization: `Bearer ${token}` } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await get(`guess-${i}-0123456789abcdef`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    await typed(await get(TEST_ADMIN_TOKEN), 429, 'admin/rate_limited');
+    // The socket handshake counts against the same budget.
+    expect(await socketWith(ts.url, 'another-guess')).toMatchObject({ ok: false, message: expect.stringMatching(/Too many/) });
+  });
+
+  it('arrivals are limited per address', async () => {
+    ts = await startTestServer({ config: { arrivalsPerMinute: 10 } });
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) =>
+      fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: JSON.stringify({ platform: 'mturk', workerId: `FLOOD${i}` }) }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect((await ts.store.listWorkers()).length).toBe(10);
+  });
+});
+
+describe('framing and origins', () => {
+  it('the console is never framed; the game page only by the configured ancestors', async () => {
+    ts = await startTestServer({ config: { frameAncestors: "'self' https://www.mturk.com" } });
+    for (const path of ['/admin.html', '/api/admin/workers', '/admin']) {
+      const res = await fetch(`${ts.url}${path}`);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
+    }
+    const game = await fetch(`${ts.url}/`);
+    expect(game.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://www.mturk.com");
+    expect(game.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(game.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('socket.io refuses pages of other sites, and lets the page\'s own origin and configured ones in', async () => {
+    ts = await startTestServer({ config: { allowedOrigins: ['https://lab.example.org'] } });
+    const a = await arrive(ts.url, { platform: 'local', name: 'Ann' });
+    expect(await socketWith(ts.url, a.token, 'https://evil.example')).toMatchObject({ ok: false });
+    expect(await socketWith(ts.url, a.token, 'https://lab.example.org')).toEqual({ ok: true, message: '' });
+    expect(await socketWith(ts.url, a.token, ts.url)).toEqual({ ok: true, message: '' });
+    expect(await socketWith(ts.url, a.token)).toEqual({ ok: true, message: '' });
+  });
+});

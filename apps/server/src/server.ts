@@ -16,7 +16,7 @@ import { consoleRoutes } from './http/console-routes.js';
 import { staticClient } from './http/static-client.js';
 import { tutorialRoutes } from './http/tutorial-routes.js';
 import { Payroll } from './identity/completion.js';
-import { KeyedLimiter } from './http/address-limit.js';
+import { KeyedLimiter, limitByAddress } from './http/address-limit.js';
 import { jsonErrorHandler, jsonNotFound } from './http/json-errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { threadTutorialChecker } from './http/tutorial-checker.js';
@@ -92,9 +92,12 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const tokens = { store, clock, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs };
   // Before the 16 kB body limit: a tutorial's action list is longer than any other body.
   app.use('/api/tutorial', express.json({ limit: '256kb' }), tutorialRoutes({ ...tokens, checker: tutorialChecker, checksPerHour: config.tutorialChecksPerHour }));
+  // Refused before their bodies are read: a flood of arrivals past the budget costs next to nothing.
+  const arrivals = new KeyedLimiter(config.arrivalsPerMinute, () => clock.mono());
+  app.post('/api/arrive', limitByAddress(arrivals, 'auth/rate_limited', 'Too many arrivals from this address; wait a minute.'));
   app.use(express.json({ limit: '16kb' }));
   app.use('/api', apiRoutes({
-    ...tokens, requireVetting: config.requireVetting, arrivalsPerMinute: config.arrivalsPerMinute, prolificCompletionUrl: config.prolificCompletionUrl,
+    ...tokens, requireVetting: config.requireVetting, prolificCompletionUrl: config.prolificCompletionUrl,
     health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),
   }));
   app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures }));

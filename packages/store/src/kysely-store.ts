@@ -86,27 +86,32 @@ export class KyselyStore implements Store {
   }
 
   async workerPage(page: { limit: number; after?: string }): Promise<Page<WorkerSummary>> {
-    let q = this.db.selectFrom('workers as w').selectAll('w')
-      .select((eb) => [
-        eb.selectFrom('sessions as s').select(eb.fn.countAll<number>().as('n'))
-          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('session_count'),
-        eb.selectFrom('sessions as s').select(eb.fn.countAll<number>().as('n')).where('s.status', '=', 'ended')
-          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('ended_count'),
-        eb.selectFrom('sessions as s').select(eb.fn.countAll<number>().as('n')).where('s.status', '=', 'ended').where('s.outcome', '=', 'success')
-          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('success_count'),
-        eb.selectFrom('surveys as v').innerJoin('sessions as s', 's.id', 'v.session_id').select(eb.fn.countAll<number>().as('n'))
-          .where('v.worker_id', '!=', eb.ref('w.id'))
-          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('rating_count'),
-        eb.selectFrom('surveys as v').innerJoin('sessions as s', 's.id', 'v.session_id').select(sql<number | null>`avg(v.rating)`.as('m'))
-          .where('v.worker_id', '!=', eb.ref('w.id'))
-          .where((x) => x.or([x('s.commander_id', '=', x.ref('w.id')), x('s.follower_id', '=', x.ref('w.id'))])).as('rating_mean'),
-      ]);
+    // Each count is two index lookups (sessions by commander_id, by follower_id), never a scan per worker.
+    const asSeat = (seat: 'commander_id' | 'follower_id', extra: ReturnType<typeof sql>, what: ReturnType<typeof sql> = sql`count(*)`) =>
+      sql<number | null>`(select ${what} from sessions s where s.${sql.ref(seat)} = w.id ${extra})`;
+    const both = (extra: ReturnType<typeof sql>) => sql<number>`(${asSeat('commander_id', extra)} + ${asSeat('follower_id', extra)})`;
+    const none = sql``;
+    const ended = sql`and s.status = 'ended'`;
+    const success = sql`and s.status = 'ended' and s.outcome = 'success'`;
+    // Ratings received: surveys of the worker's sessions answered by the partner.
+    const rated = (seat: 'commander_id' | 'follower_id', what: ReturnType<typeof sql>) =>
+      sql<number | null>`(select ${what} from sessions s join surveys v on v.session_id = s.id where s.${sql.ref(seat)} = w.id and v.worker_id <> w.id)`;
+    let q = this.db.selectFrom('workers as w').selectAll('w').select([
+      both(none).as('session_count'),
+      both(ended).as('ended_count'),
+      both(success).as('success_count'),
+      sql<number>`(${rated('commander_id', sql`count(*)`)} + ${rated('follower_id', sql`count(*)`)})`.as('rating_count'),
+      sql<number>`(coalesce(${rated('commander_id', sql`sum(v.rating)`)}, 0) + coalesce(${rated('follower_id', sql`sum(v.rating)`)}, 0))`.as('rating_sum'),
+    ]);
     if (page.after !== undefined) q = q.where('w.id', '>', page.after);
     const rows = await q.orderBy('w.id').limit(page.limit + 1).execute();
-    const items = rows.slice(0, page.limit).map((r) => ({
-      ...toWorker(r), sessions: Number(r.session_count ?? 0), ended: Number(r.ended_count ?? 0), successes: Number(r.success_count ?? 0),
-      ratings: { count: Number(r.rating_count ?? 0), mean: r.rating_mean === null || r.rating_mean === undefined ? null : Number(r.rating_mean) },
-    }));
+    const items = rows.slice(0, page.limit).map((r) => {
+      const count = Number(r.rating_count ?? 0);
+      return {
+        ...toWorker(r), sessions: Number(r.session_count ?? 0), ended: Number(r.ended_count ?? 0), successes: Number(r.success_count ?? 0),
+        ratings: { count, mean: count ? Number(r.rating_sum) / count : null },
+      };
+    });
     return { items, next: rows.length > page.limit ? items[items.length - 1]!.id : null };
   }
 

@@ -11,7 +11,6 @@ import type { Clock } from '../clock.js';
 import { completionLink } from '../identity/completion.js';
 import { browserKey, issueToken, newBrowserSecret } from '../identity/tokens.js';
 import type { Platform, Store } from '@chorehouse/store';
-import { KeyedLimiter, limitByAddress } from './address-limit.js';
 import { sendError } from './json-errors.js';
 import { workerFromRequest } from './worker-auth.js';
 
@@ -21,7 +20,6 @@ export interface ApiDeps {
   readonly tokenSecret: string;
   readonly tokenTtlMs: number;
   readonly requireVetting: boolean;
-  readonly arrivalsPerMinute: number;
   readonly prolificCompletionUrl: string | null;
   readonly health: () => Promise<Record<string, unknown>>;
 }
@@ -42,8 +40,8 @@ const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) =
 
 export function apiRoutes(deps: ApiDeps): Router {
   const r = express.Router();
-  const arrivals = new KeyedLimiter(deps.arrivalsPerMinute, () => deps.clock.mono());
-  r.post('/arrive', limitByAddress(arrivals, 'auth/rate_limited', 'Too many arrivals from this address; wait a minute.'), wrap(async (req, res) => {
+  // Arrivals are limited per address in front of this router (server.ts), before their bodies are read.
+  r.post('/arrive', wrap(async (req, res) => {
     const parsed = arrivalSchema.safeParse(req.body);
     if (!parsed.success) {
       return sendError(res, 400, 'auth/bad_arrival', parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));

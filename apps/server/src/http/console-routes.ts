@@ -43,7 +43,7 @@ const exportQuery = z.object({
 type Handler = (req: Request, res: Response) => Promise<void>;
 const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
-const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500), after: z.string().min(1).max(200).optional() });
+const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), after: z.string().min(1).max(200).optional() });
 
 export function consoleRoutes(deps: ConsoleDeps): Router {
   const r = express.Router();

@@ -1,6 +1,8 @@
 /**
  * Where tutorial submissions are replayed: one worker thread, started on first use, with a bounded
  * queue. A full queue answers "busy" at once instead of growing; live games never wait for a replay.
+ * Checks run one at a time, and after each the thread rests as long as the check took, so a flood of
+ * tutorials uses at most half a core and leaves the rest to the live games.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -22,35 +24,52 @@ function startWorker(): Worker {
   });
 }
 
-type Pending = { resolve: (done: boolean[]) => void; reject: (e: Error) => void };
+type Pending = { readonly id: number; readonly actions: readonly unknown[]; resolve: (done: boolean[]) => void; reject: (e: Error) => void };
 
 export function threadTutorialChecker(maxPending = 16): TutorialChecker {
   let worker: Worker | null = null;
   let next = 0;
-  const pending = new Map<number, Pending>();
+  const waiting: Pending[] = [];
+  let running: (Pending & { readonly started: number }) | null = null;
+  let restUntil = 0;
+  const pump = () => {
+    if (running || !waiting.length) return;
+    const rest = restUntil - performance.now();
+    if (rest > 0) { setTimeout(pump, rest); return; }
+    const job = waiting.shift()!;
+    running = { ...job, started: performance.now() };
+    const w = ensure();
+    w.ref();
+    w.postMessage({ id: job.id, actions: job.actions });
+  };
   const ensure = (): Worker => {
     if (worker) return worker;
     const w = startWorker();
     w.on('message', (m: { id: number; done?: boolean[]; error?: string }) => {
-      const p = pending.get(m.id);
-      pending.delete(m.id);
-      if (m.done) p?.resolve(m.done);
-      else p?.reject(new Error(m.error ?? 'tutorial check failed'));
-      if (pending.size === 0) w.unref();
+      const job = running;
+      if (!job || job.id !== m.id) return;
+      running = null;
+      restUntil = performance.now() + (performance.now() - job.started);
+      if (m.done) job.resolve(m.done);
+      else job.reject(new Error(m.error ?? 'tutorial check failed'));
+      if (!waiting.length) w.unref();
+      pump();
     });
-    w.on('error', (err) => { for (const p of pending.values()) p.reject(err); pending.clear(); worker = null; });
+    w.on('error', (err) => {
+      for (const p of [...waiting, ...(running ? [running] : [])]) p.reject(err);
+      waiting.length = 0;
+      running = null;
+      worker = null;
+    });
     return (worker = w);
   };
   return {
-    get pending() { return pending.size; },
+    get pending() { return waiting.length + (running ? 1 : 0); },
     check(actions) {
-      if (pending.size >= maxPending) return Promise.reject(new TutorialBusy('The tutorial checker is busy.'));
-      const id = next++;
+      if (waiting.length + (running ? 1 : 0) >= maxPending) return Promise.reject(new TutorialBusy('The tutorial checker is busy.'));
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        const w = ensure();
-        w.ref();
-        w.postMessage({ id, actions });
+        waiting.push({ id: next++, actions, resolve, reject });
+        pump();
       });
     },
     async close() {

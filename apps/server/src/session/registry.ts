@@ -50,6 +50,7 @@ export class SessionRegistry {
   private readonly byWorker = new Map<string, GameSession>();
   private readonly bots = new Map<string, () => void>();
   private readonly worlds = new Map<string, World>();
+  private readonly episodes = new Map<string, EpisodeRecord>();
   /** Workers whose session is being started: with byWorker, one live session per worker whatever arrives at once. */
   private readonly starting = new Set<string>();
   /** Starts run one at a time with a turn of the event loop between them, so a burst of pairings does not stall live games. */
@@ -71,6 +72,15 @@ export class SessionRegistry {
   release(workerId: string): void {
     const s = this.byWorker.get(workerId);
     if (s && s.state === 'ended') this.byWorker.delete(workerId);
+  }
+
+  /** Episodes never change once in the pool: read each (with its world text) once, not at every start. */
+  private async episode(id: string): Promise<EpisodeRecord | null> {
+    const known = this.episodes.get(id);
+    if (known) return known;
+    const e = await this.deps.store.getEpisode(id);
+    if (e) this.episodes.set(id, e);
+    return e;
   }
 
   private async world(episode: EpisodeRecord): Promise<World> {
@@ -121,7 +131,8 @@ export class SessionRegistry {
     const pool = await this.deps.store.episodeSummaries();
     const summary = pickEpisode(pool, this.deps.random);
     if (!summary) return { ok: false, code: 'lobby/no_episode' };
-    const episode = (await this.deps.store.getEpisode(summary.id))!;
+    const episode = await this.episode(summary.id);
+    if (!episode) return { ok: false, code: 'lobby/no_episode' };
     const botRole = 'bot' in b ? b.bot : null;
     const bot: Seat = { workerId: BOT_WORKER_ID, name: 'Rule-based bot', browser: null, platform: 'bot' };
     const swap = botRole ? botRole === 'commander' : this.deps.random() < 0.5;

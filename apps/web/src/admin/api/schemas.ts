@@ -59,7 +59,8 @@ export const workerRowSchema = z.object({
   ratings: z.object({ count: z.number(), mean: z.number().nullable() }),
 });
 export type WorkerRow = z.infer<typeof workerRowSchema>;
-export const workerListSchema = z.object({ workers: z.array(workerRowSchema) });
+/** One page of workers; `next` names the page after it (null on the last). */
+export const workerListSchema = z.object({ workers: z.array(workerRowSchema), next: z.string().nullable().optional() });
 
 export const episodeSummarySchema = z.object({
   id: z.string(), taskName: z.string(), benchmarkName: z.string(), params: z.array(z.string()),

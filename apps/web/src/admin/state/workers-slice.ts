@@ -1,4 +1,5 @@
 /** Workers and what admins do to them: vet, unvet, block, unblock (each with a reason the server audit-logs). */
+import type { z } from 'zod';
 import { workerListSchema, okSchema, type WorkerRow } from '../api/schemas.js';
 import { messageOf, type Slice } from './console-state.js';
 
@@ -19,7 +20,15 @@ export const createWorkersSlice: Slice<WorkersSlice> = (set, get) => ({
     const api = get().api;
     if (!api) return;
     try {
-      set({ workers: (await api.get('/console/workers', workerListSchema)).workers, workersError: null });
+      // The server answers a page at a time (one query each); the console reads them all, one after the other.
+      const all: WorkerRow[] = [];
+      for (let after: string | null = null, pages = 0; pages < 100; pages++) {
+        const page: z.infer<typeof workerListSchema> = await api.get(`/console/workers${after ? `?after=${encodeURIComponent(after)}` : ''}`, workerListSchema);
+        all.push(...page.workers);
+        after = page.next ?? null;
+        if (after === null) break;
+      }
+      set({ workers: all, workersError: null });
     } catch (err) {
       set({ workersError: messageOf(err) });
     }

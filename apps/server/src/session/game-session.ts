@@ -3,13 +3,13 @@
  * Every inbound message and every timer runs through one queue; an event is stored before anyone
  * hears of it. Never touches a socket (STYLE.md item 2).
  */
-import type { Completion, EventRecord, NewEvent, Reply, Role, ServerMessage, SessionOutcome, SessionStatus, Viewer } from '@chorehouse/protocol';
+import { otherRole, ROLES, type Completion, type EventRecord, type NewEvent, type Role, type ServerMessage, type SessionOutcome, type SessionStatus, type Viewer } from '@chorehouse/protocol';
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
 import type { Connection } from './connection.js';
-import { dispatch, type DoorCaller, type SessionMessage } from './door.js';
+import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
 import { SerialQueue } from './serial-queue.js';
@@ -41,8 +41,6 @@ export interface SessionDeps {
   readonly surveys: SurveyPort;
 }
 
-export const ROLES: readonly Role[] = ['commander', 'follower'];
-export const otherRole = (r: Role): Role => (r === 'commander' ? 'follower' : 'commander');
 
 export class GameSession {
   private readonly queue = new SerialQueue();
@@ -121,7 +119,7 @@ export class GameSession {
    * the table in door.ts (type, allowed callers, stage, handler). Never throws for bad input; a
    * failed store write rejects and changes nothing.
    */
-  handle(caller: DoorCaller, message: SessionMessage): Promise<Reply> {
+  handle<M extends SessionMessage>(caller: DoorCaller, message: M): Promise<DoorReply<M['type']>> {
     return this.queue.run(() => dispatch(this.context, caller, message));
   }
 

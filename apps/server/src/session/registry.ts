@@ -10,7 +10,8 @@ import type { Config } from '../config.js';
 import type { Hub } from '../hub.js';
 import { pickEpisode } from '../pool/pick-episode.js';
 import type { EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
-import { GameSession, ROLES, type Participant, type SessionHooks } from './game-session.js';
+import { ROLES } from '@chorehouse/protocol';
+import { GameSession, type Participant, type SessionHooks } from './game-session.js';
 import type { SurveyPort } from './handlers.js';
 
 export interface Seat {

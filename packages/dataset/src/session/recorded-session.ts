@@ -3,23 +3,21 @@
  * initial world), the two workers, their surveys and the event log. One JSON document per session
  * in exported files (`*.session.json` or one line of a `.jsonl` file).
  */
-import { eventRecordSchema, sessionOutcomeSchema, type EventRecord } from '@chorehouse/protocol';
+import { eventRecordSchema, roleSchema, sessionOutcomeSchema, type EventRecord } from '@chorehouse/protocol';
 import type { World } from '@chorehouse/sim';
 import { z } from 'zod';
 
 export const SESSION_FORMAT = 'chorehouse.session' as const;
 export const SESSION_FORMAT_VERSION = 1 as const;
 
-const roleSchema = z.enum(['commander', 'follower']);
-
 export const sessionRowSchema = z.object({
   id: z.string().min(1),
   episodeId: z.string(),
   commanderId: z.string(),
   followerId: z.string(),
-  botRole: roleSchema.nullable(),
+  botRole: z.nullable(roleSchema),
   status: z.enum(['live', 'ended']),
-  outcome: sessionOutcomeSchema.nullable(),
+  outcome: z.nullable(sessionOutcomeSchema),
   endReason: z.string().nullable(),
   /** Epoch milliseconds. */
   startedAt: z.number(),

@@ -1,5 +1,5 @@
 /** Workers and what admins do to them: vet, unvet, block, unblock (each with a reason the server audit-logs). */
-import { workerListSchema, okSchema, type WorkerRow } from '../api/schemas.js';
+import { workerListSchema, okBodySchema, type WorkerRow } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
 export const WORKER_ACTIONS = ['vet', 'unvet', 'block', 'unblock'] as const;
@@ -28,7 +28,7 @@ export const createWorkersSlice: Slice<WorkersSlice> = (set, get) => ({
     const api = get().api;
     if (!api) return;
     try {
-      await api.post(`/workers/${encodeURIComponent(id)}/${action}`, { reason }, okSchema);
+      await api.post(`/workers/${encodeURIComponent(id)}/${action}`, { reason }, okBodySchema);
       await get().refreshWorkers();
     } catch (err) {
       set({ workersError: messageOf(err) });

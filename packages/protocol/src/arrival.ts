@@ -4,20 +4,9 @@ import { LIMITS } from './version.js';
 
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(128), z.regex(/^[\w.:@-]+$/, 'letters, digits and . : @ - _ only'));
 
-export const PLATFORMS = ['mturk', 'prolific', 'local'] as const;
-export const platformSchema = z.enum(PLATFORMS);
-export type Platform = z.infer<typeof platformSchema>;
-
 export const arrivalSchema = z.union([
   z.strictObject({ platform: z.literal('mturk'), workerId: id, assignmentId: z.optional(id), hitId: z.optional(id) }),
   z.strictObject({ platform: z.literal('prolific'), PROLIFIC_PID: id, STUDY_ID: z.optional(id), SESSION_ID: z.optional(id) }),
   z.strictObject({ platform: z.literal('local'), name: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.maxNameChars)) }),
 ]);
 export type Arrival = z.infer<typeof arrivalSchema>;
-
-export const arrivalResponseSchema = z.object({
-  token: z.string(),
-  worker: z.object({ id: z.string(), name: z.string(), platform: platformSchema }),
-  protocolVersion: z.int(),
-});
-export type ArrivalResponse = z.infer<typeof arrivalResponseSchema>;

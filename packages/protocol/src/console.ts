@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { eventRecordSchema, sessionOutcomeSchema } from './events.js';
-import { platformSchema } from './arrival.js';
+import { platformSchema } from './arrival-response.js';
 import { roleSchema } from './roles.js';
 import { worldSchema } from './server-messages.js';
 

@@ -6,6 +6,7 @@ export { PROTOCOL_VERSION, LIMITS, CLIENT_EVENT, SERVER_EVENT } from './version.
 export * from './roles.js';
 export * from './errors.js';
 export * from './arrival.js';
+export * from './arrival-response.js';
 export * from './client-messages.js';
 export * from './progress-check.js';
 export * from './events.js';

@@ -24,7 +24,7 @@ const subgoalSchema = z.object({
   description: z.string(),
   steps: z.array(stepSchema),
   // Per object id, or TEACh's empty list when a relation found no tail object at all.
-  problem_keys: z.union([z.record(z.string(), z.array(problemKeySchema)), z.tuple([])]),
+  problem_keys: z.union([z.record(z.string(), z.array(problemKeySchema)), z.custom<readonly []>((v) => Array.isArray(v) && v.length === 0)]),
   goal_conditions_total: z.number(),
   goal_conditions_satisfied: z.number(),
 });

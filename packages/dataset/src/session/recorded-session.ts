@@ -29,7 +29,7 @@ export type SessionRow = z.infer<typeof sessionRowSchema>;
  * The initial world is checked only for the fields replay relies on; the simulator's own types
  * describe the rest, and the episode's recorded hash proves it is the world that was played.
  */
-const worldSchema = z.looseObject({
+const worldShape = z.looseObject({
   formatVersion: z.literal(1),
   objects: z.array(z.looseObject({ objectId: z.string(), objectType: z.string() })),
   follower: z.looseObject({ x: z.number(), z: z.number(), yaw: z.number(), horizon: z.number() }),
@@ -37,6 +37,13 @@ const worldSchema = z.looseObject({
   nav: z.looseObject({}),
   rng: z.array(z.number()).length(4),
   stepCount: z.number(),
+});
+/** The checked shape, typed as the simulator's world (the rest of its fields are the simulator's own output). */
+const worldSchema = z.custom<World>((v) => worldShape.safeParse(v).success, {
+  error: (issue) => {
+    const first = worldShape.safeParse(issue.input).error?.issues[0];
+    return first ? `${first.path.join('.') || 'world'}: ${first.message}` : 'not a world';
+  },
 });
 
 export const episodeInfoSchema = z.object({
@@ -52,7 +59,7 @@ export const episodeInfoSchema = z.object({
   createdAt: z.number(),
   world: worldSchema,
 });
-export type EpisodeInfo = Omit<z.infer<typeof episodeInfoSchema>, 'world'> & { readonly world: World };
+export type EpisodeInfo = z.infer<typeof episodeInfoSchema>;
 
 export const workerInfoSchema = z.object({
   id: z.string(),

@@ -1,8 +1,9 @@
 import tseslint from 'typescript-eslint';
 import { layerImports } from './tools/eslint/layer-imports.js';
 import { PURE_WORKSPACES } from './tools/eslint/layers.js';
+import { noWireCasts, WIRE_FILES } from './tools/eslint/no-wire-casts.js';
 
-const chorehouse = { rules: { 'layer-imports': layerImports } };
+const chorehouse = { rules: { 'layer-imports': layerImports, 'no-wire-casts': noWireCasts } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**', 'apps/web/build/**', 'apps/web/test-results/**', 'apps/web/public/scenes/**'] },
@@ -15,6 +16,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Wire data is typed by the protocol's schemas: no casts that silence the compiler where it flows.
+  { files: WIRE_FILES, rules: { 'chorehouse/no-wire-casts': 'error' } },
   {
     files: PURE_WORKSPACES.map((w) => `${w}/src/**/*.ts`),
     ignores: ['**/*.test.ts', '**/bench/**', '**/demo/**', '**/scripts/**'],

@@ -1,77 +1,79 @@
 /**
  * Client -> server messages. Every one travels on CLIENT_EVENT with a socket.io acknowledgement,
- * is parsed with `clientMessageSchema`, and is answered with a `Reply` (server-messages.ts).
+ * is parsed with `clientMessageSchema`, and is answered with the reply its type names in
+ * replies.ts (`ReplyTo<T>`).
  */
-import { ACTION_NAMES, isObjectAction, type ActionName } from '@chorehouse/sim';
-import { z } from 'zod';
+import { isObjectAction } from '@chorehouse/sim';
+import { z } from 'zod/mini';
+import { actionNameSchema } from './events.js';
+import { ROLES } from './roles.js';
 import { LIMITS } from './version.js';
 
-const actionName = z.enum(ACTION_NAMES as readonly ActionName[] as [ActionName, ...ActionName[]]);
-const unit = z.number().min(0).lt(1);
+const unit = z.number().check(z.minimum(0), z.lt(1));
+const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
-export const lobbyJoinSchema = z.object({
+export const lobbyJoinSchema = z.strictObject({
   type: z.literal('lobby/join'),
   /** 'bot' seats the rule-based agent as partner (solo trial, demos, tests). */
-  partner: z.enum(['human', 'bot']).default('human'),
+  partner: z._default(z.enum(['human', 'bot']), 'human'),
   /** With a bot partner: the seat the bot takes (default: the bot commands). */
-  botRole: z.enum(['commander', 'follower']).default('commander'),
-}).strict();
-
-export const lobbyLeaveSchema = z.object({ type: z.literal('lobby/leave') }).strict();
-
-/** A Follower action (16 of them, plus Stop) or, for the Commander, a move of its own camera. */
-export const actionMessageSchema = z.object({
-  type: z.literal('action'),
-  name: actionName,
-  x: unit.optional(),
-  y: unit.optional(),
-}).strict().refine((m) => isObjectAction(m.name) === (m.x !== undefined && m.y !== undefined), {
-  message: 'object actions need a click (x and y); motion actions take none',
+  botRole: z._default(z.enum(ROLES), 'commander'),
 });
 
-export const chatMessageSchema = z.object({
-  type: z.literal('chat'),
-  text: z.string().trim().min(1).max(LIMITS.maxChatChars),
-}).strict();
+export const lobbyLeaveSchema = z.strictObject({ type: z.literal('lobby/leave') });
 
-export const progressCheckMessageSchema = z.object({ type: z.literal('progress_check') }).strict();
+/** A Follower action (16 of them, plus Stop) or, for the Commander, a move of its own camera. */
+export const actionMessageSchema = z.strictObject({
+  type: z.literal('action'),
+  name: actionNameSchema,
+  x: z.optional(unit),
+  y: z.optional(unit),
+}).check(z.refine((m) => isObjectAction(m.name) === (m.x !== undefined && m.y !== undefined), {
+  message: 'object actions need a click (x and y); motion actions take none',
+}));
+
+export const chatMessageSchema = z.strictObject({ type: z.literal('chat'), text: trimmed(1, LIMITS.maxChatChars) });
+
+export const progressCheckMessageSchema = z.strictObject({ type: z.literal('progress_check') });
 
 /** SearchObject by free text ("mug", "Coffee Machine") or by an object id from a Progress Check. */
-export const searchMessageSchema = z.object({
+export const searchMessageSchema = z.strictObject({
   type: z.literal('search'),
   by: z.enum(['text', 'id']),
-  value: z.string().trim().min(1).max(LIMITS.maxSearchChars),
-}).strict();
+  value: trimmed(1, LIMITS.maxSearchChars),
+});
 
 /** Finish needs `confirmed: true`; without it the server answers 'finish/unconfirmed' and nothing ends. */
-export const finishMessageSchema = z.object({ type: z.literal('finish'), confirmed: z.boolean() }).strict();
+export const finishMessageSchema = z.strictObject({ type: z.literal('finish'), confirmed: z.boolean() });
 
-export const surveyMessageSchema = z.object({
+export const surveyMessageSchema = z.strictObject({
   type: z.literal('survey'),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().max(LIMITS.maxCommentChars).default(''),
-}).strict();
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  comment: z._default(z.string().check(z.maxLength(LIMITS.maxCommentChars)), ''),
+});
 
 /** Ask for the whole view again (after a client lost track). */
-export const resyncMessageSchema = z.object({ type: z.literal('session/resync') }).strict();
+export const resyncMessageSchema = z.strictObject({ type: z.literal('session/resync') });
 
 /** Admin sockets only: watch a live session with both players' views. */
-export const spectateMessageSchema = z.object({ type: z.literal('spectate'), sessionId: z.string().min(1).max(64) }).strict();
+export const spectateMessageSchema = z.strictObject({ type: z.literal('spectate'), sessionId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-export const clientMessageSchema = z.discriminatedUnion('type', [
+const CLIENT_MESSAGE_SCHEMAS = [
   lobbyJoinSchema, lobbyLeaveSchema, actionMessageSchema, chatMessageSchema, progressCheckMessageSchema,
   searchMessageSchema, finishMessageSchema, surveyMessageSchema, resyncMessageSchema, spectateMessageSchema,
-]);
+] as const;
 
+export const clientMessageSchema = z.discriminatedUnion('type', CLIENT_MESSAGE_SCHEMAS);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 /** What a client writes (defaults may be left out). */
 export type ClientMessageInput = z.input<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = clientMessageSchema.options.map((o) => o.shape.type.value);
+
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = CLIENT_MESSAGE_SCHEMAS.map((o) => o.shape.type.def.values[0] as ClientMessageType);
 
 /** The socket.io handshake `auth` object. */
 export const handshakeSchema = z.object({
-  protocolVersion: z.number().int(),
-  token: z.string().min(1).max(1000),
+  protocolVersion: z.int(),
+  token: z.string().check(z.minLength(1), z.maxLength(1000)),
 });
 export type Handshake = z.infer<typeof handshakeSchema>;

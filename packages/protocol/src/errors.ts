@@ -1,5 +1,5 @@
 /** Stable error codes of the protocol (STYLE.md item 5); simulator outcome codes travel inside outcomes. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ERROR_CODES = [
   'protocol/version',
@@ -40,10 +40,7 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
 export const errorCodeSchema = z.enum(ERROR_CODES);
-
 export const protocolErrorSchema = z.object({ code: errorCodeSchema, message: z.string() });
 export type ProtocolError = z.infer<typeof protocolErrorSchema>;
-
 export const protocolError = (code: ErrorCode, message: string): ProtocolError => ({ code, message });

@@ -1,9 +1,17 @@
-/** @chorehouse/protocol: the wire protocol between the game server and its clients, and the event log's records. */
+/**
+ * @chorehouse/protocol: the whole contract between the game server and its clients: every message,
+ * every reply (by message type), the console's REST bodies and the event log's records.
+ */
 export { PROTOCOL_VERSION, LIMITS, CLIENT_EVENT, SERVER_EVENT } from './version.js';
+export * from './roles.js';
 export * from './errors.js';
 export * from './arrival.js';
+export * from './arrival-response.js';
 export * from './client-messages.js';
+export * from './progress-check.js';
 export * from './events.js';
 export * from './server-messages.js';
+export * from './replies.js';
+export * from './console.js';
 export * from './tutorial.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';

@@ -3,7 +3,7 @@
  * making coffee and cooking a slice of potato, then sends its actions. The server replays them from
  * the same start and vets the worker when both tasks are done: the replay, not the client, decides.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { wireActionSchema } from './events.js';
 
 /** The tutorial's tasks, in order, as the task library names them. */
@@ -14,9 +14,9 @@ export const TUTORIAL_TASKS = [
 
 export const MAX_TUTORIAL_ACTIONS = 2000;
 
-export const tutorialSubmissionSchema = z.object({
-  actions: z.array(wireActionSchema.strict()).min(1).max(MAX_TUTORIAL_ACTIONS),
-}).strict();
+export const tutorialSubmissionSchema = z.strictObject({
+  actions: z.array(z.strictObject(wireActionSchema.shape)).check(z.minLength(1), z.maxLength(MAX_TUTORIAL_ACTIONS)),
+});
 export type TutorialSubmission = z.infer<typeof tutorialSubmissionSchema>;
 
 export const tutorialResultSchema = z.object({

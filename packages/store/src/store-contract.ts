@@ -78,7 +78,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       const events: EventRecord[] = [
         chat(0, 'hello'),
         { seq: 1, t: 15, kind: 'action', role: 'follower', action: { name: 'Pickup', x: 0.5, y: 0.25 },
-          outcome: { success: true, code: 'ok', message: 'Picked up the Mug.', objectId: 'Mug|1', changes: [{ kind: 'object', objectId: 'Mug|1' }] } },
+          outcome: { success: true, code: 'ok', message: 'Picked up the Mug.', objectId: 'Mug|1', changes: [{ kind: 'object', objectId: 'Mug|1', property: 'isPickedUp', from: false, to: true }] } },
         { seq: 2, t: 20, kind: 'end', outcome: 'finished', reason: 'Finish' },
       ];
       for (const e of events) await store.appendEvent('s1', e, 1000);

@@ -2,9 +2,9 @@
  * One rule-based bot as a real socket.io client of a game server: it arrives, queues, plays the
  * role it is given (the agents' wire bots), answers the survey and collects its completion code.
  */
-import { WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
+import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import {
-  CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, arrivalResponseSchema, type ClientMessageInput, type Reply, type ServerMessage,
+  CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, arrivalResponseSchema, serverMessageSchema, type ServerMessage,
 } from '@chorehouse/protocol';
 import { io } from 'socket.io-client';
 
@@ -50,7 +50,10 @@ export async function playOneBot(options: WireClientOptions): Promise<BotGameRes
   const socket = io(options.url, { auth: { token: arrival.token, protocolVersion: PROTOCOL_VERSION }, transports: ['websocket'], forceNew: true });
   const seen: ServerMessage[] = [];
   const listeners = new Set<(m: ServerMessage) => void>();
-  socket.on(SERVER_EVENT, (m: ServerMessage) => {
+  socket.on(SERVER_EVENT, (raw: unknown) => {
+    const parsed = serverMessageSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const m = parsed.data;
     seen.push(m);
     for (const l of listeners) l(m);
   });
@@ -60,25 +63,24 @@ export async function playOneBot(options: WireClientOptions): Promise<BotGameRes
     const l = (m: ServerMessage) => { if (m.type === type) { listeners.delete(l); resolve(m as Extract<ServerMessage, { type: T }>); } };
     listeners.add(l);
   });
-  const request = (m: ClientMessageInput) => socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m) as Promise<Reply>;
+  const link = checkedLink((m): Promise<unknown> => socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m));
   let state: Extract<ServerMessage, { type: 'session/state' }> | null = null;
   let bot: WireBot | null = null;
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no result within ${options.timeoutMs} ms`)), options.timeoutMs).unref());
   try {
     await Promise.race([new Promise<void>((r, j) => { socket.once('connect', () => r()); socket.once('connect_error', j); }), timeout]);
-    const joined = await request({ type: 'lobby/join' });
+    const joined = await link.request({ type: 'lobby/join' });
     if (!joined.ok) throw new Error(`lobby/join: ${joined.error.code} ${joined.error.message}`);
     state = await Promise.race([next('session/state'), timeout]);
     const viewer = state.viewer;
     if (viewer === 'spectator') throw new Error('seated as a spectator');
     const pace = options.paceMs > 0 ? () => new Promise<void>((r) => setTimeout(r, options.paceMs)) : undefined;
-    const link = { request };
     bot = viewer === 'commander' ? new WireCommanderBot(link, pace ? { pace } : {}) : new WireFollowerBot(link, pace ? { pace } : {});
     for (const m of seen) bot.onMessage(m);
     listeners.add((m) => bot!.onMessage(m));
     await Promise.race([bot.run(), timeout]);
     const ended = await Promise.race([next('session/ended'), timeout]);
-    await request({ type: 'survey', rating: 5, comment: 'rule-based bot' });
+    await link.request({ type: 'survey', rating: 5, comment: 'rule-based bot' });
     const completion = await Promise.race([next('completion'), timeout]);
     return {
       name: options.name, sessionId: state.sessionId, role: viewer, outcome: ended.outcome, completionCode: completion.completionCode,

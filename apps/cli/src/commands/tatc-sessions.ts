@@ -11,7 +11,7 @@ import { worldHash } from '@chorehouse/sim';
 
 function toEvent(e: TatcEvent): NewEvent {
   switch (e.kind) {
-    case 'progress_check': return { kind: 'progress_check', role: 'commander', success: e.success, goalConditions: { satisfied: e.satisfied, total: e.total }, response: null };
+    case 'progress_check': return { kind: 'progress_check', role: 'commander', success: e.success, goalConditions: { satisfied: e.satisfied, total: e.total }, response: e.response };
     case 'search_object': return {
       kind: 'search', role: 'commander', by: 'id', value: e.objectId,
       results: [{ objectId: e.objectId, objectType: e.objectType, position: { x: 0, y: 0, z: 0 }, camera: { x: 0, y: 0, z: 0, yaw: 0, pitch: 0 } }],

@@ -2,7 +2,7 @@
  * "Play with a bot": the rule-based agent takes a seat in a session through an in-memory
  * connection, exactly as a socket client would (same messages, same checks, same log).
  */
-import { WireCommanderBot, WireFollowerBot, type BotLink } from '@chorehouse/agents';
+import { checkedLink, WireCommanderBot, WireFollowerBot } from '@chorehouse/agents';
 import { parseClientMessage, protocolError, type Reply, type Role } from '@chorehouse/protocol';
 import { MemoryConnection } from '../session/connection.js';
 import type { GameSession } from '../session/game-session.js';
@@ -18,14 +18,13 @@ export interface BotSeatOptions {
 export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
   return (session: GameSession, role: Role) => {
     const conn = new MemoryConnection(`bot:${session.id}:${role}`, BOT_WORKER_ID);
-    const link: BotLink = {
-      request: async (message): Promise<Reply> => {
-        const parsed = parseClientMessage(message);
-        if (!parsed.ok) return { ok: false, error: parsed.error };
-        if (!isSessionMessage(parsed.message)) return { ok: false, error: protocolError('session/none', 'Bots only play.') };
-        return session.handle(role, parsed.message);
-      },
-    };
+    // The bot's messages are parsed like a socket's, and its replies checked against the reply table like a socket client's.
+    const link = checkedLink(async (message): Promise<Reply> => {
+      const parsed = parseClientMessage(message);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
+      if (!isSessionMessage(parsed.message)) return { ok: false, error: protocolError('session/none', 'Bots only play.') };
+      return session.handle(role, parsed.message);
+    });
     const delay = options.actionDelayMs;
     const pace = delay > 0 ? () => new Promise<void>((r) => setTimeout(r, delay).unref()) : undefined;
     const bot = role === 'commander' ? new WireCommanderBot(link, pace ? { pace } : {}) : new WireFollowerBot(link, pace ? { pace } : {});

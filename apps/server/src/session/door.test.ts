@@ -1,5 +1,5 @@
 /** The door: one table of who may send what, checked before anything changes; one queue per session. */
-import { CLIENT_MESSAGE_TYPES } from '@chorehouse/protocol';
+import { CLIENT_MESSAGE_TYPES, type Reply } from '@chorehouse/protocol';
 import { worldHash } from '@chorehouse/sim';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRoom, type Room } from '../testing/room.js';
@@ -49,10 +49,10 @@ describe('the session door', () => {
   });
 
   const forbidden = Object.entries(ALLOWED).flatMap(([type, roles]) => CALLERS.filter((c) => !roles.includes(c)).map((c) => [type, c] as const));
-  it.each(forbidden)('%s from the %s: session/not_your_role, nothing changes', async (type, caller) => {
+  it.each(forbidden)('%s from the %s: session/not_your_role, nothing changes', async (type: string, caller) => {
     opened = room = await openRoom();
     const before = observed(room);
-    const reply = await room.session.handle(caller, MESSAGES[type]);
+    const reply = await room.session.handle(caller, MESSAGES[type as SessionMessage['type']]);
     expect(reply).toMatchObject({ ok: false, error: { code: 'session/not_your_role' } });
     expect(observed(room)).toEqual(before);
   });
@@ -102,14 +102,14 @@ describe('the session door', () => {
     let release!: () => void;
     room.slowWrites.until = new Promise<void>((r) => { release = r; });
     const startedBefore = room.slowWrites.started;
-    const replies = Array.from({ length: 12 }, (_, i) =>
+    const replies: Promise<Reply>[] = Array.from({ length: 12 }, (_, i) =>
       room.session.handle(i % 2 ? 'commander' : 'follower', i % 3 ? { type: 'chat', text: `line ${i}` } : { type: 'action', name: 'Turn Left' }));
     // Let every message reach the door; only the first may be writing while its write is held.
     await new Promise<void>((r) => setImmediate(r));
     expect(room.slowWrites.started - startedBefore).toBe(1);
     room.slowWrites.until = null;
     release();
-    const seqs = (await Promise.all(replies)).map((r) => (r.ok ? r.seq : -1));
+    const seqs = (await Promise.all(replies)).map((r) => (r.ok && 'seq' in r ? r.seq : -1));
     const first = seqs[0]!;
     expect(seqs).toEqual(seqs.map((_, i) => first + i));
     const log = await room.store.listEvents('s1');

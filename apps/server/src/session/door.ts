@@ -3,7 +3,7 @@
  * of the session, and its handler. `GameSession.handle` is the only caller of `dispatch`; the
  * gateway, the bot seat and the admin routes reach a session through `handle` and nothing else.
  */
-import type { ClientMessage, ErrorCode, Reply, Role } from '@chorehouse/protocol';
+import { ROLES, type ClientMessage, type ErrorCode, type ErrorReply, type Reply, type ReplyTo, type Role } from '@chorehouse/protocol';
 import { isObjectAction } from '@chorehouse/sim';
 import type { Connection } from './connection.js';
 import { action, adminEnd, chat, finish, progressCheck, refuse, resync, search, survey, type SessionContext } from './handlers.js';
@@ -24,6 +24,9 @@ export type PlayerSessionMessage = Extract<ClientMessage, { type: 'action' | 'ch
 export type SessionMessage = PlayerSessionMessage | AdminEndCommand;
 export type SessionMessageType = SessionMessage['type'];
 
+/** The reply to a message at the door: the protocol's reply table for client messages; ok or an error for admin/end. */
+export type DoorReply<T extends SessionMessageType> = T extends PlayerSessionMessage['type'] ? ReplyTo<T> : { ok: true } | ErrorReply;
+
 /**
  * When a message is accepted: `any` stage; `live` (active or paused); `active` only; `ended` only.
  * A refused stage answers with the code below and changes nothing.
@@ -36,7 +39,7 @@ export interface DoorEntry<M extends SessionMessage, C extends DoorCaller> {
   /** A finer role rule on the payload (the Commander may move its camera, never an object); null when allowed. */
   readonly forbids?: (caller: C, message: M) => string | null;
   /** `origin`: the connection that sent the message, when it came from one. */
-  readonly run: (session: SessionContext, caller: C, message: M, origin?: Connection) => Promise<Reply>;
+  readonly run: (session: SessionContext, caller: C, message: M, origin?: Connection) => Promise<DoorReply<M['type']>>;
 }
 
 type Table = {
@@ -45,7 +48,7 @@ type Table = {
   readonly 'admin/end': DoorEntry<AdminEndCommand, 'admin'>;
 };
 
-const PLAYERS: readonly Role[] = ['commander', 'follower'];
+const PLAYERS: readonly Role[] = ROLES;
 const COMMANDER: readonly Role[] = ['commander'];
 
 export const DOOR: Table = {
@@ -83,6 +86,7 @@ const ROLE_REFUSAL: Record<DoorCaller, string> = {
 };
 
 /** Role, then stage, then the payload's role rule; only then does the handler run (inside the session's queue). */
+export async function dispatch<M extends SessionMessage>(session: SessionContext, caller: DoorCaller, message: M, origin?: Connection): Promise<DoorReply<M['type']>>;
 export async function dispatch(session: SessionContext, caller: DoorCaller, message: SessionMessage, origin?: Connection): Promise<Reply> {
   // One lookup of a table typed per message type; the entry and the message agree by construction.
   const entry = DOOR[message.type] as DoorEntry<SessionMessage, DoorCaller>;

@@ -23,7 +23,7 @@ describe('GameSession', () => {
     expect(c.received.length + f.received.length).toBe(heard);
     room.failWrites.on = false;
     const reply = await session.handle('follower', { type: 'action', name: 'Turn Left' });
-    expect(reply).toMatchObject({ ok: true, seq: session.lastSeq });
+    expect(reply).toMatchObject({ ok: true, seq: session.lastSeq, outcome: { success: true } });
     expect((await room.store.listEvents('s1')).map((e) => e.kind)).toEqual(['connect', 'connect', 'action']);
     expect(f.received[f.received.length - 1]).toMatchObject({ type: 'session/event', event: { kind: 'action', seq: reply.ok ? reply.seq : -1 } });
   });

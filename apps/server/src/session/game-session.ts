@@ -4,14 +4,14 @@
  * hears of it. Never touches a socket (STYLE.md item 2).
  */
 import {
-  protocolError, type Completion, type EventRecord, type NewEvent, type Reply, type Role, type ServerMessage, type SessionOutcome, type SessionStatus, type Viewer,
+  otherRole, protocolError, ROLES, type Completion, type EventRecord, type NewEvent, type Role, type ServerMessage, type SessionOutcome, type SessionStatus, type Viewer,
 } from '@chorehouse/protocol';
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
 import type { Connection } from './connection.js';
-import { dispatch, type DoorCaller, type SessionMessage } from './door.js';
+import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
 import { completionReason, payVerdict, surveyFirst } from './pay.js';
@@ -58,8 +58,6 @@ export interface SessionDeps {
   readonly surveys: SurveyPort;
 }
 
-export const ROLES: readonly Role[] = ['commander', 'follower'];
-export const otherRole = (r: Role): Role => (r === 'commander' ? 'follower' : 'commander');
 
 export class GameSession {
   private readonly queue = new SerialQueue();
@@ -143,7 +141,7 @@ export class GameSession {
    * the table in door.ts (type, allowed callers, stage, handler). Never throws for bad input; a
    * failed store write rejects and changes nothing.
    */
-  handle(caller: DoorCaller, message: SessionMessage, origin?: Connection): Promise<Reply> {
+  handle<M extends SessionMessage>(caller: DoorCaller, message: M, origin?: Connection): Promise<DoorReply<M['type']>> {
     return this.queue.run(() => dispatch(this.context, caller, message, origin));
   }
 

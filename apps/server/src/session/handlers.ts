@@ -3,7 +3,7 @@
  * session's stage. Every change goes through the log first (`record` is write-ahead).
  */
 import { step, type Action, type World } from '@chorehouse/sim';
-import { protocolError, type ClientMessage, type ErrorCode, type EventRecord, type NewEvent, type Reply, type Role, type SessionOutcome, type SessionStatus } from '@chorehouse/protocol';
+import { protocolError, type ClientMessage, type ErrorCode, type ErrorReply, type EventRecord, type NewEvent, type ReplyTo, type Role, type SessionOutcome, type SessionStatus } from '@chorehouse/protocol';
 import type { Connection } from './connection.js';
 import type { AdminEndCommand } from './door.js';
 import { searchObjects } from './search.js';
@@ -37,28 +37,28 @@ export interface SessionContext {
 
 type Msg<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
-export const refuse = (code: ErrorCode, message: string): Reply => ({ ok: false, error: protocolError(code, message) });
+export const refuse = (code: ErrorCode, message: string): ErrorReply => ({ ok: false, error: protocolError(code, message) });
 
 /** Answers the asking connection only: one state per resync, whatever the number of tabs (the socket limits how often). */
-export async function resync(s: SessionContext, role: Role, _msg: Msg<'session/resync'>, origin?: Connection): Promise<Reply> {
+export async function resync(s: SessionContext, role: Role, _msg: Msg<'session/resync'>, origin?: Connection): Promise<ReplyTo<'session/resync'>> {
   if (origin) s.sendStateTo(origin, role);
   else s.sendState(role);
   return { ok: true };
 }
 
-export async function action(s: SessionContext, role: Role, msg: Msg<'action'>): Promise<Reply> {
+export async function action(s: SessionContext, role: Role, msg: Msg<'action'>): Promise<ReplyTo<'action'>> {
   const act = (msg.x !== undefined && msg.y !== undefined ? { name: msg.name, x: msg.x, y: msg.y } : { name: msg.name }) as Action;
   const result = step(s.world, role, act);
-  const event = await s.record({ kind: 'action', role, action: act, outcome: result.outcome as never }, result.world);
+  const event = await s.record({ kind: 'action', role, action: act, outcome: result.outcome }, result.world);
   return { ok: true, seq: event.seq, outcome: result.outcome };
 }
 
-export async function chat(s: SessionContext, role: Role, msg: Msg<'chat'>): Promise<Reply> {
+export async function chat(s: SessionContext, role: Role, msg: Msg<'chat'>): Promise<ReplyTo<'chat'>> {
   const event = await s.record({ kind: 'chat', role, text: msg.text });
   return { ok: true, seq: event.seq };
 }
 
-export async function progressCheck(s: SessionContext): Promise<Reply> {
+export async function progressCheck(s: SessionContext): Promise<ReplyTo<'progress_check'>> {
   const check = checkProgress(s.task, s.world);
   if (!check.ok) throw new Error(`Session ${s.id}: task does not instantiate: ${check.errors.map((e) => e.message).join('; ')}`);
   const success = check.result.success;
@@ -66,14 +66,14 @@ export async function progressCheck(s: SessionContext): Promise<Reply> {
   return { ok: true, seq: event.seq, success, goalConditions: check.goalConditions, response: check.response };
 }
 
-export async function search(s: SessionContext, _role: Role, msg: Msg<'search'>): Promise<Reply> {
+export async function search(s: SessionContext, _role: Role, msg: Msg<'search'>): Promise<ReplyTo<'search'>> {
   const results = searchObjects(s.world, msg.by, msg.value);
   const event = await s.record({ kind: 'search', role: 'commander', by: msg.by, value: msg.value, results });
   if (!results.length) return refuse('search/not_found', `Nothing matches "${msg.value}".`);
   return { ok: true, seq: event.seq, results };
 }
 
-export async function finish(s: SessionContext, _role: Role, msg: Msg<'finish'>): Promise<Reply> {
+export async function finish(s: SessionContext, _role: Role, msg: Msg<'finish'>): Promise<ReplyTo<'finish'>> {
   if (!msg.confirmed) return refuse('finish/unconfirmed', 'Finish ends the session for both players; send it again with confirmed: true.');
   const check = checkProgress(s.task, s.world);
   const success = check.ok && check.result.success;
@@ -83,7 +83,7 @@ export async function finish(s: SessionContext, _role: Role, msg: Msg<'finish'>)
   return { ok: true, seq: event.seq, success };
 }
 
-export async function survey(s: SessionContext, role: Role, msg: Msg<'survey'>): Promise<Reply> {
+export async function survey(s: SessionContext, role: Role, msg: Msg<'survey'>): Promise<ReplyTo<'survey'>> {
   const seat = s.workerOf(role);
   if (seat.bot) return refuse('session/not_your_role', 'Bots do not answer the survey.');
   if (s.surveyed(role) || !(await s.surveys.save(s.id, seat.workerId, role, msg.rating, msg.comment))) {
@@ -95,7 +95,7 @@ export async function survey(s: SessionContext, role: Role, msg: Msg<'survey'>):
   return { ok: true, seq: event.seq };
 }
 
-export async function adminEnd(s: SessionContext, _caller: 'admin', msg: AdminEndCommand): Promise<Reply> {
+export async function adminEnd(s: SessionContext, _caller: 'admin', msg: AdminEndCommand): Promise<{ ok: true } | ErrorReply> {
   await s.end('admin_ended', msg.reason, msg.unpaid ?? null);
   return { ok: true };
 }

@@ -8,7 +8,7 @@ const EVENTS: readonly EventRecord[] = [
   { ...base, kind: 'action', role: 'follower', action: { name: 'Turn Left' }, outcome: ok },
   { ...base, kind: 'action', role: 'commander', action: { name: 'Turn Left' }, outcome: ok },
   { ...base, kind: 'chat', role: 'commander', text: 'hi' },
-  { ...base, kind: 'progress_check', role: 'commander', success: false, goalConditions: { satisfied: 0, total: 2 }, response: { task_desc: 'Make coffee' } },
+  { ...base, kind: 'progress_check', role: 'commander', success: false, goalConditions: { satisfied: 0, total: 2 }, response: { task_desc: 'Make coffee', success: 0, subgoals: [] } },
   { ...base, kind: 'search', role: 'commander', by: 'text', value: 'mug', results: [] },
   { ...base, kind: 'finish', role: 'commander', success: true, goalConditions: { satisfied: 2, total: 2 } },
   { ...base, kind: 'connect', role: 'follower' },

@@ -1,12 +1,15 @@
 /** A socket.io test client that keeps every message it receives and waits for the ones it needs. */
-import { CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type Arrival, type ArrivalResponse, type ClientMessageInput, type Reply, type ServerMessage } from '@chorehouse/protocol';
-import { WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
+import {
+  arrivalResponseSchema, CLIENT_EVENT, CLIENT_MESSAGE_TYPES, errorReplySchema, parseReply, PROTOCOL_VERSION, SERVER_EVENT, serverMessageSchema,
+  type Arrival, type ArrivalResponse, type ClientMessageInput, type ClientMessageType, type Reply, type ServerMessage,
+} from '@chorehouse/protocol';
+import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import { io, type Socket } from 'socket.io-client';
 
 export async function arrive(url: string, arrival: Arrival): Promise<ArrivalResponse> {
   const res = await fetch(`${url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(arrival) });
   if (!res.ok) throw new Error(`arrive: ${res.status} ${await res.text()}`);
-  return (await res.json()) as ArrivalResponse;
+  return arrivalResponseSchema.parse(await res.json());
 }
 
 type Waiter = { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void };
@@ -17,7 +20,9 @@ export class TestClient {
   private listeners: ((m: ServerMessage) => void)[] = [];
 
   private constructor(readonly socket: Socket, readonly workerId: string) {
-    socket.on(SERVER_EVENT, (m: ServerMessage) => {
+    socket.on(SERVER_EVENT, (raw: unknown) => {
+      // Every message the server sends must be what the protocol says; a test fails loudly otherwise.
+      const m = serverMessageSchema.parse(raw);
       this.received.push(m);
       for (const l of this.listeners) l(m);
       const ready = this.waiters.filter((w) => w.test(m));
@@ -49,8 +54,13 @@ export class TestClient {
     this.listeners.push(listener);
   }
 
-  request(message: ClientMessageInput | Record<string, unknown>): Promise<Reply> {
-    return this.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message) as Promise<Reply>;
+  /** Sends anything (tests send garbage on purpose); the reply is checked against the protocol's reply shapes. */
+  async request(message: ClientMessageInput | Record<string, unknown>): Promise<Reply> {
+    const raw: unknown = await this.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message);
+    const type = typeof message.type === 'string' && (CLIENT_MESSAGE_TYPES as readonly string[]).includes(message.type) ? (message.type as ClientMessageType) : null;
+    const reply = type ? parseReply(type, raw) : errorReplySchema.safeParse(raw).data;
+    if (!reply) throw new Error(`The server's reply to ${JSON.stringify(message).slice(0, 80)} is not what the protocol says: ${JSON.stringify(raw).slice(0, 200)}`);
+    return reply;
   }
 
   /** The first message (already received or still to come) of `type` that satisfies `test`. */
@@ -70,7 +80,7 @@ export class TestClient {
 
   /** Drives this client with a rule-based bot for its role; resolves when the bot stops playing. */
   async playAs(role: 'commander' | 'follower'): Promise<WireBot> {
-    const link = { request: (m: ClientMessageInput) => this.request(m) };
+    const link = checkedLink((m) => this.request(m));
     const bot = role === 'commander' ? new WireCommanderBot(link) : new WireFollowerBot(link);
     for (const m of this.received) bot.onMessage(m);
     this.onMessage((m) => bot.onMessage(m));

@@ -1,18 +1,23 @@
 /**
  * The one module that talks to the game server: arrival over HTTP, then one socket.io connection.
- * Everything the server sends is validated before it reaches the store (message-check.ts: the
- * protocol's schemas, checked by hand so zod stays out of the page); replies are validated too.
+ * Everything the server sends is validated before it reaches the store with the protocol's own
+ * schemas (zod/mini, so only what they use is bundled); each reply is validated with the schema the
+ * protocol's reply table names for its message type, and `request()` returns that type.
  * socket.io reconnects by itself and the server then sends the
  * whole session state again, so a dropped connection or a reload resumes where it was.
  */
-import { CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type Arrival, type ClientMessageInput, type Completion, type Reply, type ServerMessage } from '@chorehouse/protocol';
+import {
+  arrivalResponseSchema, CLIENT_EVENT, completionLookupSchema, errorBodySchema, parseReply, PROTOCOL_VERSION, SERVER_EVENT, serverMessageSchema,
+  type Arrival, type ClientMessageInput, type Completion, type ErrorReply, type Reply, type ReplyTo, type ServerMessage,
+} from '@chorehouse/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { applyServerMessage } from '../state/apply-server-message.js';
 import type { GameState, GameStore } from '../state/game-store.js';
 import { saveBrowserSecret, saveToken, withBrowserSecret } from './arrival.js';
-import { checkArrivalResponse, checkCompletionLookup, checkReply, checkServerMessage } from './message-check.js';
 
 const REQUEST_TIMEOUT_MS = 15_000;
+
+const failed = (message: string): ErrorReply => ({ ok: false, error: { code: 'server/internal', message } });
 
 /** Browser tests set `window.__chorehouseTap` before the page loads to see what the page saw. */
 interface Tap { messages: ServerMessage[]; replies: { request: ClientMessageInput; reply: Reply }[] }
@@ -20,7 +25,7 @@ const tap = (): Tap | undefined => (globalThis as { __chorehouseTap?: Tap }).__c
 
 export interface ServerLink {
   connect(token: string): void;
-  request(message: ClientMessageInput): Promise<Reply>;
+  request<M extends ClientMessageInput>(message: M): Promise<ReplyTo<M['type']>>;
   disconnect(): void;
 }
 
@@ -29,14 +34,14 @@ export async function arrive(arrival: Arrival, base = ''): Promise<{ ok: true; t
     const res = await fetch(`${base}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(withBrowserSecret(arrival)) });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      const message = (body as { error?: { message?: string } } | null)?.error?.message;
-      return { ok: false, message: message ?? `The server said no (${res.status}). Try again in a minute.` };
+      const refusal = errorBodySchema.safeParse(body);
+      return { ok: false, message: refusal.success ? refusal.data.error.message : `The server said no (${res.status}). Try again in a minute.` };
     }
-    const parsed = checkArrivalResponse(body);
-    if (!parsed) return { ok: false, message: 'The server answered strangely. Reload the page and try again.' };
-    saveToken(parsed.token);
-    saveBrowserSecret(parsed.browser);
-    return { ok: true, token: parsed.token };
+    const parsed = arrivalResponseSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, message: 'The server answered strangely. Reload the page and try again.' };
+    saveToken(parsed.data.token);
+    saveBrowserSecret(parsed.data.browser);
+    return { ok: true, token: parsed.data.token };
   } catch {
     return { ok: false, message: 'Cannot reach the game server. Check your connection and try again.' };
   }
@@ -50,8 +55,8 @@ export async function fetchCompletion(token: string, sessionId: string | null, b
   try {
     const res = await fetch(`${base}/api/completion`, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok) return null;
-    const lookup = checkCompletionLookup(await res.json());
-    const found = lookup?.completions.find((c) => sessionId === null || c.sessionId === sessionId);
+    const lookup = completionLookupSchema.safeParse(await res.json());
+    const found = lookup.success ? lookup.data.completions.find((c) => sessionId === null || c.sessionId === sessionId) : undefined;
     return found ? { completionCode: found.completionCode, redirectUrl: found.redirectUrl, paid: found.paid, reason: found.reason } : null;
   } catch {
     return null;
@@ -63,13 +68,14 @@ export function createServerLink(store: GameStore, base = ''): ServerLink {
   const set = (patch: Partial<GameState> | ((s: GameState) => Partial<GameState>)) => store.setState(patch);
 
   const receive = (raw: unknown) => {
-    const message = checkServerMessage(raw);
-    if (!message) {
+    const parsed = serverMessageSchema.safeParse(raw);
+    if (!parsed.success) {
       // Not what the protocol says: ignore it and ask for the whole state again.
       console.warn('chorehouse: ignored a malformed server message', raw);
       socket?.emit(CLIENT_EVENT, { type: 'session/resync' }, () => undefined);
       return;
     }
+    const message = parsed.data;
     tap()?.messages.push(message);
     set((s) => applyServerMessage(s, message, performance.now()));
   };
@@ -97,16 +103,16 @@ export function createServerLink(store: GameStore, base = ''): ServerLink {
         }
       });
     },
-    async request(message) {
+    async request<M extends ClientMessageInput>(message: M): Promise<ReplyTo<M['type']>> {
       const s = socket;
-      if (!s?.connected) return { ok: false, error: { code: 'server/internal', message: 'Not connected to the server; wait a moment and try again.' } };
+      if (!s?.connected) return failed('Not connected to the server; wait a moment and try again.');
       try {
         const raw: unknown = await s.timeout(REQUEST_TIMEOUT_MS).emitWithAck(CLIENT_EVENT, message);
-        const reply: Reply = checkReply(raw) ?? { ok: false, error: { code: 'server/internal', message: 'The server answered strangely; try again.' } };
+        const reply = parseReply<M['type']>(message.type, raw) ?? failed('The server answered strangely; try again.');
         tap()?.replies.push({ request: message, reply });
         return reply;
       } catch {
-        return { ok: false, error: { code: 'server/internal', message: 'The server did not answer in time; try again.' } };
+        return failed('The server did not answer in time; try again.');
       }
     },
     disconnect() {

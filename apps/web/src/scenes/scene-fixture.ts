@@ -3,21 +3,25 @@
  * public/scenes/). Checked on arrival: the envelope strictly, the world's main fields loosely.
  */
 import type { World } from '@chorehouse/sim';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const box = z.object({ min: z.object({ x: z.number(), y: z.number(), z: z.number() }), max: z.object({ x: z.number(), y: z.number(), z: z.number() }) });
+// zod/mini, like the protocol: every page of this build shares one zod core, so no page pays for classic zod's methods.
+const num = z.number();
+const int = z.int();
+const xyz = z.object({ x: num, y: num, z: num });
+const box = z.object({ min: xyz, max: xyz });
 
-const worldShape = z.object({
+const worldShape = z.looseObject({
   formatVersion: z.literal(1),
-  floorY: z.number(),
-  objects: z.array(z.object({ objectId: z.string(), objectType: z.string(), bbox: box }).passthrough()).min(1),
+  floorY: num,
+  objects: z.array(z.looseObject({ objectId: z.string(), objectType: z.string(), bbox: box })).check(z.minLength(1)),
   walls: z.array(box),
-  nav: z.object({ originX: z.number(), originZ: z.number(), cellSize: z.number(), cols: z.number().int(), rows: z.number().int(), walkable: z.string() }),
-  follower: z.object({ x: z.number(), z: z.number(), yaw: z.number(), horizon: z.number() }).passthrough(),
-}).passthrough();
+  nav: z.object({ originX: num, originZ: num, cellSize: num, cols: int, rows: int, walkable: z.string() }),
+  follower: z.looseObject({ x: num, z: num, yaw: num, horizon: num }),
+});
 
-const sceneFixture = z.object({ floorPlan: z.number().int(), roomType: z.string(), world: worldShape });
-const sceneIndex = z.array(z.object({ floorPlan: z.number().int(), roomType: z.string(), objects: z.number().int() }));
+const sceneFixture = z.object({ floorPlan: int, roomType: z.string(), world: worldShape });
+const sceneIndex = z.array(z.object({ floorPlan: int, roomType: z.string(), objects: int }));
 
 export interface SceneFixture {
   readonly floorPlan: number;

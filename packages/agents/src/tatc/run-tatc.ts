@@ -5,7 +5,7 @@
  * is done or stuck. Success is the checker's verdict on the final world.
  */
 import { step, type Action, type Outcome, type World } from '@chorehouse/sim';
-import { builtinLibrary, type TaskLibrary } from '@chorehouse/tdl';
+import { builtinLibrary, type ProgressCheckResponse, type TaskLibrary } from '@chorehouse/tdl';
 import { RuleBasedCommander } from '../commander/commander.js';
 import { extractInstruction, formatInstruction, instructionFor, resolveInstruction } from '../commander/instruction.js';
 import { describeGoal } from '../commander/language.js';
@@ -34,7 +34,7 @@ export interface TatcUtterance {
 }
 
 export type TatcEvent =
-  | { readonly agent: 'Commander'; readonly kind: 'progress_check'; readonly success: boolean; readonly satisfied: number; readonly total: number }
+  | { readonly agent: 'Commander'; readonly kind: 'progress_check'; readonly success: boolean; readonly satisfied: number; readonly total: number; readonly response: ProgressCheckResponse }
   | { readonly agent: 'Commander'; readonly kind: 'search_object'; readonly objectType: string; readonly objectId: string }
   | { readonly agent: TatcSpeaker; readonly kind: 'text'; readonly text: string }
   | { readonly agent: 'Follower'; readonly kind: 'action'; readonly action: Action; readonly outcome: Outcome };
@@ -94,7 +94,7 @@ export function runTatc(world: World, task: TaskRef, options: TatcOptions = {}):
     commanderActions++;
     if (!check.ok) return end(false, `The task does not instantiate: ${check.errors.map((e) => e.message).join('; ')}`);
     lastGc = check.goalConditions;
-    record({ agent: 'Commander', kind: 'progress_check', success: check.result.success, ...check.goalConditions });
+    record({ agent: 'Commander', kind: 'progress_check', success: check.result.success, ...check.goalConditions, response: check.response });
     if (check.result.success) return end(true, null);
     if (turns >= maxTurns) return end(false, `The Commander gave up after ${turns} instructions.`);
     const turn = commander.nextGoal(w, check);

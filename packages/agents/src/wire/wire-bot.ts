@@ -3,11 +3,25 @@
  * in-process connection). Feed every server message to `onMessage`; `run()` plays until the
  * session ends. Requests go through `BotLink.request` and come back as the server's reply.
  */
-import type { ClientMessageInput, Reply, ServerMessage } from '@chorehouse/protocol';
+import { parseReply, protocolError, type ClientMessageInput, type ReplyTo, type ServerMessage } from '@chorehouse/protocol';
 import { SessionMirror } from './session-mirror.js';
 
+/** How a bot reaches the server: each request comes back as the reply the protocol's table names for its type. */
 export interface BotLink {
-  request(message: ClientMessageInput): Promise<Reply>;
+  request<M extends ClientMessageInput>(message: M): Promise<ReplyTo<M['type']>>;
+}
+
+/**
+ * A link over a transport that hands back raw acknowledgements (a socket): each one is parsed with
+ * its message type's reply schema; anything else becomes a `server/internal` error reply.
+ */
+export function checkedLink(send: (message: ClientMessageInput) => Promise<unknown>): BotLink {
+  return {
+    async request<M extends ClientMessageInput>(message: M): Promise<ReplyTo<M['type']>> {
+      const raw = await send(message);
+      return parseReply<M['type']>(message.type, raw) ?? { ok: false, error: protocolError('server/internal', `The server answered ${message.type} strangely.`) };
+    },
+  };
 }
 
 export interface WireBotOptions {
@@ -82,7 +96,7 @@ export abstract class WireBot {
    * Sends a request. While the session is paused (a partner away) it waits and tries again; when
    * the server says it is sending too fast, it backs off and tries again.
    */
-  protected async send(message: ClientMessageInput): Promise<Reply> {
+  protected async send<M extends ClientMessageInput>(message: M): Promise<ReplyTo<M['type']>> {
     for (;;) {
       if (this.stopped) throw new BotStopped('stopped');
       this.requests++;

@@ -53,7 +53,7 @@ export class WireFollowerBot extends WireBot {
       const reply = await this.send({ type: 'action', name: a.name, ...('x' in a ? { x: a.x, y: a.y } : {}) });
       if (this.ended) return;
       if (!reply.ok) return this.say(`I can't: ${reply.error.message}`);
-      follower.observe(reply.outcome as never);
+      follower.observe(reply.outcome);
     }
     return this.say("I can't: that took too many steps.");
   }

@@ -1,5 +1,4 @@
 /** A session document (parsed JSON) -> `RecordedSession` plus the problems of its log. */
-import type { World } from '@chorehouse/sim';
 import type { EventRecord } from '@chorehouse/protocol';
 import type { DatasetProblem } from '../problems.js';
 import { eventRecordSchema, sessionFileSchema, type RecordedSession } from './recorded-session.js';
@@ -59,7 +58,7 @@ export function parseSessionDocument(doc: unknown, where: string): SessionEntry 
   }
   const session: RecordedSession = {
     session: file.session,
-    episode: { ...file.episode, world: file.episode.world as unknown as World },
+    episode: file.episode,
     workers: file.workers,
     surveys: file.surveys,
     events,

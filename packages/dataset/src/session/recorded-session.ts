@@ -3,14 +3,12 @@
  * initial world), the two workers, their surveys and the event log. One JSON document per session
  * in exported files (`*.session.json` or one line of a `.jsonl` file).
  */
-import { eventRecordSchema, sessionOutcomeSchema, type EventRecord } from '@chorehouse/protocol';
+import { eventRecordSchema, roleSchema, sessionOutcomeSchema, type EventRecord } from '@chorehouse/protocol';
 import type { World } from '@chorehouse/sim';
 import { z } from 'zod';
 
 export const SESSION_FORMAT = 'chorehouse.session' as const;
 export const SESSION_FORMAT_VERSION = 1 as const;
-
-const roleSchema = z.enum(['commander', 'follower']);
 
 export const seatKindSchema = z.enum(['human', 'bot', 'replaced']);
 export type SeatKind = z.infer<typeof seatKindSchema>;
@@ -20,9 +18,9 @@ export const sessionRowSchema = z.object({
   episodeId: z.string(),
   commanderId: z.string(),
   followerId: z.string(),
-  botRole: roleSchema.nullable(),
+  botRole: z.nullable(roleSchema),
   status: z.enum(['live', 'ended']),
-  outcome: sessionOutcomeSchema.nullable(),
+  outcome: z.nullable(sessionOutcomeSchema),
   endReason: z.string().nullable(),
   /** Epoch milliseconds. */
   startedAt: z.number(),
@@ -50,7 +48,7 @@ export function hasBotSeat(s: { readonly session: SessionRow; readonly workers: 
  * The initial world is checked only for the fields replay relies on; the simulator's own types
  * describe the rest, and the episode's recorded hash proves it is the world that was played.
  */
-const worldSchema = z.looseObject({
+const worldShape = z.looseObject({
   formatVersion: z.literal(1),
   objects: z.array(z.looseObject({ objectId: z.string(), objectType: z.string() })),
   follower: z.looseObject({ x: z.number(), z: z.number(), yaw: z.number(), horizon: z.number() }),
@@ -58,6 +56,13 @@ const worldSchema = z.looseObject({
   nav: z.looseObject({}),
   rng: z.array(z.number()).length(4),
   stepCount: z.number(),
+});
+/** The checked shape, typed as the simulator's world (the rest of its fields are the simulator's own output). */
+const worldSchema = z.custom<World>((v) => worldShape.safeParse(v).success, {
+  error: (issue) => {
+    const first = worldShape.safeParse(issue.input).error?.issues[0];
+    return first ? `${first.path.join('.') || 'world'}: ${first.message}` : 'not a world';
+  },
 });
 
 export const episodeInfoSchema = z.object({
@@ -73,7 +78,7 @@ export const episodeInfoSchema = z.object({
   createdAt: z.number(),
   world: worldSchema,
 });
-export type EpisodeInfo = Omit<z.infer<typeof episodeInfoSchema>, 'world'> & { readonly world: World };
+export type EpisodeInfo = z.infer<typeof episodeInfoSchema>;
 
 export const workerInfoSchema = z.object({
   id: z.string(),

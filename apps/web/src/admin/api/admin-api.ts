@@ -2,8 +2,8 @@
  * HTTP to the admin API with the token in the Authorization header (never in a URL), every
  * response parsed with its schema. Failures are `ApiError`s carrying the server's stable code.
  */
-import type { z } from 'zod';
-import { errorBodySchema } from './schemas.js';
+import { errorBodySchema } from '@chorehouse/protocol';
+import type { z } from 'zod/mini';
 
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
@@ -13,8 +13,8 @@ export class ApiError extends Error {
 }
 
 export interface AdminApi {
-  get<T>(path: string, schema: z.ZodType<T>): Promise<T>;
-  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+  get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T>;
+  post<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T>;
   /** A file the server streams (exports), as a Blob with the server's file name. */
   download(path: string): Promise<{ blob: Blob; fileName: string }>;
 }
@@ -47,7 +47,7 @@ export function adminApi(token: string, { base = '', onUnauthorized }: AdminApiO
     }
     return res;
   };
-  const parse = async <T>(res: Response, schema: z.ZodType<T>, path: string): Promise<T> => {
+  const parse = async <T>(res: Response, schema: z.ZodMiniType<T>, path: string): Promise<T> => {
     const parsed = schema.safeParse(await res.json());
     if (!parsed.success) throw new ApiError(res.status, 'http/bad_response', `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
     return parsed.data;

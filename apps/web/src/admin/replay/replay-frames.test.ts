@@ -11,7 +11,7 @@ function log(): { events: EventRecord[]; final: string } {
   const act = (t: number, name: ActionName) => {
     const r = step(world, 'follower', { name });
     world = r.world;
-    events.push({ seq: events.length, t, kind: 'action', role: 'follower', action: { name }, outcome: r.outcome as never });
+    events.push({ seq: events.length, t, kind: 'action', role: 'follower', action: { name }, outcome: r.outcome });
   };
   events.push({ seq: 0, t: 0, kind: 'connect', role: 'commander' });
   act(1000, 'Turn Left');

@@ -3,7 +3,7 @@
  * every event. socket.io stays in this file; the slice sees plain callbacks.
  */
 import {
-  CLIENT_EVENT, PROTOCOL_VERSION, replySchema, SERVER_EVENT, serverMessageSchema,
+  CLIENT_EVENT, parseReply, PROTOCOL_VERSION, SERVER_EVENT, serverMessageSchema,
   type EventRecord, type SessionOutcome, type SessionStateMessage,
 } from '@chorehouse/protocol';
 import { io } from 'socket.io-client';
@@ -37,9 +37,9 @@ export function spectate(token: string, sessionId: string, on: SpectateHandlers,
   // (Re)connected: ask for the session again; the state message replaces whatever was shown.
   socket.on('connect', () => {
     void (async () => {
-      const reply = replySchema.safeParse(await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, { type: 'spectate', sessionId }).catch(() => null));
-      if (!reply.success) on.failed('The server did not answer the spectate request.');
-      else if (!reply.data.ok) on.failed(reply.data.error.message);
+      const reply = parseReply('spectate', await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, { type: 'spectate', sessionId }).catch(() => null));
+      if (!reply) on.failed('The server did not answer the spectate request.');
+      else if (!reply.ok) on.failed(reply.error.message);
     })();
   });
   socket.on('connect_error', (err) => on.failed(`Cannot connect: ${err.message}`));

@@ -3,7 +3,7 @@
  * this tab only, gone when it closes) and never put in a URL.
  */
 import { adminApi, ApiError, type AdminApi } from '../api/admin-api.js';
-import { tasksSchema } from '../api/schemas.js';
+import { tasksSchema } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
 export const TOKEN_KEY = 'chorehouse.adminToken';

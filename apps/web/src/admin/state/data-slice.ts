@@ -1,5 +1,5 @@
 /** Statistics and export downloads. Downloads go through fetch so the token stays in a header. */
-import { statsSchema, type ConsoleStats } from '../api/schemas.js';
+import { consoleStatsSchema, type ConsoleStats } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
 export interface ExportRequest {
@@ -41,7 +41,7 @@ export const createDataSlice: Slice<DataSlice> = (set, get) => ({
     const api = get().api;
     if (!api) return;
     try {
-      set({ stats: await api.get('/console/stats', statsSchema), statsError: null });
+      set({ stats: await api.get('/console/stats', consoleStatsSchema), statsError: null });
     } catch (err) {
       set({ statsError: messageOf(err) });
     }

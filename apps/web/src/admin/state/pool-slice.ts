@@ -2,7 +2,7 @@
  * The episode pool and its growth. Growing asks the server for one episode of one task at a time,
  * so the console can show progress (the server's grow call answers only when all are done).
  */
-import { growReportSchema, poolSchema, tasksSchema, type EpisodeSummary } from '../api/schemas.js';
+import { growReportSchema, poolSchema, tasksSchema, type EpisodeSummary } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
 export interface PoolGrowth {

@@ -1,7 +1,7 @@
 /** The session being replayed: its bundle, every frame rebuilt by the simulator, and the playback clock. */
 import { worldHash } from '@chorehouse/sim';
 import type { World } from '@chorehouse/sim';
-import { replayBundleSchema, type ReplayBundle } from '../api/schemas.js';
+import { replayBundleSchema, type ReplayBundle } from '@chorehouse/protocol';
 import { advance, seekCursor, seekTime, type Playback, type PlaybackMode } from '../replay/playback.js';
 import { replayFrames } from '../replay/replay-frames.js';
 import { messageOf, type Slice } from './console-state.js';

@@ -1,5 +1,5 @@
 /** Live and finished sessions, refreshed by polling while the sessions page is open. */
-import { auditSchema, okSchema, sessionListSchema, type AuditEntry, type SessionRow } from '../api/schemas.js';
+import { auditSchema, okBodySchema, sessionListSchema, type AuditEntry, type SessionRow } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
 export interface SessionsSlice {
@@ -50,7 +50,7 @@ export const createSessionsSlice: Slice<SessionsSlice> = (set, get) => ({
     const api = get().api;
     if (!api) return 'Not signed in.';
     try {
-      await api.post(`/sessions/${encodeURIComponent(id)}/end`, { reason }, okSchema);
+      await api.post(`/sessions/${encodeURIComponent(id)}/end`, { reason }, okBodySchema);
       await get().refreshSessions();
       return null;
     } catch (err) {

@@ -1,6 +1,5 @@
 /** Workers and what admins do to them: vet, unvet, block, unblock (each with a reason the server audit-logs). */
-import type { z } from 'zod';
-import { workerListSchema, okSchema, type WorkerRow } from '../api/schemas.js';
+import { workerListSchema, okBodySchema, type WorkerList, type WorkerRow } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
 export const WORKER_ACTIONS = ['vet', 'unvet', 'block', 'unblock'] as const;
@@ -23,7 +22,7 @@ export const createWorkersSlice: Slice<WorkersSlice> = (set, get) => ({
       // The server answers a page at a time (one query each); the console reads them all, one after the other.
       const all: WorkerRow[] = [];
       for (let after: string | null = null, pages = 0; pages < 100; pages++) {
-        const page: z.infer<typeof workerListSchema> = await api.get(`/console/workers${after ? `?after=${encodeURIComponent(after)}` : ''}`, workerListSchema);
+        const page: WorkerList = await api.get(`/console/workers${after ? `?after=${encodeURIComponent(after)}` : ''}`, workerListSchema);
         all.push(...page.workers);
         after = page.next ?? null;
         if (after === null) break;
@@ -37,7 +36,7 @@ export const createWorkersSlice: Slice<WorkersSlice> = (set, get) => ({
     const api = get().api;
     if (!api) return;
     try {
-      await api.post(`/workers/${encodeURIComponent(id)}/${action}`, { reason }, okSchema);
+      await api.post(`/workers/${encodeURIComponent(id)}/${action}`, { reason }, okBodySchema);
       await get().refreshWorkers();
     } catch (err) {
       set({ workersError: messageOf(err) });

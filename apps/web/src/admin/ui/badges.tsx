@@ -1,5 +1,5 @@
 /** Small coloured labels for states, outcomes and connections. */
-import type { SessionRow } from '../api/schemas.js';
+import type { SessionRow } from '@chorehouse/protocol';
 
 export function StateBadge({ state }: { state: SessionRow['state'] | 'connecting' }) {
   return <span className={`badge state-${state}`}>{state}</span>;

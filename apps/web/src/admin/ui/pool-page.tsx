@@ -1,6 +1,6 @@
 /** The episode pool: what is in it per task, split and room type, and growing it with progress. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { EpisodeSummary } from '../api/schemas.js';
+import type { EpisodeSummary } from '@chorehouse/protocol';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { floorPlanName, roomTypeOf } from './format.js';
 

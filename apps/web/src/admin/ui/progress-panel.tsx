@@ -1,22 +1,12 @@
 /** The Commander's latest Progress Check (TEACh's response: task description, subgoals and their steps). */
 import type { EventRecord } from '@chorehouse/protocol';
-import { z } from 'zod';
-
-const responseSchema = z.object({
-  task_desc: z.string(),
-  success: z.number(),
-  subgoals: z.array(z.object({
-    success: z.number(),
-    description: z.string(),
-    steps: z.array(z.object({ success: z.number(), objectType: z.string(), desc: z.string() })),
-  })),
-});
+import { readProgress } from '../../pages/game/play/progress-response.js';
 
 export function ProgressPanel({ events }: { events: readonly EventRecord[] }) {
   let check: Extract<EventRecord, { kind: 'progress_check' }> | null = null;
   let checks = 0;
   for (const e of events) if (e.kind === 'progress_check') { check = e; checks++; }
-  const response = check ? responseSchema.safeParse(check.response) : null;
+  const response = check ? readProgress(check.response) : null;
   return (
     <section className="card progress" data-testid="progress-check">
       <h3>Progress Check <span className="muted small">({checks} run)</span></h3>
@@ -27,11 +17,11 @@ export function ProgressPanel({ events }: { events: readonly EventRecord[] }) {
             <div className="bar"><div style={{ width: `${check.goalConditions.total ? Math.min(100, (100 * check.goalConditions.satisfied) / check.goalConditions.total) : 0}%` }} /></div>
             <span>{check.goalConditions.satisfied}/{check.goalConditions.total} goal conditions{check.success ? ' · done' : ''} <span className="muted small">at {(check.t / 1000).toFixed(0)} s</span></span>
           </div>
-          {response?.success && (
+          {response && (
             <>
-              <p className="task-desc">{response.data.task_desc}</p>
+              <p className="task-desc">{response.taskDesc}</p>
               <ul className="subgoals">
-                {response.data.subgoals.map((g, i) => (
+                {response.subgoals.map((g, i) => (
                   <li key={i} className={g.success ? 'ok' : ''}>
                     {/* Atomic components have no description of their own: only their steps say what to do. */}
                     {g.description && <><span className="tick">{g.success ? '✓' : '○'}</span> {g.description}</>}

@@ -1,6 +1,6 @@
 /** Live sessions (a table refreshed every two seconds) and the latest finished ones. */
 import { useCallback } from 'react';
-import type { SessionRow } from '../api/schemas.js';
+import type { SessionRow } from '@chorehouse/protocol';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { OutcomeBadge, Seat, StateBadge } from './badges.js';
 import { floorPlanName, formatAgo, formatClock, formatDuration, shortId } from './format.js';

@@ -1,6 +1,6 @@
 /** Workers: who is waiting or playing, who is vetted or blocked, how they do; vet, block, unblock. */
 import { useCallback, useState } from 'react';
-import type { WorkerRow } from '../api/schemas.js';
+import type { WorkerRow } from '@chorehouse/protocol';
 import type { WorkerAction } from '../state/workers-slice.js';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { formatClock, percent, shortId } from './format.js';

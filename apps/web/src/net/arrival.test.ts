@@ -1,5 +1,5 @@
 import { arrivalSchema } from '@chorehouse/protocol';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { arrivalFromUrl, isMturkPreview } from './arrival.js';
 
 describe('arrivalFromUrl', () => {
@@ -20,5 +20,26 @@ describe('arrivalFromUrl', () => {
   it('knows an MTurk preview', () => {
     expect(isMturkPreview('?assignmentId=ASSIGNMENT_ID_NOT_AVAILABLE&hitId=3H')).toBe(true);
     expect(isMturkPreview('?assignmentId=3X')).toBe(false);
+  });
+});
+
+describe('the browser seat secret', () => {
+  it('is kept for the whole browser and sent with every arrival once the server gave one', async () => {
+    const { saveBrowserSecret, savedBrowserSecret, withBrowserSecret } = await import('./arrival.js');
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => { store.set(k, v); } });
+    try {
+      expect(savedBrowserSecret()).toBeNull();
+      expect(withBrowserSecret({ platform: 'mturk', workerId: 'A1' })).toEqual({ platform: 'mturk', workerId: 'A1' });
+      saveBrowserSecret('s'.repeat(22));
+      const sent = withBrowserSecret({ platform: 'mturk', workerId: 'A1' });
+      expect(sent).toEqual({ platform: 'mturk', workerId: 'A1', browser: 's'.repeat(22) });
+      expect(arrivalSchema.safeParse(sent).success).toBe(true);
+      // Something else in storage under the key is not sent.
+      store.set('chorehouse.browser', '<script>');
+      expect(withBrowserSecret({ platform: 'local', name: 'Ann' })).toEqual({ platform: 'local', name: 'Ann' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

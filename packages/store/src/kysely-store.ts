@@ -5,7 +5,7 @@ import { migrationProvider } from './migrations.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
   AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, Page, PayStatus, Platform, SeatKind, SessionEnd, SessionFilter, SessionRecord,
-  SessionBrowsers, SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
+  EventTally, SessionBrowsers, SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
 } from './store.js';
 
 const toWorker = (r: Selectable<WorkersTable>): WorkerRecord => ({
@@ -79,6 +79,11 @@ export class KyselyStore implements Store {
   async getWorker(id: string): Promise<WorkerRecord | null> {
     const r = await this.db.selectFrom('workers').selectAll().where('id', '=', id).executeTakeFirst();
     return r ? toWorker(r) : null;
+  }
+
+  async getWorkers(ids: readonly string[]): Promise<WorkerRecord[]> {
+    if (!ids.length) return [];
+    return (await this.db.selectFrom('workers').selectAll().where('id', 'in', [...new Set(ids)]).orderBy('id').execute()).map(toWorker);
   }
 
   async listWorkers(): Promise<WorkerRecord[]> {
@@ -261,6 +266,20 @@ export class KyselyStore implements Store {
   async listEvents(sessionId: string): Promise<EventRecord[]> {
     const rows = await this.db.selectFrom('events').select('body').where('session_id', '=', sessionId).orderBy('seq').execute();
     return rows.map((r) => eventRecordSchema.parse(JSON.parse(r.body)));
+  }
+
+  async eventTallies(sessionIds: readonly string[]): Promise<Map<string, EventTally>> {
+    const out = new Map<string, EventTally>();
+    if (!sessionIds.length) return out;
+    const rows = await this.db.selectFrom('events').where('session_id', 'in', [...sessionIds]).groupBy('session_id').select([
+      'session_id',
+      sql<number>`sum(case when kind = 'action' and role = 'follower' then 1 else 0 end)`.as('f'),
+      sql<number>`sum(case when (kind = 'action' and role = 'commander') or kind = 'progress_check' or kind = 'search' then 1 else 0 end)`.as('c'),
+      sql<number>`sum(case when kind = 'chat' then 1 else 0 end)`.as('u'),
+      sql<number>`max(t)`.as('last_t'),
+    ]).execute();
+    for (const r of rows) out.set(r.session_id, { followerActions: Number(r.f), commanderActions: Number(r.c), utterances: Number(r.u), lastT: r.last_t === null ? null : Number(r.last_t) });
+    return out;
   }
 
   async countEvents(sessionId?: string): Promise<number> {

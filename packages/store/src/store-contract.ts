@@ -36,6 +36,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(again).toMatchObject({ name: 'Ann', vetted: true, createdAt: 5 });
       expect(await store.setWorkerFlags('mturk:A1', { blocked: true })).toMatchObject({ blocked: true, vetted: true });
       expect(await store.getWorker('nobody')).toBeNull();
+      expect((await store.getWorkers(['nobody', 'mturk:A1', 'mturk:A1'])).map((w) => w.id)).toEqual(['mturk:A1']);
       expect((await store.listWorkers()).map((x) => x.id)).toEqual(['mturk:A1']);
     });
 
@@ -87,6 +88,10 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.listEvents('s1')).toEqual(events);
       expect(await store.countEvents('s1')).toBe(3);
       expect(await store.countEvents()).toBe(4);
+      expect(await store.eventTallies(['s1', 's2', 'none'])).toEqual(new Map([
+        ['s1', { followerActions: 1, commanderActions: 0, utterances: 1, lastT: 20 }],
+        ['s2', { followerActions: 0, commanderActions: 0, utterances: 1, lastT: 0 }],
+      ]));
     });
 
     it('stores one survey per worker and session, and ratings received', async () => {

@@ -101,6 +101,15 @@ export interface WorkerSummary extends WorkerRecord {
   readonly ratings: { readonly count: number; readonly mean: number | null };
 }
 
+export interface EventTally {
+  readonly followerActions: number;
+  /** The Commander's camera moves, Progress Checks and searches. */
+  readonly commanderActions: number;
+  readonly utterances: number;
+  /** `t` of the last event (ms since the session started); null without events. */
+  readonly lastT: number | null;
+}
+
 export interface Page<T> {
   readonly items: T[];
   /** Pass as `after` for the next page; null on the last page. */
@@ -150,6 +159,8 @@ export interface Store {
 
   upsertWorker(w: Omit<WorkerRecord, 'vetted' | 'blocked'> & { readonly vetted?: boolean }): Promise<WorkerRecord>;
   getWorker(id: string): Promise<WorkerRecord | null>;
+  /** These workers (one query); unknown ids are left out. */
+  getWorkers(ids: readonly string[]): Promise<WorkerRecord[]>;
   listWorkers(): Promise<WorkerRecord[]>;
   /** Workers in id order with their session count and ratings received: one query per page. */
   workerPage(page: { readonly limit: number; readonly after?: string }): Promise<Page<WorkerSummary>>;
@@ -189,6 +200,8 @@ export interface Store {
   /** Write-ahead: resolves once the event is durable. A duplicate (session, seq) rejects. */
   appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void>;
   listEvents(sessionId: string): Promise<EventRecord[]>;
+  /** Per session (one query): its events counted the way admin lists show them, and the last event's time. */
+  eventTallies(sessionIds: readonly string[]): Promise<Map<string, EventTally>>;
   countEvents(sessionId?: string): Promise<number>;
 
   addSurvey(s: SurveyRecord): Promise<boolean>;

@@ -13,6 +13,7 @@ import type { SessionRecord, Store } from '@chorehouse/store';
 import { requireAdminToken } from './admin-auth.js';
 import type { KeyedLimiter } from './address-limit.js';
 import { blockWorker } from './block-worker.js';
+import { consoleSessionRow, rowContext } from './console-sessions.js';
 import type { Hub } from '../hub.js';
 import type { Lobby } from '../lobby/lobby.js';
 
@@ -47,29 +48,27 @@ export function adminRoutes(deps: AdminDeps): Router {
   const audit = (action: string, target: string, reason: string) =>
     store.addAudit({ id: randomUUID(), at: deps.clock.now(), action, target, reason });
 
-  async function describe(s: SessionRecord) {
-    const live = registry.get(s.id);
-    const episode = await store.getEpisode(s.episodeId);
-    const events = live ? live.events : await store.listEvents(s.id);
-    const end = s.endedAt ?? deps.clock.now();
-    return {
-      ...s, state: live ? live.state : s.status === 'live' ? 'orphaned' : 'ended',
-      task: episode ? { name: episode.benchmarkName, params: episode.params, floorPlan: episode.floorPlan, split: episode.split } : null,
-      durationMs: end - s.startedAt,
-      actions: {
-        follower: events.filter((e) => e.kind === 'action' && e.role === 'follower').length,
-        commander: events.filter((e) => (e.kind === 'action' && e.role === 'commander') || e.kind === 'progress_check' || e.kind === 'search').length,
-        utterances: events.filter((e) => e.kind === 'chat').length,
-      },
-      connected: live ? { commander: live.isConnected('commander'), follower: live.isConnected('follower') } : null,
-    };
+  /** Rows as the admin list shows them; the page's events are tallied in one query, not read per row. */
+  async function describeAll(rows: readonly SessionRecord[]) {
+    const context = await rowContext(store, rows);
+    const episodes = new Map<string, Awaited<ReturnType<Store['getEpisode']>>>();
+    for (const id of new Set(rows.map((s) => s.episodeId))) episodes.set(id, await store.getEpisode(id));
+    return rows.map((s) => {
+      const live = registry.get(s.id);
+      const row = consoleSessionRow({ store, clock: deps.clock, registry }, s, episodes.get(s.episodeId) ?? null, context);
+      return row.then((r) => ({
+        ...s, state: r.state, task: r.task, durationMs: r.durationMs, actions: r.actions,
+        connected: live ? { commander: live.isConnected('commander'), follower: live.isConnected('follower') } : null,
+      }));
+    });
   }
+  const describe = async (s: SessionRecord) => (await Promise.all(await describeAll([s])))[0]!;
 
   r.get('/sessions', wrap(async (req, res) => {
     const q = sessionQuery.safeParse(req.query);
     if (!q.success) return bad(res, q.error.issues);
     const rows = await store.listSessions({ ...(q.data.status ? { status: q.data.status } : {}), limit: q.data.limit });
-    res.json({ sessions: await Promise.all(rows.map(describe)) });
+    res.json({ sessions: await Promise.all(await describeAll(rows)) });
   }));
   r.get('/sessions/:id', wrap(async (req, res) => {
     const s = await store.getSession(String(req.params.id));

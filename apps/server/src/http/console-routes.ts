@@ -13,11 +13,10 @@ import type { Lobby } from '../lobby/lobby.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { consoleStats, exportFiles } from './console-data.js';
-import { consoleSessionRow, replayBundle } from './console-sessions.js';
+import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.js';
 import { TAR_END, tarEntry } from './tar-stream.js';
 import { requireAdminToken } from './admin-auth.js';
 import type { KeyedLimiter } from './address-limit.js';
-import type { CompletionRecord } from '@chorehouse/store';
 
 export interface ConsoleDeps {
   readonly store: Store;
@@ -57,11 +56,10 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     const q = sessionQuery.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
     const rows = await store.listSessions({ ...(q.data.status ? { status: q.data.status } : {}), limit: q.data.limit });
-    const byWorker = new Map<string, Map<string, CompletionRecord>>();
-    for (const c of await store.completionsOfSessions(rows.map((s) => s.id))) {
-      if (c.sessionId) (byWorker.get(c.sessionId) ?? byWorker.set(c.sessionId, new Map()).get(c.sessionId)!).set(c.workerId, c);
-    }
-    res.json({ now: deps.clock.now(), sessions: await Promise.all(rows.map(async (s) => consoleSessionRow(deps, s, await store.getEpisode(s.episodeId), byWorker.get(s.id) ?? new Map()))) });
+    // One query each for the page's tallies, workers, completions and episodes.
+    const context = await rowContext(store, rows);
+    const episodes = new Map((await Promise.all([...new Set(rows.map((s) => s.episodeId))].map((id) => store.getEpisode(id)))).filter((e) => e !== null).map((e) => [e.id, e]));
+    res.json({ now: deps.clock.now(), sessions: await Promise.all(rows.map((s) => consoleSessionRow(deps, s, episodes.get(s.episodeId) ?? null, context))) });
   }));
 
   r.get('/sessions/:id/replay', wrap(async (req, res) => {

@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import type { SessionRegistry } from '../session/registry.js';
 import { BOT_WORKER_ID } from '../session/registry.js';
 import { replayWorld } from '../session/replay.js';
-import type { CompletionRecord, EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
+import type { CompletionRecord, EpisodeRecord, EventTally, SessionRecord, Store, WorkerRecord } from '@chorehouse/store';
 
 export interface ConsoleSessionDeps {
   readonly store: Store;
@@ -16,27 +16,51 @@ export interface ConsoleSessionDeps {
   readonly registry: SessionRegistry;
 }
 
-/** The completion each seat got (code, or none), by worker: what the console shows beside the seat. */
-export type SeatCompletions = ReadonlyMap<string, CompletionRecord>;
+/** What a page of rows needs from the store, read in one query each (never a query per row). */
+export interface RowContext {
+  readonly tallies: ReadonlyMap<string, EventTally>;
+  readonly workers: ReadonlyMap<string, WorkerRecord>;
+  /** By session, then worker: the completion each seat got. */
+  readonly completions: ReadonlyMap<string, ReadonlyMap<string, CompletionRecord>>;
+}
 
-export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionRecord, episode: EpisodeRecord | null, completions?: SeatCompletions) {
+export async function rowContext(store: Store, rows: readonly SessionRecord[]): Promise<RowContext> {
+  const ids = rows.map((s) => s.id);
+  const [tallies, workers, given] = await Promise.all([
+    store.eventTallies(ids), store.getWorkers(rows.flatMap((s) => [s.commanderId, s.followerId])), store.completionsOfSessions(ids),
+  ]);
+  const completions = new Map<string, Map<string, CompletionRecord>>();
+  for (const c of given) if (c.sessionId) (completions.get(c.sessionId) ?? completions.set(c.sessionId, new Map()).get(c.sessionId)!).set(c.workerId, c);
+  return { tallies, workers: new Map(workers.map((w) => [w.id, w])), completions };
+}
+
+function tallyOf(events: readonly EventRecord[]): EventTally {
+  const count = (test: (e: EventRecord) => boolean) => events.filter(test).length;
+  return {
+    followerActions: count((e) => e.kind === 'action' && e.role === 'follower'),
+    commanderActions: count((e) => (e.kind === 'action' && e.role === 'commander') || e.kind === 'progress_check' || e.kind === 'search'),
+    utterances: count((e) => e.kind === 'chat'),
+    lastT: events.at(-1)?.t ?? null,
+  };
+}
+
+export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionRecord, episode: EpisodeRecord | null, context?: RowContext) {
+  const ctx = context ?? (await rowContext(deps.store, [s]));
   const live = deps.registry.get(s.id);
-  const given = completions ?? new Map((await deps.store.completionsOfSessions([s.id])).map((c) => [c.workerId, c]));
-  const events = live ? live.events : await deps.store.listEvents(s.id);
-  const last = events[events.length - 1];
-  const seat = async (id: string, role: 'commander' | 'follower') => ({
+  // A live session counts from memory; an ended one from the store's one-query tally.
+  const tally = live ? tallyOf(live.events) : (ctx.tallies.get(s.id) ?? { followerActions: 0, commanderActions: 0, utterances: 0, lastT: null });
+  const seat = (id: string, role: 'commander' | 'follower') => ({
     id,
-    name: id === BOT_WORKER_ID ? 'Rule-based bot' : ((await deps.store.getWorker(id))?.name ?? id),
+    name: id === BOT_WORKER_ID ? 'Rule-based bot' : (ctx.workers.get(id)?.name ?? id),
     // Provenance: a bot seat (the in-process bot or a program that declared itself) or one a bot took over.
     bot: s.seats[role] !== 'human',
     kind: s.seats[role],
     // The pay rule's verdict and the code handed out (null until then; code null: none given).
     paid: s.pay[role],
-    code: given.get(id)?.code ?? null,
+    code: ctx.completions.get(s.id)?.get(id)?.code ?? null,
     // null: no process here runs it (ended, or another server's).
     connected: live ? live.isConnected(role) : null,
   });
-  const count = (test: (e: EventRecord) => boolean) => events.filter(test).length;
   return {
     id: s.id,
     status: s.status,
@@ -46,15 +70,11 @@ export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionReco
     startedAt: s.startedAt,
     endedAt: s.endedAt,
     durationMs: (s.endedAt ?? deps.clock.now()) - s.startedAt,
-    lastActivityAt: last ? s.startedAt + last.t : s.startedAt,
+    lastActivityAt: tally.lastT === null ? s.startedAt : s.startedAt + tally.lastT,
     task: episode ? { name: episode.benchmarkName, params: [...episode.params], floorPlan: episode.floorPlan, split: episode.split } : null,
-    commander: await seat(s.commanderId, 'commander'),
-    follower: await seat(s.followerId, 'follower'),
-    actions: {
-      follower: count((e) => e.kind === 'action' && e.role === 'follower'),
-      commander: count((e) => (e.kind === 'action' && e.role === 'commander') || e.kind === 'progress_check' || e.kind === 'search'),
-      utterances: count((e) => e.kind === 'chat'),
-    },
+    commander: seat(s.commanderId, 'commander'),
+    follower: seat(s.followerId, 'follower'),
+    actions: { follower: tally.followerActions, commander: tally.commanderActions, utterances: tally.utterances },
   };
 }
 

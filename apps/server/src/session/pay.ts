@@ -16,10 +16,14 @@ export function surveyFirst(outcome: SessionOutcome): boolean {
   return outcome === 'success' || outcome === 'finished';
 }
 
-/** Why the game ended, as the worker in `role` reads it beside its code. */
+/**
+ * Why the game ended, as the worker in `role` reads it beside its code. The Follower never learns
+ * whether the task succeeded (views.ts), and an admin's own words stay in the record, not on screen.
+ */
 export function completionReason(outcome: SessionOutcome, reason: string, role: Role, unpaid: Role | null): string {
-  if (surveyFirst(outcome)) return outcome === 'success' ? 'You finished the task together.' : 'The Commander ended the game.';
-  if (unpaid === role) return `${reason} This game does not qualify for payment.`;
-  if (unpaid) return `${reason} It was not your fault: your work counts.`;
-  return reason;
+  if (surveyFirst(outcome)) return role === 'commander' && outcome === 'success' ? 'You finished the task together.' : 'The Commander ended the game.';
+  const why = outcome === 'admin_ended' ? 'An admin ended the game.' : reason;
+  if (unpaid === role) return `${why} This game does not qualify for payment.`;
+  if (unpaid) return `${why} It was not your fault: your work counts.`;
+  return why;
 }

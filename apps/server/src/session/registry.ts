@@ -13,6 +13,7 @@ import type { EpisodeRecord, SessionRecord, Store } from '@chorehouse/store';
 import { ROLES } from '@chorehouse/protocol';
 import { GameSession, type Participant, type SessionHooks } from './game-session.js';
 import type { SurveyPort } from './handlers.js';
+import { EventWriter } from './event-writer.js';
 
 export interface Seat {
   readonly workerId: string;
@@ -42,8 +43,12 @@ export class SessionRegistry {
   private readonly byWorker = new Map<string, GameSession>();
   private readonly bots = new Map<string, () => void>();
   private readonly worlds = new Map<string, World>();
+  /** One group-commit writer for every session of this process. */
+  private readonly events: EventWriter;
 
-  constructor(private readonly deps: RegistryDeps) {}
+  constructor(private readonly deps: RegistryDeps) {
+    this.events = new EventWriter(deps.store);
+  }
 
   get liveCount(): number {
     let n = 0;
@@ -69,7 +74,7 @@ export class SessionRegistry {
 
   private sessionDeps() {
     return {
-      store: this.deps.store, clock: this.deps.clock, config: this.deps.config, surveys: this.deps.surveys,
+      store: this.deps.store, events: this.events, clock: this.deps.clock, config: this.deps.config, surveys: this.deps.surveys,
       hooks: {
         ...this.deps.hooks,
         completion: this.deps.completion,

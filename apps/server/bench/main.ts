@@ -8,7 +8,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
+import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type Reply, type ServerMessage } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
@@ -23,7 +23,9 @@ const line = (name: string, value: number, unit: string) => console.log(`bench: 
 const note = (m: string) => console.error(`  ${m}`);
 
 function start(script: string): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
-  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE && script === 'game-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = <T>(type: string, extra: object = {}) => new Promise<T>((resolve) => {
     const on = (m: { type: string }) => { if (m.type === type) { child.off('message', on); resolve(m as T); } };
     child.on('message', on);
@@ -94,7 +96,7 @@ async function gameLoad(): Promise<number> {
     const reply = await timed(i < WARMUP ? warm : rtts, () => p.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message) as Promise<Reply>);
     const key = `${message!.type}${'name' in message! ? `:${String(message!.name)}` : ''}`;
     if (i >= WARMUP) (byType[key] ??= []).push(performance.now() - t);
-    if (reply && reply.ok && typeof reply.seq === 'number') p.acked.add(reply.seq);
+    if (reply && reply.ok && 'seq' in reply && typeof reply.seq === 'number') p.acked.add(reply.seq);
     else if (reply && !reply.ok) refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1;
   })));
   const elapsed = (performance.now() - t0) / 1000;
@@ -142,8 +144,8 @@ async function botGames(): Promise<void> {
     const seen: ServerMessage[] = [];
     let bot: WireBot | null = null;
     socket.on('s2c', (m: ServerMessage) => { seen.push(m); bot?.onMessage(m); });
-    const request = (m: ClientMessageInput) => timed(rtts, () => socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m) as Promise<Reply>)
-      .then((r) => r ?? ({ ok: false, error: { code: 'server/internal', message: 'timeout' } } as Reply));
+    const link = checkedLink((m: ClientMessageInput) => timed(rtts, (): Promise<unknown> => socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m)));
+    const request = link.request.bind(link);
     await request({ type: 'lobby/join' });
     while (!seen.some((m) => m.type === 'session/state')) await new Promise((r) => setTimeout(r, 20));
     const state = seen.find((m) => m.type === 'session/state') as Extract<ServerMessage, { type: 'session/state' }>;

@@ -15,3 +15,4 @@ export * from './replies.js';
 export * from './console.js';
 export * from './tutorial.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';
+export { applyEvent, eventFrames, replayEvents, worldAfter, type AppliedEvent } from './apply-event.js';

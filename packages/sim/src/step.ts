@@ -8,6 +8,7 @@ import { collectChanges } from './actions/changes.js';
 import { moveCommander, moveFollower } from './actions/motion.js';
 import { setOpen, setToggled } from './actions/open-toggle.js';
 import { fail, type Failure, type Outcome } from './actions/outcome.js';
+import { handCheck } from './actions/hand-check.js';
 import { pickup, place } from './actions/pickup-place.js';
 import { resolveClick } from './actions/resolve-click.js';
 import { pour, slice } from './actions/slice-pour.js';
@@ -21,26 +22,8 @@ export interface StepResult {
   readonly outcome: Outcome;
 }
 
-/** Checks on what the Follower holds that come before looking at the click. */
-function handPrecondition(world: World, action: ObjectAction): Failure | null {
-  const held = heldObject(world);
-  switch (action.name) {
-    case 'Pickup':
-      return held ? fail('pickup/hand_full', `You are already holding the ${displayName(held.objectType)}. Put it down first.`) : null;
-    case 'Place':
-      return held ? null : fail('place/hand_empty', 'You are not holding anything to place.');
-    case 'Slice':
-      return held?.objectType.includes('Knife') ? null : fail('slice/no_knife', 'You need to hold a knife to slice.');
-    case 'Pour':
-      if (!held) return fail('pour/nothing_to_pour', 'You are not holding anything to pour from.');
-      return held.isFilledWithLiquid ? null : fail('pour/nothing_to_pour', `The ${displayName(held.objectType)} is empty.`);
-    default:
-      return null;
-  }
-}
-
 function interact(draft: WorldDraft, world: World, action: ObjectAction): { failure: Failure | null; objectId: string | null } {
-  const pre = handPrecondition(world, action);
+  const pre = handCheck(world, action.name);
   if (pre) return { failure: pre, objectId: null };
   const resolved = resolveClick(world, action.name, action.x, action.y);
   if (!resolved.ok) return { failure: resolved.failure, objectId: null };

@@ -4,8 +4,8 @@ import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import { migrationProvider } from './migrations.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
-  AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, Page, PayStatus, Platform, SeatKind, SessionEnd, SessionFilter, SessionRecord,
-  EventTally, SessionBrowsers, SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
+  AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, EventRow, EventTally, Page, PayStatus, Platform, SeatKind, SessionBrowsers, SessionEnd,
+  SessionFilter, SessionRecord, SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
 } from './store.js';
 
 const toWorker = (r: Selectable<WorkersTable>): WorkerRecord => ({
@@ -257,10 +257,22 @@ export class KyselyStore implements Store {
   }
 
   async appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void> {
-    const { seq, t, kind, ...rest } = event;
-    await this.db.insertInto('events').values({
-      session_id: sessionId, seq, t, kind, role: 'role' in rest ? rest.role : null, body: JSON.stringify(event), created_at: at,
-    }).execute();
+    await this.db.insertInto('events').values(eventRow({ sessionId, event, at })).execute();
+  }
+
+  async appendEvents(rows: readonly EventRow[]): Promise<void> {
+    if (!rows.length) return;
+    // One multi-row INSERT is one statement and one transaction (all or nothing), however many rows;
+    // chunks stay under SQLite's bound-parameter limit inside one transaction.
+    if (rows.length <= EVENT_ROWS_PER_INSERT) {
+      await this.db.insertInto('events').values(rows.map(eventRow)).execute();
+      return;
+    }
+    await this.db.transaction().execute(async (tx) => {
+      for (let i = 0; i < rows.length; i += EVENT_ROWS_PER_INSERT) {
+        await tx.insertInto('events').values(rows.slice(i, i + EVENT_ROWS_PER_INSERT).map(eventRow)).execute();
+      }
+    });
   }
 
   async listEvents(sessionId: string): Promise<EventRecord[]> {
@@ -332,4 +344,12 @@ export class KyselyStore implements Store {
 /** Used by tests: the raw SQL both dialects understand, for a health probe. */
 export async function ping(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/** 7 parameters a row: 500 rows stay well under SQLite's 32,766 bound parameters. */
+const EVENT_ROWS_PER_INSERT = 500;
+
+function eventRow({ sessionId, event, at }: EventRow) {
+  const { seq, t, kind } = event;
+  return { session_id: sessionId, seq, t, kind, role: 'role' in event ? event.role : null, body: JSON.stringify(event), created_at: at };
 }

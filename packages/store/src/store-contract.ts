@@ -94,6 +94,19 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       ]));
     });
 
+    it('appends a batch of several sessions all at once, or none of it when one row is a duplicate', async () => {
+      await store.appendEvents([
+        { sessionId: 's1', event: chat(0, 'a'), at: 1 }, { sessionId: 's2', event: chat(0, 'b'), at: 1 }, { sessionId: 's1', event: chat(1, 'c'), at: 2 },
+      ]);
+      await expect(store.appendEvents([{ sessionId: 's2', event: chat(1, 'd'), at: 3 }, { sessionId: 's1', event: chat(1, 'dup'), at: 3 }])).rejects.toThrow();
+      expect((await store.listEvents('s1')).map((e) => (e.kind === 'chat' ? e.text : e.kind))).toEqual(['a', 'c']);
+      expect((await store.listEvents('s2')).map((e) => (e.kind === 'chat' ? e.text : e.kind))).toEqual(['b']);
+      const many = Array.from({ length: 1200 }, (_, i) => ({ sessionId: 's3', event: chat(i, `line ${i}`), at: 4 }));
+      await store.appendEvents(many);
+      expect(await store.countEvents('s3')).toBe(1200);
+      await store.appendEvents([]);
+    });
+
     it('stores one survey per worker and session, and ratings received', async () => {
       await store.addEpisode(sampleEpisode('e1'));
       await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 10, owner: 'p1' });

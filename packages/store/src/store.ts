@@ -149,6 +149,13 @@ export interface SessionEnd {
   readonly pay?: SessionPay;
 }
 
+/** One event to append, with its session and the wall-clock time it was stored. */
+export interface EventRow {
+  readonly sessionId: string;
+  readonly event: EventRecord;
+  readonly at: number;
+}
+
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres';
   /** Apply pending migrations; returns the names applied. */
@@ -199,6 +206,11 @@ export interface Store {
 
   /** Write-ahead: resolves once the event is durable. A duplicate (session, seq) rejects. */
   appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void>;
+  /**
+   * Several events (of any sessions) in one statement and one transaction: all are durable when it
+   * resolves, or none is stored when it rejects (a duplicate anywhere rejects the whole batch).
+   */
+  appendEvents(rows: readonly EventRow[]): Promise<void>;
   listEvents(sessionId: string): Promise<EventRecord[]>;
   /** Per session (one query): its events counted the way admin lists show them, and the last event's time. */
   eventTallies(sessionIds: readonly string[]): Promise<Map<string, EventTally>>;

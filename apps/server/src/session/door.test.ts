@@ -104,8 +104,10 @@ describe('the session door', () => {
     const startedBefore = room.slowWrites.started;
     const replies: Promise<Reply>[] = Array.from({ length: 12 }, (_, i) =>
       room.session.handle(i % 2 ? 'commander' : 'follower', i % 3 ? { type: 'chat', text: `line ${i}` } : { type: 'action', name: 'Turn Left' }));
-    // Let every message reach the door; only the first may be writing while its write is held.
-    await new Promise<void>((r) => setImmediate(r));
+    // Let every message reach the door and the first write begin; while it is held, nothing else may write.
+    const turn = () => new Promise<void>((r) => setImmediate(r));
+    for (let i = 0; i < 50 && room.slowWrites.started === startedBefore; i++) await turn();
+    for (let i = 0; i < 10; i++) await turn();
     expect(room.slowWrites.started - startedBefore).toBe(1);
     room.slowWrites.until = null;
     release();

@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
 import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
+import type { EventSink } from './event-writer.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
 import { completionReason, payVerdict, surveyFirst } from './pay.js';
@@ -56,6 +57,8 @@ export interface SessionDeps {
   readonly hooks: SessionHooks;
   /** Where survey answers are kept (the store, in the server). */
   readonly surveys: SurveyPort;
+  /** Where events are appended (the registry's group-commit writer); the store itself when absent. */
+  readonly events?: EventSink;
 }
 
 
@@ -171,7 +174,7 @@ export class GameSession {
   private async record(event: NewEvent, world?: World): Promise<EventRecord> {
     const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.log[this.log.length - 1]?.t ?? 0);
     const full = { ...event, seq: this.nextSeq, t } as EventRecord;
-    await this.deps.store.appendEvent(this.id, full, this.deps.clock.now());
+    await (this.deps.events ?? this.deps.store).appendEvent(this.id, full, this.deps.clock.now());
     this.nextSeq++;
     this.log.push(full);
     if (world) this.worldNow = world;

@@ -15,6 +15,7 @@ import { GameSession, type CompletionRequest, type Participant, type SessionHook
 import { displayName } from '../identity/pseudonym.js';
 import { SerialQueue } from './serial-queue.js';
 import type { SurveyPort } from './handlers.js';
+import { EventWriter } from './event-writer.js';
 
 export interface Seat {
   readonly workerId: string;
@@ -56,8 +57,12 @@ export class SessionRegistry {
   private readonly starting = new Set<string>();
   /** Starts run one at a time with a turn of the event loop between them, so a burst of pairings does not stall live games. */
   private readonly starts = new SerialQueue();
+  /** One group-commit writer for every session of this process. */
+  private readonly events: EventWriter;
 
-  constructor(private readonly deps: RegistryDeps) {}
+  constructor(private readonly deps: RegistryDeps) {
+    this.events = new EventWriter(deps.store);
+  }
 
   get liveCount(): number {
     let n = 0;
@@ -92,7 +97,7 @@ export class SessionRegistry {
 
   private sessionDeps() {
     return {
-      store: this.deps.store, clock: this.deps.clock, config: this.deps.config, surveys: this.deps.surveys,
+      store: this.deps.store, events: this.events, clock: this.deps.clock, config: this.deps.config, surveys: this.deps.surveys,
       hooks: {
         ...this.deps.hooks,
         completion: this.deps.completion,

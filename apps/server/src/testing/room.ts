@@ -8,6 +8,7 @@ import { openSqliteStore, type Store } from '@chorehouse/store';
 import { systemClock } from '../clock.js';
 import { testConfig } from '../config.js';
 import { MemoryConnection } from '../session/connection.js';
+import { EventWriter } from '../session/event-writer.js';
 import { GameSession } from '../session/game-session.js';
 
 export interface Room {
@@ -36,6 +37,12 @@ export async function openRoom(options: { readonly botFollower?: boolean } = {})
     if (failWrites.on) throw new Error('disk full');
     return store.appendEvent(id, e, at);
   };
+  flaky.appendEvents = async (rows) => {
+    slowWrites.started++;
+    if (slowWrites.until) await slowWrites.until;
+    if (failWrites.on) throw new Error('disk full');
+    return store.appendEvents(rows);
+  };
   const record = {
     id: 's1', episodeId: 'e1', commanderId: 'c', followerId: 'f', botRole: options.botFollower ? 'follower' as const : null, status: 'live' as const,
     outcome: null, endReason: null, startedAt: 0, endedAt: null, owner: 'local',
@@ -47,7 +54,7 @@ export async function openRoom(options: { readonly botFollower?: boolean } = {})
     follower: { role: 'follower', workerId: 'f', name: 'F', bot: options.botFollower ?? false, browser: null },
   }, {
     store: flaky, clock: systemClock, config: testConfig(), hooks: { completion: async (r) => ({ completionCode: 'X', redirectUrl: null, paid: r.paid, reason: r.reason }) },
-    surveys: { save: async () => true },
+    surveys: { save: async () => true }, events: new EventWriter(flaky),
   });
   const c = new MemoryConnection('c1', 'c');
   const f = new MemoryConnection('f1', 'f');

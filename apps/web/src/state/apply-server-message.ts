@@ -1,10 +1,9 @@
 /**
  * How each server message changes the client's state: a pure function, so it is tested without a
- * socket. The world is kept current by applying `step` to each action event (the simulator is
- * deterministic), exactly as the server does.
+ * socket. The world is kept current by applying each event with the protocol's `worldAfter` (the
+ * simulator's `step` for actions; it is deterministic), exactly as the server does.
  */
-import type { EventRecord, ServerMessage } from '@chorehouse/protocol';
-import { step } from '@chorehouse/sim';
+import { worldAfter, type EventRecord, type ServerMessage } from '@chorehouse/protocol';
 import type { GameState } from './game-store.js';
 
 export function applyServerMessage(s: GameState, msg: ServerMessage, now: number): Partial<GameState> {
@@ -42,7 +41,7 @@ function applyEvent(s: GameState, e: EventRecord): Partial<GameState> {
   const partnerRole = s.viewer === 'commander' ? 'follower' : s.viewer === 'follower' ? 'commander' : null;
   switch (e.kind) {
     case 'action':
-      if (s.world) next.world = step(s.world, e.role, e.action).world;
+      if (s.world) next.world = worldAfter(s.world, e);
       break;
     case 'pause':
       next.status = 'paused';

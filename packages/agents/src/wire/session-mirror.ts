@@ -3,8 +3,8 @@
  * each action event applied with `step` (the simulator is deterministic, so the copy matches the
  * server's world bit for bit).
  */
-import { step, type World } from '@chorehouse/sim';
-import type { EventRecord, ServerMessage, SessionStatus, TaskView, Viewer } from '@chorehouse/protocol';
+import type { World } from '@chorehouse/sim';
+import { worldAfter, type EventRecord, type ServerMessage, type SessionStatus, type TaskView, type Viewer } from '@chorehouse/protocol';
 
 export class SessionMirror {
   sessionId: string | null = null;
@@ -33,7 +33,7 @@ export class SessionMirror {
         if (msg.sessionId !== this.sessionId || e.seq <= this.lastSeq) return;
         this.lastSeq = e.seq;
         this.events.push(e);
-        if (e.kind === 'action' && this.world) this.world = step(this.world, e.role, e.action).world;
+        if (this.world) this.world = worldAfter(this.world, e);
         if (e.kind === 'pause') this.status = 'paused';
         if (e.kind === 'resume') this.status = 'active';
         if (e.kind === 'end') this.status = 'ended';

@@ -3,8 +3,8 @@
  * with `step` from the episode's initial world and compare every outcome with the logged one, the
  * initial world with the episode's hash, and the final world with the recorded final hash.
  */
-import type { EventRecord } from '@chorehouse/protocol';
-import { canonicalJson, step, type Outcome, type World } from '@chorehouse/sim';
+import { applyEvent, type EventRecord } from '@chorehouse/protocol';
+import { canonicalJson, type Outcome, type World } from '@chorehouse/sim';
 import type { DatasetProblem } from '../problems.js';
 import type { RecordedSession } from '../session/recorded-session.js';
 import { fastWorldHash } from './world-hash.js';
@@ -66,10 +66,11 @@ export function replaySession(s: RecordedSession, onAction?: (a: ReplayedAction)
   s.events.forEach((event, index) => {
     if (event.kind !== 'action') return;
     actions++;
-    const result = step(world, event.role, event.action);
+    const result = applyEvent(world, event);
     world = result.world;
-    mismatches.push(...compareOutcome(sessionId, index, event, result.outcome));
-    onAction?.({ event, outcome: result.outcome, world });
+    const outcome = result.outcome;
+    mismatches.push(...compareOutcome(sessionId, index, event, outcome));
+    onAction?.({ event, outcome, world });
   });
   const finalHash = fastWorldHash(world);
   if (s.finalWorldHash && s.finalWorldHash !== finalHash) {

@@ -3,17 +3,11 @@
  * actions with the simulator (pure, so it is the server's world bit for bit). Frame i is the world
  * after the first i events; frame 0 is the initial world.
  */
-import type { EventRecord } from '@chorehouse/protocol';
-import { step, type World } from '@chorehouse/sim';
+import { eventFrames, type EventRecord } from '@chorehouse/protocol';
+import type { World } from '@chorehouse/sim';
 
 export function replayFrames(initial: World, events: readonly EventRecord[]): World[] {
-  const frames: World[] = [initial];
-  let world = initial;
-  for (const e of events) {
-    if (e.kind === 'action') world = step(world, e.role, e.action).world;
-    frames.push(world);
-  }
-  return frames;
+  return eventFrames(initial, events);
 }
 
 /** How many events have happened by `ms` after the session started. */

@@ -1,9 +1,9 @@
 /**
  * The session being watched. The world is kept the way players keep theirs: the state's world,
- * then `step` for each action event (the simulator is deterministic, so it stays the server's).
+ * then each event applied with the protocol's `worldAfter` (the simulator is deterministic, so it stays the server's).
  */
-import type { EventRecord, SessionStateMessage } from '@chorehouse/protocol';
-import { step, type World } from '@chorehouse/sim';
+import { worldAfter, type EventRecord, type SessionStateMessage } from '@chorehouse/protocol';
+import type { World } from '@chorehouse/sim';
 import { spectate, type SpectateConnection } from '../spectate/spectate-client.js';
 import type { Slice } from './console-state.js';
 
@@ -42,7 +42,7 @@ export const createSpectateSlice: Slice<SpectateSlice> = (set, get) => {
         event: (e) => update(sessionId, (s) => {
           // A resent event (after a reconnection's state) is already in.
           if (s.events.length && s.events[s.events.length - 1]!.seq >= e.seq) return {};
-          const world = e.kind === 'action' && s.world ? step(s.world, e.role, e.action).world : s.world;
+          const world = s.world ? worldAfter(s.world, e) : s.world;
           const status = e.kind === 'pause' ? 'paused' : e.kind === 'resume' ? 'active' : e.kind === 'end' ? 'ended' : s.status;
           return { world, events: [...s.events, e], status };
         }),

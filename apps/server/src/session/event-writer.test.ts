@@ -1,0 +1,66 @@
+/** Group commit: one store call for everything recorded in a turn, each append answered only once durable. */
+import type { EventRecord } from '@chorehouse/protocol';
+import type { EventRow } from '@chorehouse/store';
+import { describe, expect, it } from 'vitest';
+import { EventWriter } from './event-writer.js';
+
+const chat = (seq: number): EventRecord => ({ seq, t: seq, kind: 'chat', role: 'commander', text: `line ${seq}` });
+
+function fakeStore() {
+  const stored: string[] = [];
+  const batches: number[] = [];
+  let release: (() => void) | null = null;
+  const key = (r: EventRow) => `${r.sessionId}#${r.event.seq}`;
+  const add = (r: EventRow) => {
+    if (stored.includes(key(r))) throw new Error(`duplicate ${key(r)}`);
+    stored.push(key(r));
+  };
+  return {
+    stored, batches,
+    hold() { return new Promise<void>((r) => { release = r; }); },
+    release() { release?.(); },
+    held: null as Promise<void> | null,
+    async appendEvents(rows: readonly EventRow[]) {
+      batches.push(rows.length);
+      if (this.held) await this.held;
+      const keys = rows.map(key);
+      if (keys.some((k, i) => stored.includes(k) || keys.indexOf(k) !== i)) throw new Error('duplicate in batch');
+      for (const r of rows) add(r);
+    },
+    async appendEvent(sessionId: string, event: EventRecord, at: number) { add({ sessionId, event, at }); },
+  };
+}
+
+describe('EventWriter', () => {
+  it('writes what several sessions record in one turn as one batch', async () => {
+    const store = fakeStore();
+    const writer = new EventWriter(store);
+    await Promise.all([writer.appendEvent('a', chat(0), 1), writer.appendEvent('b', chat(0), 1), writer.appendEvent('a', chat(1), 1)]);
+    expect(store.batches).toEqual([3]);
+    expect(store.stored).toEqual(['a#0', 'b#0', 'a#1']);
+  });
+
+  it('answers an append only once its batch is durable (write-ahead)', async () => {
+    const store = fakeStore();
+    store.held = store.hold();
+    const writer = new EventWriter(store);
+    let done = false;
+    const p = writer.appendEvent('a', chat(0), 1).then(() => { done = true; });
+    await new Promise<void>((r) => setImmediate(r));
+    await new Promise<void>((r) => setImmediate(r));
+    expect(store.batches).toEqual([1]);
+    expect(done).toBe(false);
+    store.release();
+    await p;
+    expect(done).toBe(true);
+  });
+
+  it('a bad row fails its own append only; the rest of the batch is stored', async () => {
+    const store = fakeStore();
+    const writer = new EventWriter(store);
+    await writer.appendEvent('a', chat(0), 1);
+    const results = await Promise.allSettled([writer.appendEvent('b', chat(0), 2), writer.appendEvent('a', chat(0), 2), writer.appendEvent('b', chat(1), 2)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(store.stored).toEqual(['a#0', 'b#0', 'b#1']);
+  });
+});

@@ -31,10 +31,12 @@ export async function route(deps: GatewayDeps, caller: Caller, msg: ClientMessag
   switch (msg.type) {
     case 'lobby/join': {
       const current = deps.registry.sessionOf(caller.workerId);
-      if (current && current.state !== 'ended') {
-        const role = current.roleOf(caller.workerId)!;
-        // Only the browser that holds the seat sees it; another browser learns only that it is taken.
-        if (current.participants[role].browser !== caller.conn.browser) return refuse('session/seat_elsewhere', SEAT_ELSEWHERE);
+      const currentRole = current?.roleOf(caller.workerId);
+      // Only the browser that holds the seat sees it, or moves on from it (another browser could
+      // otherwise release an ended seat before its survey and cost the worker its code).
+      if (current && currentRole && current.participants[currentRole].browser !== caller.conn.browser) return refuse('session/seat_elsewhere', SEAT_ELSEWHERE);
+      if (current && currentRole && current.state !== 'ended') {
+        const role = currentRole;
         caller.conn.send(current.stateFor(role));
         return refuse('lobby/in_session', 'You are already in a session.');
       }

@@ -118,7 +118,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   deps.configureIo?.(io);
   attachSockets(io, {
     hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
-    maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures,
+    maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures, trustProxy: config.trustProxy,
     mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),
   });
 

@@ -48,6 +48,21 @@ describe('seat binding', () => {
     mallory.close();
   });
 
+  it('another browser cannot move the worker on from an ended game before its survey (and so cost it its code)', async () => {
+    ts = await startTestServer();
+    const { ca, cb, sa } = await pairMturk(ts.url);
+    const commander = sa.viewer === 'commander' ? ca : cb;
+    const follower = sa.viewer === 'commander' ? cb : ca;
+    await Promise.all([commander.playAs('commander'), follower.playAs('follower')]);
+    await ca.next('session/ended');
+    const forged = await arrive(ts.url, { platform: 'mturk', workerId: 'A1VICTIM' });
+    const mallory = await TestClient.connect(ts.url, forged.token, forged.worker.id);
+    expect(await mallory.request({ type: 'lobby/join', partner: 'bot' })).toMatchObject({ ok: false, error: { code: 'session/seat_elsewhere' } });
+    expect(await ca.request({ type: 'survey', rating: 5, comment: '' })).toMatchObject({ ok: true });
+    expect((await ca.next('completion')).paid).toBe(true);
+    expect(mallory.received.some((m) => m.type === 'completion' || m.type === 'session/state')).toBe(false);
+  });
+
   it('a reload or a second tab of the same browser resumes the seat; its queue place is its own', async () => {
     ts = await startTestServer();
     const { aa, sa } = await pairMturk(ts.url);

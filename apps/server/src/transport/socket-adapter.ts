@@ -16,6 +16,7 @@ import type { ServerMetrics } from '../metrics.js';
 import type { Connection } from '../session/connection.js';
 import type { Store } from '@chorehouse/store';
 import { TokenBucket } from './rate-limit.js';
+import { clientAddress } from './client-address.js';
 import type { KeyedLimiter } from '../http/address-limit.js';
 
 export interface SocketDeps extends GatewayDeps {
@@ -32,6 +33,8 @@ export interface SocketDeps extends GatewayDeps {
   readonly maxSocketsPerWorker: number;
   /** Failed handshakes (bad tokens) counted per address, shared with the admin routes' wrong tokens. */
   readonly authFailures: KeyedLimiter;
+  /** Proxy hops trusted for the client's address (TRUST_PROXY), as Express's `trust proxy`. */
+  readonly trustProxy: number;
 }
 
 /** Resyncs per socket: each costs one whole state, so a few in a burst and one every two seconds after. */
@@ -70,7 +73,7 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
         return next(refusal(protocolError('protocol/version', `This client speaks protocol ${hs.data.protocolVersion}, ${which} for the server's ${PROTOCOL_VERSION}; reload the page.`)));
       }
       const data = socket.data as SocketData;
-      const address = socket.handshake.address;
+      const address = clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], deps.trustProxy);
       if (!deps.authFailures.allows(address)) return next(refusal(protocolError('auth/rate_limited', 'Too many bad tokens from this address; wait a minute.')));
       if (safeEqual(hs.data.token, deps.adminToken)) {
         data.caller = { workerId: `admin:${socket.id}`, name: 'admin', admin: true, platform: 'local' };

@@ -20,6 +20,9 @@ export interface GameServerOptions {
   readonly requireVetting?: boolean;
   readonly waitingRoomTimeoutS?: number;
   readonly prolificCompletionUrl?: string;
+  /** Short idle limits, to reach the end of a game without playing it. */
+  readonly idleWarningS?: number;
+  readonly idleTimeoutS?: number;
 }
 
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
@@ -27,6 +30,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...process.env, REQUIRE_VETTING: options.requireVetting ? '1' : '0',
     ...(options.waitingRoomTimeoutS ? { WAITING_ROOM_TIMEOUT_S: String(options.waitingRoomTimeoutS) } : {}),
     ...(options.prolificCompletionUrl ? { PROLIFIC_COMPLETION_URL: options.prolificCompletionUrl } : {}),
+    ...(options.idleWarningS ? { IDLE_WARNING_S: String(options.idleWarningS) } : {}),
+    ...(options.idleTimeoutS ? { IDLE_TIMEOUT_S: String(options.idleTimeoutS) } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {

@@ -18,6 +18,9 @@ const server = await startTestServer({
     webDist, requireVetting: env.REQUIRE_VETTING === '1',
     ...(env.WAITING_ROOM_TIMEOUT_S ? { waitingRoomTimeoutMs: Number(env.WAITING_ROOM_TIMEOUT_S) * 1000 } : {}),
     ...(env.PROLIFIC_COMPLETION_URL ? { prolificCompletionUrl: env.PROLIFIC_COMPLETION_URL } : {}),
+    // Short idle limits let browser tests reach the end of a game (and its pay verdict) without playing it.
+    ...(env.IDLE_WARNING_S ? { idleWarningMs: Number(env.IDLE_WARNING_S) * 1000 } : {}),
+    ...(env.IDLE_TIMEOUT_S ? { idleTimeoutMs: Number(env.IDLE_TIMEOUT_S) * 1000 } : {}),
   },
   port: Number(env.PORT ?? 0),
 });

@@ -34,7 +34,7 @@ export async function route(deps: GatewayDeps, caller: Caller, msg: ClientMessag
       const currentRole = current?.roleOf(caller.workerId);
       // Only the browser that holds the seat sees it, or moves on from it (another browser could
       // otherwise release an ended seat before its survey and cost the worker its code).
-      if (current && currentRole && current.participants[currentRole].browser !== caller.conn.browser) return refuse('session/seat_elsewhere', SEAT_ELSEWHERE);
+      if (current && currentRole && !current.admits(currentRole, caller.conn.browser)) return refuse('session/seat_elsewhere', SEAT_ELSEWHERE);
       if (current && currentRole && current.state !== 'ended') {
         const role = currentRole;
         caller.conn.send(current.stateFor(role));
@@ -65,6 +65,6 @@ function inSession(deps: GatewayDeps, caller: Caller, msg: PlayerSessionMessage)
   const session = deps.registry.sessionOf(caller.workerId);
   const role = session?.roleOf(caller.workerId);
   if (!session || !role) return Promise.resolve(refuse('session/none', 'You are not in a session.'));
-  if (session.participants[role].browser !== caller.conn.browser) return Promise.resolve(refuse('session/seat_elsewhere', SEAT_ELSEWHERE));
+  if (!session.admits(role, caller.conn.browser)) return Promise.resolve(refuse('session/seat_elsewhere', SEAT_ELSEWHERE));
   return session.handle(role, msg, caller.conn);
 }

@@ -81,6 +81,8 @@ export class GameSession {
   private unpaid: Role | null = null;
   /** Completions handed out, sent again to a connection of that seat that comes back (reload, new tab). */
   private readonly completions = new Map<Role, Completion>();
+  /** The browser each seat is bound to (participants' `browser`, see `attach` for older sessions). */
+  private readonly seatBrowsers: Map<Role, string | null>;
   /** What the door's handlers may do to this session (door.ts, handlers.ts); nobody else gets it. */
   private readonly context: SessionContext;
 
@@ -99,6 +101,7 @@ export class GameSession {
     this.baseT = last ? last.t : 0;
     this.baseMono = deps.clock.mono();
     this.context = this.makeContext();
+    this.seatBrowsers = new Map(ROLES.map((r) => [r, participants[r].browser]));
     for (const e of events) {
       if (e.kind === 'connect') this.present.add(e.role);
       if (e.kind === 'disconnect') this.present.delete(e.role);
@@ -137,6 +140,8 @@ export class GameSession {
     return ROLES.find((r) => this.participants[r].workerId === workerId) ?? null;
   }
   isConnected(role: Role): boolean { return this.present.has(role); }
+  /** Whether a connection of this browser may read and act in `role`'s seat. */
+  admits(role: Role, browser: string | null): boolean { return this.seatBrowsers.get(role) === browser; }
   connectionCount(): number { return ROLES.reduce((n, r) => n + this.connections.get(r)!.size, 0); }
 
   /**
@@ -212,7 +217,9 @@ export class GameSession {
   attach(role: Role, conn: Connection): Promise<void> {
     return this.queue.run(async () => {
       // A seat is bound to the browser that took it: another browser with the same worker id gets nothing.
-      if (conn.browser !== this.participants[role].browser) {
+      // A human seat recorded before seats were bound (an older server's live session) binds to the first browser that comes back.
+      if (!this.participants[role].bot && this.seatBrowsers.get(role) === null && conn.browser !== null) this.seatBrowsers.set(role, conn.browser);
+      if (!this.admits(role, conn.browser)) {
         conn.send({ type: 'error', ...protocolError('session/seat_elsewhere', 'Your game is open in another browser; go back to it to play.') });
         return;
       }

@@ -39,3 +39,27 @@ test('the code comes back after a reload and in a new tab of the same browser, a
   await expect(elsewhere.getByTestId('completion-code')).toHaveCount(0);
   expect(await elsewhere.content()).not.toContain(code);
 });
+
+test('a "no partner found" code survives a reload and a new tab; "Play another game" lets it go', async ({ browser }) => {
+  await server.stop();
+  server = await startGameServer({ waitingRoomTimeoutS: 2 });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const link = `${server.url}/?PROLIFIC_PID=P1RELOAD&STUDY_ID=ST1&SESSION_ID=SE1`;
+  await page.goto(link);
+  await page.getByTestId('play-human').click();
+  await expect(page.getByTestId('completion')).toContainText('No partner was found in time', { timeout: 15_000 });
+  const code = (await page.getByTestId('completion-code').textContent())!.trim();
+  expect(code).toMatch(/^NP/);
+  await page.reload();
+  await expect(page.getByTestId('completion-code')).toHaveText(code);
+  const tab = await context.newPage();
+  await tab.goto(link);
+  await expect(tab.getByTestId('completion-code')).toHaveText(code);
+  await tab.getByRole('button', { name: 'Play another game' }).click();
+  await expect(tab.getByTestId('instructions')).toBeVisible();
+  await tab.reload();
+  await expect(tab.getByTestId('instructions')).toBeVisible();
+  await tab.waitForTimeout(2000);
+  await expect(tab.getByTestId('completion')).toHaveCount(0);
+});

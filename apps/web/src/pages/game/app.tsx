@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { arrive, fetchCompletion } from '../../net/server-link.js';
+import { forgetCompletion, recallCompletion, rememberCompletion } from '../../net/completion-memory.js';
 import { arrivalFromUrl, isMturkPreview, savedToken, saveToken } from '../../net/arrival.js';
 import { INITIAL_STATE } from '../../state/game-store.js';
 import { CompletionPage } from './arrival/completion.js';
@@ -62,7 +63,27 @@ export function App() {
     return () => { stop = true; clearTimeout(t); };
   }, [awaitingCode, token, sessionId]);
 
+  // The code shown is kept for this browser: a reload or a new tab shows it again until "Play another game".
+  const workerId = useGame((s) => s.worker?.id ?? null);
+  // Kept per worker and task link (a new HIT or study has new URL parameters and starts clean).
+  const memoryKey = workerId ? `${workerId}${window.location.search}` : null;
+  useEffect(() => {
+    if (memoryKey && (completion || noPartner)) rememberCompletion(memoryKey, (completion ?? noPartner)!, !completion);
+  }, [memoryKey, completion, noPartner]);
+  useEffect(() => {
+    if (!memoryKey) return;
+    // Only when the server, once connected, has no game or queue place for this worker to show.
+    const t = setTimeout(() => {
+      const s = gameStore.getState();
+      if (s.status || s.queued || s.completion || s.noPartner) return;
+      const kept = recallCompletion(memoryKey);
+      if (kept) gameStore.setState(kept.noPartner ? { noPartner: kept.completion } : { completion: kept.completion });
+    }, 1500);
+    return () => clearTimeout(t);
+  }, [memoryKey]);
+
   const again = () => {
+    if (memoryKey) forgetCompletion(memoryKey);
     gameStore.setState({ ...INITIAL_STATE, link: gameStore.getState().link, worker: gameStore.getState().worker });
   };
 

@@ -25,7 +25,7 @@ process.on('message', (m: { type?: string; sessions?: string[] }) => {
     if (m.type === 'stats') {
       // --expose-gc: measure live memory, not garbage waiting for a collection.
       globalThis.gc?.();
-      process.send?.({ type: 'stats', memory: process.memoryUsage(), live: server.registry.liveCount, events: await store.countEvents() });
+      process.send?.({ type: 'stats', memory: process.memoryUsage(), cpu: process.cpuUsage(), live: server.registry.liveCount, events: await store.countEvents() });
     }
     if (m.type === 'seqs') {
       const seqs: Record<string, number[]> = {};

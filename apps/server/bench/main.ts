@@ -10,7 +10,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
-import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type Reply, type ServerMessage } from '@chorehouse/protocol';
+import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMessage } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
 import { Crowd, p99 } from './players.js';

@@ -14,6 +14,7 @@ import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMes
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
 import { Crowd, p99 } from './players.js';
+import { storeWriteCost } from './store-writes.js';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 /** Rule-based bot pairs (real play, Make Coffee to the end) in a last phase. */
@@ -22,7 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP = 2;
 /** The knee search (server.max_sessions_p99_50ms). */
 const KNEE_P99_MS = 50;
-const KNEE_START = Number(process.env.BENCH_KNEE_START ?? 250);
+const KNEE_START = Number(process.env.BENCH_KNEE_START ?? 25);
 const KNEE_MAX = Number(process.env.BENCH_KNEE_MAX ?? 4000);
 const KNEE_SECONDS = Number(process.env.BENCH_KNEE_SECONDS ?? 4);
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
@@ -30,9 +31,8 @@ const line = (name: string, value: number, unit: string) => console.log(`bench: 
 const note = (m: string) => console.error(`  ${m}`);
 
 function start(script: string): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
-  // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROFILE && script === 'game-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile of the measured load there (Chrome's DevTools open it).
+  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = <T>(type: string, extra: object = {}) => new Promise<T>((resolve) => {
     const on = (m: { type: string }) => { if (m.type === type) { child.off('message', on); resolve(m as T); } };
     child.on('message', on);
@@ -83,8 +83,10 @@ async function gameLoad(): Promise<{ p99: number; knee: number }> {
   const seated = await ask<{ memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; live: number; events: number }>('stats');
   note(`${seated.live} live sessions; server heap ${(seated.memory.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(seated.memory.rss / 2 ** 20).toFixed(1)} MB`);
 
+  await ask('profile-start');
   const t0 = performance.now();
   const r = await crowd.run(SESSIONS, WARMUP, SECONDS);
+  await ask('profile-stop');
   const elapsed = (performance.now() - t0) / 1000;
   const after = await ask<{ memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; live: number; events: number }>('stats');
   const sessionIds = [...new Set(crowd.players.map((p) => p.sessionId))];
@@ -196,6 +198,9 @@ line('server.echo_p99_rtt_ms', percentile(echoSorted, 99), 'ms');
 // Relative to the bare socket.io echo measured in the same run on the same machine: the machine's load cancels out (mostly).
 line('server.p99_vs_echo', game.p99 / percentile(echoSorted, 99), 'ratio');
 line('server.max_sessions_p99_50ms', game.knee, 'sessions');
+const writes = await storeWriteCost();
+line('server.store_append_us_per_event_single', writes.singleUs, 'us');
+line('server.store_append_us_per_event_batched', writes.batchedUs, 'us');
 if (BOT_SESSIONS > 0) await botGames();
 note(`server bench: ${((performance.now() - began) / 1000).toFixed(0)} s`);
 process.exit(0);

@@ -29,6 +29,8 @@ async function arrive(url: string, name: string): Promise<Player> {
   const socket = await connect(url, { token, protocolVersion: PROTOCOL_VERSION });
   const player: Player = { socket, role: 'follower', sessionId: '', acked: new Set() };
   socket.on(SERVER_EVENT, (raw: unknown) => {
+    // Only the state message matters here; the load client stays light so the server gets the CPU.
+    if ((raw as { type?: unknown } | null)?.type !== 'session/state') return;
     const m = serverMessageSchema.safeParse(raw);
     if (m.success && m.data.type === 'session/state' && m.data.viewer !== 'spectator') {
       player.role = m.data.viewer;

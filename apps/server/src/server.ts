@@ -22,6 +22,7 @@ import { createMetrics, type ServerMetrics } from './metrics.js';
 import { SessionRegistry, type BotSeater } from './session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { attachSockets } from './transport/socket-adapter.js';
+import { coalesceWrites } from './transport/coalesce-writes.js';
 import type { PoolGrower } from './pool/build-pool.js';
 
 export interface ServerDeps {
@@ -97,6 +98,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // Oversized frames are cut off by socket.io itself; anything under this reaches the schema's size check.
   const io = new SocketServer(http, { maxHttpBufferSize: LIMITS.maxMessageBytes * 16, serveClient: false, cors: { origin: true } });
   deps.configureIo?.(io);
+  coalesceWrites(io);
   attachSockets(io, {
     hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),

@@ -1,5 +1,6 @@
 /** The game server under load (forked by main.ts): SQLite in a temp dir, the demo kitchen's Make Coffee in the pool. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ server.http.listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: (server.http.address() as AddressInfo).port });
 });
 
+let profiler: Session | null = null;
+
 process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string }) => {
   void (async () => {
     // Workers who arrived from many addresses (the per-address limit does not apply to them): tokens minted here.
@@ -38,13 +41,26 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     if (m.type === 'stats') {
       // --expose-gc: measure live memory, not garbage waiting for a collection.
       globalThis.gc?.();
-      process.send?.({ type: 'stats', memory: process.memoryUsage(), live: server.registry.liveCount, events: await store.countEvents() });
+      process.send?.({ type: 'stats', memory: process.memoryUsage(), cpu: process.cpuUsage(), live: server.registry.liveCount, events: await store.countEvents() });
     }
     if (m.type === 'seqs') {
       const seqs: Record<string, number[]> = {};
       for (const id of m.sessions ?? []) seqs[id] = (await store.listEvents(id)).map((e) => e.seq);
       process.send?.({ type: 'seqs', seqs });
     }
+    // BENCH_CPU_PROFILE: a V8 CPU profile of the steady load only (not start-up or seating).
+    if (m.type === 'profile-start' && process.env.BENCH_CPU_PROFILE) {
+      profiler ??= new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    if (m.type === 'profile-stop' && profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(join(process.env.BENCH_CPU_PROFILE!, `server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    if (m.type === 'profile-start' || m.type === 'profile-stop') process.send?.({ type: m.type });
     if (m.type === 'stop') {
       await server.close();
       await store.close();

@@ -3,29 +3,36 @@
  * socket.io echo server each run in a child process; this process drives them with socket.io
  * clients, one message per second per player. Prints `bench: <name> <value> <unit>` lines.
  *
- * BENCH_SESSIONS (default 200) sessions, BENCH_SECONDS (default 20) measured seconds after
- * WARMUP_SECONDS (2) whose round trips are not counted.
+ * BENCH_SESSIONS (default 200) sessions, BENCH_SECONDS (default 15) measured seconds after
+ * WARMUP_SECONDS (2) whose round trips are not counted; then the knee search (BENCH_KNEE_*), then
+ * BENCH_BOT_SESSIONS (default 20) rule-based bot games.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
-import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type Reply, type ServerMessage } from '@chorehouse/protocol';
+import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMessage } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
+import { Crowd, p99 } from './players.js';
+import { storeWriteCost } from './store-writes.js';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
-/** Rule-based bot pairs (real play, Make Coffee to the end) in a second phase. */
-const BOT_SESSIONS = Number(process.env.BENCH_BOT_SESSIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** Rule-based bot pairs (real play, Make Coffee to the end) in a last phase. */
+const BOT_SESSIONS = Number(process.env.BENCH_BOT_SESSIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP = 2;
+/** The knee search (server.max_sessions_p99_50ms). */
+const KNEE_P99_MS = 50;
+const KNEE_START = Number(process.env.BENCH_KNEE_START ?? 25);
+const KNEE_MAX = Number(process.env.BENCH_KNEE_MAX ?? 4000);
+const KNEE_SECONDS = Number(process.env.BENCH_KNEE_SECONDS ?? 4);
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Number.isFinite(value) ? Math.round(value * 100) / 100 : value} ${unit}`);
 const note = (m: string) => console.error(`  ${m}`);
 
 function start(script: string): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
-  // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROFILE && script === 'game-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile of the measured load there (Chrome's DevTools open it).
+  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = <T>(type: string, extra: object = {}) => new Promise<T>((resolve) => {
     const on = (m: { type: string }) => { if (m.type === type) { child.off('message', on); resolve(m as T); } };
     child.on('message', on);
@@ -53,80 +60,86 @@ async function echoBaseline(): Promise<Rtts> {
   return rtts;
 }
 
-interface Player { socket: Socket; role: 'commander' | 'follower'; sessionId: string; acked: Set<number> }
+const notePhase = (label: string, r: { byType: Record<string, number[]>; refused: Record<string, number> }) => {
+  for (const [k, v] of Object.entries(r.byType)) {
+    const sv = v.sort((a, b) => a - b);
+    note(`${label} ${k}: n=${v.length} p50 ${percentile(sv, 50).toFixed(1)} ms, p99 ${percentile(sv, 99).toFixed(1)} ms, max ${sv[sv.length - 1]!.toFixed(1)} ms`);
+  }
+  if (Object.keys(r.refused).length) note(`${label} refused replies: ${JSON.stringify(r.refused)}`);
+};
 
-const FOLLOWER_MOVES = ['Turn Left', 'Turn Right', 'Look Up', 'Look Down', 'Turn Left', 'Turn Right'];
-
-async function gameLoad(): Promise<number> {
+/**
+ * The game server at SESSIONS sessions (the figures compared with the echo), then the knee: the
+ * most sessions one process holds with p99 under KNEE_P99_MS, found by doubling from KNEE_START
+ * until p99 passes it (or KNEE_MAX), then bisecting. Each probe: the first N sessions active,
+ * 1 s of warm-up, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
+ */
+async function gameLoad(): Promise<{ p99: number; knee: number }> {
   const { child, port, ask } = await start('game-server.ts');
   const url = `http://127.0.0.1:${port}`;
   const before = await ask<{ memory: NodeJS.MemoryUsage }>('stats');
-  const players: Player[] = [];
-  for (let i = 0; i < SESSIONS * 2; i++) {
-    const res = await fetch(`${url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name: `load-${i}` }) });
-    const { token } = (await res.json()) as { token: string };
-    const socket = await connect(url, { token, protocolVersion: PROTOCOL_VERSION });
-    const state = new Promise<{ viewer: 'commander' | 'follower'; sessionId: string }>((resolve) => {
-      socket.on('s2c', (m: { type: string; viewer: 'commander' | 'follower'; sessionId: string }) => { if (m.type === 'session/state') resolve(m); });
-    });
-    await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, { type: 'lobby/join' });
-    const player: Player = { socket, role: 'follower', sessionId: '', acked: new Set() };
-    players.push(player);
-    void state.then((s) => { player.role = s.viewer; player.sessionId = s.sessionId; });
-  }
-  await new Promise((r) => setTimeout(r, 500));
-  const seated = await ask<{ memory: NodeJS.MemoryUsage; live: number; events: number }>('stats');
+  const crowd = new Crowd(url, rnd);
+  await crowd.grow(SESSIONS);
+  const seated = await ask<{ memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; live: number; events: number }>('stats');
   note(`${seated.live} live sessions; server heap ${(seated.memory.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(seated.memory.rss / 2 ** 20).toFixed(1)} MB`);
 
-  const rtts: Rtts = { samples: [], errors: 0 };
-  const refused: Record<string, number> = {};
-  const byType: Record<string, number[]> = {};
-  const warm: Rtts = { samples: [], errors: 0 };
-  let eventsBefore = seated.events;
-  let t0 = performance.now();
-  setTimeout(() => {
-    void ask<{ events: number }>('stats').then((s) => { eventsBefore = s.events; });
-    t0 = performance.now();
-  }, WARMUP * 1000 + 500);
-  await Promise.all(players.map((p) => everySecond(WARMUP + SECONDS, rnd(), async (i) => {
-    const message = p.role === 'follower'
-      ? (i % 5 === 4 ? { type: 'action', name: 'Pickup', x: rnd(), y: rnd() } : { type: 'action', name: FOLLOWER_MOVES[i % FOLLOWER_MOVES.length] })
-      : [{ type: 'action', name: 'Turn Left' }, { type: 'chat', text: `Instruction number ${i}` }, { type: 'progress_check' }, { type: 'search', by: 'text', value: 'mug' }][i % 4];
-    const t = performance.now();
-    const reply = await timed(i < WARMUP ? warm : rtts, () => p.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message) as Promise<Reply>);
-    const key = `${message!.type}${'name' in message! ? `:${String(message!.name)}` : ''}`;
-    if (i >= WARMUP) (byType[key] ??= []).push(performance.now() - t);
-    if (reply && reply.ok && 'seq' in reply && typeof reply.seq === 'number') p.acked.add(reply.seq);
-    else if (reply && !reply.ok) refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1;
-  })));
+  await ask('profile-start');
+  const t0 = performance.now();
+  const r = await crowd.run(SESSIONS, WARMUP, SECONDS);
+  await ask('profile-stop');
   const elapsed = (performance.now() - t0) / 1000;
-  const after = await ask<{ memory: NodeJS.MemoryUsage; live: number; events: number }>('stats');
-  const sessions = [...new Set(players.map((p) => p.sessionId))];
-  const { seqs } = await ask<{ seqs: Record<string, number[]> }>('seqs', { sessions });
+  const after = await ask<{ memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; live: number; events: number }>('stats');
+  const sessionIds = [...new Set(crowd.players.map((p) => p.sessionId))];
+  const { seqs } = await ask<{ seqs: Record<string, number[]> }>('seqs', { sessions: sessionIds });
   let lost = 0;
-  for (const p of players) {
+  for (const p of crowd.players) {
     const stored = new Set(seqs[p.sessionId] ?? []);
     for (const s of p.acked) if (!stored.has(s)) lost++;
   }
-  const sorted = [...rtts.samples].sort((a, b) => a - b);
-  for (const [k, v] of Object.entries(byType)) {
-    const sv = v.sort((a, b) => a - b);
-    note(`${k}: n=${v.length} p50 ${percentile(sv, 50).toFixed(1)} ms, p99 ${percentile(sv, 99).toFixed(1)} ms, max ${sv[sv.length - 1]!.toFixed(1)} ms`);
-  }
-  if (Object.keys(refused).length) note(`refused replies: ${JSON.stringify(refused)}`);
+  notePhase(`${SESSIONS} sessions`, r);
+  const sorted = [...r.rtts.samples].sort((a, b) => a - b);
   line('server.concurrent_sessions', after.live, 'sessions');
   line('server.p50_action_rtt_ms', percentile(sorted, 50), 'ms');
   line('server.p99_action_rtt_ms', percentile(sorted, 99), 'ms');
-  line('server.requests_per_s', rtts.samples.length / elapsed, '1/s');
-  line('server.request_errors', rtts.errors, 'requests');
-  line('server.events_stored_per_s', (after.events - eventsBefore) / elapsed, '1/s');
+  line('server.requests_per_s', r.rtts.samples.length / (elapsed * SECONDS / (SECONDS + WARMUP)), '1/s');
+  line('server.request_errors', r.rtts.errors, 'requests');
+  line('server.events_stored_per_s', (after.events - seated.events) / elapsed, '1/s');
   line('server.memory_per_session_kb', (seated.memory.heapUsed - before.memory.heapUsed) / 1024 / Math.max(1, seated.live), 'kB');
   line('server.lost_events', lost, 'events');
-  for (const p of players) p.socket.disconnect();
-  const exited = new Promise((r) => child.once('exit', r));
+  // The server process's own CPU time per request under the steady load (user + system): what bounds the knee.
+  const cpuMs = (after.cpu.user + after.cpu.system - seated.cpu.user - seated.cpu.system) / 1000;
+  line('server.cpu_ms_per_request', cpuMs / Math.max(1, r.rtts.samples.length * (SECONDS + WARMUP) / SECONDS), 'ms');
+
+  const probe = async (n: number): Promise<number> => {
+    const t = performance.now();
+    await crowd.grow(n);
+    const grown = performance.now();
+    const k = await crowd.run(n, 1, KNEE_SECONDS);
+    const value = p99(k.rtts);
+    note(`knee probe ${n} sessions: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s)`);
+    if (Object.keys(k.refused).length) note(`  refused replies: ${JSON.stringify(k.refused)}`);
+    return k.rtts.errors > 0 ? Infinity : value;
+  };
+  let good = 0;
+  let bad = 0;
+  for (let n = KNEE_START; ; n *= 2) {
+    if ((await probe(n)) < KNEE_P99_MS) good = n;
+    else { bad = n; break; }
+    if (n * 2 > KNEE_MAX) break;
+  }
+  // Bisect between the last size that held and the first that did not, to within 10%.
+  while (bad && good && bad - good > Math.max(10, good / 10)) {
+    const mid = Math.round((good + bad) / 2);
+    if ((await probe(mid)) < KNEE_P99_MS) good = mid;
+    else bad = mid;
+  }
+  if (!good) note(`even ${KNEE_START} sessions passed p99 ${KNEE_P99_MS} ms`);
+  if (!bad) note(`the knee is above KNEE_MAX (${KNEE_MAX} sessions)`);
+  crowd.close();
+  const exited = new Promise((res) => child.once('exit', res));
   child.send({ type: 'stop' });
   await exited;
-  return percentile(sorted, 99);
+  return { p99: percentile(sorted, 99), knee: good };
 }
 
 /** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */
@@ -176,11 +189,18 @@ async function botGames(): Promise<void> {
   await exited;
 }
 
+const began = performance.now();
 const echo = await echoBaseline();
 const echoSorted = [...echo.samples].sort((a, b) => a - b);
-const gameP99 = await gameLoad();
+const game = await gameLoad();
 line('server.echo_p50_rtt_ms', percentile(echoSorted, 50), 'ms');
 line('server.echo_p99_rtt_ms', percentile(echoSorted, 99), 'ms');
-line('server.p99_vs_echo', gameP99 / percentile(echoSorted, 99), 'ratio');
+// Relative to the bare socket.io echo measured in the same run on the same machine: the machine's load cancels out (mostly).
+line('server.p99_vs_echo', game.p99 / percentile(echoSorted, 99), 'ratio');
+line('server.max_sessions_p99_50ms', game.knee, 'sessions');
+const writes = await storeWriteCost();
+line('server.store_append_us_per_event_single', writes.singleUs, 'us');
+line('server.store_append_us_per_event_batched', writes.batchedUs, 'us');
 if (BOT_SESSIONS > 0) await botGames();
+note(`server bench: ${((performance.now() - began) / 1000).toFixed(0)} s`);
 process.exit(0);

@@ -27,6 +27,7 @@ import { createMetrics, type ServerMetrics } from './metrics.js';
 import { SessionRegistry, type BotSeater } from './session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { attachSockets } from './transport/socket-adapter.js';
+import { coalesceWrites } from './transport/coalesce-writes.js';
 import type { PoolGrower } from './pool/build-pool.js';
 
 export interface ServerDeps {
@@ -116,6 +117,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     allowRequest: checkOrigin(config.allowedOrigins),
   });
   deps.configureIo?.(io);
+  coalesceWrites(io);
   attachSockets(io, {
     hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures, trustProxy: config.trustProxy,

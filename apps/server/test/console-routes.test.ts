@@ -3,6 +3,7 @@ import { worldHash } from '@chorehouse/sim';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
+import { untar } from './untar.js';
 
 let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
@@ -12,25 +13,6 @@ const get = async (path: string, token = TEST_ADMIN_TOKEN) => {
   return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
 };
 const json = async (path: string) => JSON.parse((await get(path)).body.toString()) as Record<string, unknown>;
-
-/** File names and bodies of a ustar archive. */
-function untar(buf: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
-  for (let at = 0; at + 512 <= buf.length;) {
-    const header = buf.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) break;
-    const text = (from: number, len: number) => header.subarray(from, from + len).toString('ascii').replace(/\0.*$/s, '');
-    const size = parseInt(text(124, 12), 8);
-    const prefix = text(345, 155);
-    const name = (prefix ? `${prefix}/` : '') + text(0, 100);
-    let sum = 0;
-    for (const [i, b] of header.entries()) sum += i >= 148 && i < 156 ? 32 : b;
-    expect(parseInt(text(148, 8), 8)).toBe(sum);
-    files.set(name, buf.subarray(at + 512, at + 512 + size).toString());
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
 
 describe('console routes', () => {
   it('need the admin token', async () => {

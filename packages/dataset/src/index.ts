@@ -7,7 +7,7 @@ export * from './session/recorded-session.js';
 export { parseSessionDocument, type SessionEntry } from './session/parse-session.js';
 export { matchesQuery, type SessionQuery, type SessionSource } from './session/session-source.js';
 export { fileSessionSource } from './session/file-source.js';
-export { storeSessionSource } from './session/store-source.js';
+export { storeSessionEntry, storeSessionSource } from './session/store-source.js';
 export {
   sessionFromStore, type StoreSessionParts, type StoreSessionRecord,
 } from './session/from-store.js';
@@ -29,6 +29,7 @@ export { exportJob, type ExportJobResult, type InstanceKinds, type InstanceText 
 export { exportRunner, workerExportRunner, type ExportRunner } from './game/export-pool.js';
 export { gameLines } from './game/game-lines.js';
 export { exportGames, gamePath, type ExportedGame, type FlaggedSession, type GamesExportOptions, type GamesExportSummary } from './game/export-games.js';
+export { exportFilePath, exportStream, type ExportItem, type ExportStreamOptions } from './game/export-stream.js';
 
 // EDH and TfD instances
 export { loadGame, replayGame, type GameLoad, type GameReplay, type LoadedGame } from './instances/load-game.js';

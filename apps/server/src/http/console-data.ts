@@ -1,20 +1,15 @@
 /**
- * Research data over HTTP for the console: the statistics of `chorehouse stats` computed from the
- * store, and export downloads (games, EDH, TfD) through packages/dataset's exporter, as a tar.
- * Sessions are read one at a time (DESIGN.md section 7: nothing loads every session at once).
+ * Research data over HTTP for the console, through packages/dataset's own pipeline: the same
+ * source (`storeSessionSource`, `storeSessionEntry`), the same problems (a session its parser
+ * flags is never exported nor counted as exportable, exactly as `chorehouse replay` and
+ * `chorehouse export` flag it), the same export loop (`exportStream`) and the same file layout
+ * (`exportFilePath`), streamed as a tar. Sessions are read one at a time (DESIGN.md section 7).
  */
-import { INSTANCE_FOLDER, matchesQuery, sessionFromStore, workerExportRunner, type ExportRunner, type RecordedSession, type SessionQuery } from '@chorehouse/dataset';
-import type { SessionRecord, Store } from '@chorehouse/store';
+import { exportFilePath, exportStream, storeSessionEntry, storeSessionSource, workerExportRunner, type ExportRunner, type FlaggedSession, type SessionQuery } from '@chorehouse/dataset';
+import type { ConsoleStats } from '@chorehouse/protocol';
+import type { Store } from '@chorehouse/store';
 
 const ALL = 1_000_000;
-
-export async function recordedSession(store: Store, s: SessionRecord): Promise<RecordedSession | null> {
-  const episode = await store.getEpisode(s.episodeId);
-  if (!episode) return null;
-  const workers = (await Promise.all([s.commanderId, s.followerId].map((id) => store.getWorker(id)))).filter((w) => w !== null);
-  const entry = sessionFromStore({ session: s, episode, workers, surveys: await store.surveysOf(s.id), events: await store.listEvents(s.id) });
-  return entry.session;
-}
 
 export interface SessionFacts {
   readonly id: string;
@@ -32,9 +27,9 @@ export interface SessionFacts {
  * instances; cutting replays the session, so both are kept per process (keyed by the session's unique id).
  */
 const factsCache = new Map<string, SessionFacts>();
-const edhCache = new Map<string, { split: string; edh: number }>();
+const edhCache = new Map<string, { split: string; edh: number } | 'flagged'>();
 
-export async function consoleStats(store: Store) {
+export async function consoleStats(store: Store): Promise<ConsoleStats> {
   const ended = await store.listSessions({ status: 'ended', limit: ALL });
   const live = (await store.listSessions({ status: 'live', limit: ALL })).length;
   const sessions: SessionFacts[] = [];
@@ -63,12 +58,14 @@ export async function consoleStats(store: Store) {
       if (s.outcome !== 'success') continue;
       let cut = edhCache.get(s.id);
       if (!cut) {
-        const recorded = await recordedSession(store, s);
+        // Read and parsed as the export reads it: a session the parser reports problems for is flagged, not cut.
+        const entry = await storeSessionEntry(store, s);
         runner ??= workerExportRunner(1);
-        const job = recorded ? await runner.run(recorded, { edh: true, tfd: false }) : null;
-        if (!job?.ok) { unexportable++; continue; }
-        edhCache.set(s.id, (cut = { split: job.split, edh: job.instances.length }));
+        const job = entry.session && entry.problems.length === 0 ? await runner.run(entry.session, { edh: true, tfd: false }) : null;
+        cut = job?.ok ? { split: job.split, edh: job.instances.length } : 'flagged';
+        edhCache.set(s.id, cut);
       }
+      if (cut === 'flagged') { unexportable++; continue; }
       edhPerSplit[cut.split] = (edhPerSplit[cut.split] ?? 0) + cut.edh;
     }
   } finally {
@@ -98,21 +95,23 @@ export interface ExportFile {
   readonly text: string;
 }
 
-/** The files of an export, one session at a time, in the CLI's folder layout; sessions that do not export are reported in `flagged.json`. */
+/**
+ * The files of an export, one session at a time, in the CLI's folder layout; sessions that do not
+ * export (the parser's problems, a replay that differs, a cut that reports problems) are listed
+ * in `flagged.json`, as `chorehouse export` reports them.
+ */
 export async function* exportFiles(store: Store, kind: ExportKind, query: SessionQuery): AsyncGenerator<ExportFile> {
-  const ended = await store.listSessions({ status: 'ended', limit: ALL });
-  const flagged: { sessionId: string; problems: unknown[] }[] = [];
+  const flagged: FlaggedSession[] = [];
   // Replay and projection are CPU work: on a worker thread, so live games do not wait for an export.
   const runner = workerExportRunner(1);
   try {
-    for (const s of ended) {
-      const recorded = await recordedSession(store, s);
-      if (!recorded) { flagged.push({ sessionId: s.id, problems: [{ code: 'source/bad_record', message: 'the session or its episode does not read' }] }); continue; }
-      if (!matchesQuery(recorded, query)) continue;
-      const job = await runner.run(recorded, kind === 'games' ? null : { edh: kind === 'edh', tfd: kind === 'tfd' });
-      if (!job.ok) { flagged.push({ sessionId: s.id, problems: [...job.problems] }); continue; }
-      if (kind === 'games') yield { path: `games/${job.split}/${job.gameId}.game.json`, text: job.gameText };
-      for (const i of job.instances) yield { path: `${INSTANCE_FOLDER[i.kind]}/${job.split}/${i.fileName}`, text: i.text };
+    const kinds = kind === 'games' ? null : { edh: kind === 'edh', tfd: kind === 'tfd' };
+    for await (const item of exportStream(storeSessionSource(store), { query, kinds, runner })) {
+      if (!item.ok) { flagged.push(item.flagged); continue; }
+      const { result } = item;
+      if (result.problems.length) flagged.push({ sessionId: item.sessionId, where: item.where, problems: result.problems });
+      if (kind === 'games') yield { path: exportFilePath('game', result.split, `${result.gameId}.game.json`), text: result.gameText };
+      for (const i of result.instances) yield { path: exportFilePath(i.kind, result.split, i.fileName), text: i.text };
     }
   } finally {
     await runner.close();

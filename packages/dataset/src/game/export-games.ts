@@ -1,24 +1,16 @@
 /** Streams sessions from a source into `games/<split>/<game_id>.game.json`, one session in memory at a time. */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { INSTANCE_FOLDER } from '../instances/export-instances.js';
-import type { DatasetProblem } from '../problems.js';
-import { matchesQuery, type SessionQuery, type SessionSource } from '../session/session-source.js';
-import type { ExportJobResult } from './export-job.js';
-import { exportRunner } from './export-pool.js';
+import { dirname, join } from 'node:path';
+import type { SessionQuery, SessionSource } from '../session/session-source.js';
+import { exportFilePath, exportStream, type FlaggedSession } from './export-stream.js';
+
+export type { FlaggedSession };
 
 export interface ExportedGame {
   readonly sessionId: string;
   readonly gameId: string;
   readonly split: string;
   readonly path: string;
-}
-
-/** A session that was not exported, and why. Never dropped silently. */
-export interface FlaggedSession {
-  readonly sessionId: string | null;
-  readonly where: string;
-  readonly problems: readonly DatasetProblem[];
 }
 
 export interface GamesExportSummary {
@@ -43,61 +35,37 @@ export interface GamesExportOptions {
 }
 
 export function gamePath(outDir: string, split: string, gameId: string): string {
-  return join(outDir, 'games', split, `${gameId}.game.json`);
+  return join(outDir, exportFilePath('game', split, `${gameId}.game.json`));
 }
 
 export async function exportGames(source: SessionSource, options: GamesExportOptions): Promise<GamesExportSummary> {
   const written: ExportedGame[] = [];
   const flagged: FlaggedSession[] = [];
   const instances = { edh: {} as Record<string, number>, tfd: {} as Record<string, number> };
-  const kinds = options.instances ?? null;
-  const jobs = Math.max(1, options.jobs ?? 1);
-  const runner = exportRunner(jobs);
   let done = 0;
-
-  const finish = async (sessionId: string, where: string, result: ExportJobResult) => {
+  const stream = exportStream(source, { ...(options.query ? { query: options.query } : {}), kinds: options.instances ?? null, jobs: options.jobs ?? 1 });
+  for await (const item of stream) {
     done++;
-    if (!result.ok) {
-      flagged.push({ sessionId, where, problems: result.problems });
+    if (!item.ok) {
+      flagged.push(item.flagged);
       options.onProgress?.(done, 'flagged');
-      return;
+      continue;
     }
-    const path = gamePath(options.outDir, result.split, result.gameId);
-    await mkdir(join(options.outDir, 'games', result.split), { recursive: true });
+    const { result, sessionId, where } = item;
+    const path = join(options.outDir, exportFilePath('game', result.split, `${result.gameId}.game.json`));
+    await mkdir(dirname(path), { recursive: true });
     await writeFile(path, result.gameText);
     written.push({ sessionId, gameId: result.gameId, split: result.split, path });
     if (result.problems.length > 0) flagged.push({ sessionId, where, problems: result.problems });
     for (const f of result.instances) {
-      const folder = join(options.outDir, INSTANCE_FOLDER[f.kind], result.split);
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, f.fileName), f.text);
+      const file = join(options.outDir, exportFilePath(f.kind, result.split, f.fileName));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, f.text);
       instances[f.kind][result.split] = (instances[f.kind][result.split] ?? 0) + 1;
     }
     options.onProgress?.(done, result.gameId);
-  };
-
-  // At most two sessions per worker in flight, so memory stays bounded however large the source.
-  const inFlight = new Set<Promise<void>>();
-  try {
-    for await (const entry of source.sessions(options.query)) {
-      const s = entry.session;
-      // Sources may filter less than asked (the store's cannot see splits in its rows): check again.
-      if (s && !matchesQuery(s, options.query)) continue;
-      if (!s || entry.problems.length > 0) {
-        done++;
-        flagged.push({ sessionId: s?.session.id ?? entry.problems[0]?.sessionId ?? null, where: entry.where, problems: entry.problems });
-        options.onProgress?.(done, 'flagged');
-        continue;
-      }
-      const job: Promise<void> = runner.run(s, kinds).then((r) => finish(s.session.id, entry.where, r)).finally(() => inFlight.delete(job));
-      inFlight.add(job);
-      if (inFlight.size >= (jobs === 1 ? 1 : 2 * jobs)) await Promise.race(inFlight);
-    }
-    await Promise.all(inFlight);
-  } finally {
-    await runner.close();
   }
-  // Results arrive in any order with several workers; report them in a stable one.
+  // Report in a stable order whatever order the workers finished in.
   written.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { written, instances, flagged };
 }

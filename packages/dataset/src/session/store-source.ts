@@ -19,6 +19,18 @@ function wanted(s: SessionRecord, query: SessionQuery): boolean {
 
 const byStart = (a: SessionRecord, b: SessionRecord) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** One session of the store, read and parsed as the source reads it (with the same problems). */
+export async function storeSessionEntry(store: Store, session: SessionRecord): Promise<SessionEntry> {
+  const episode = await store.getEpisode(session.episodeId);
+  if (!episode) {
+    const where = `store session ${session.id}`;
+    return { session: null, where, problems: [{ code: 'source/bad_record', where, sessionId: session.id, message: `its episode ${session.episodeId} is not in the store` }] };
+  }
+  const workers = (await Promise.all([store.getWorker(session.commanderId), store.getWorker(session.followerId)])).filter((w) => w !== null);
+  const [surveys, events] = await Promise.all([store.surveysOf(session.id), store.listEvents(session.id)]);
+  return sessionFromStore({ session, episode, workers, surveys, events });
+}
+
 export function storeSessionSource(store: Store): SessionSource {
   const rows = async (query: SessionQuery) => (await store.listSessions()).filter((s) => wanted(s, query)).sort(byStart);
   return {
@@ -27,17 +39,7 @@ export function storeSessionSource(store: Store): SessionSource {
       return (await rows(query)).length;
     },
     async *sessions(query = {}): AsyncIterable<SessionEntry> {
-      for (const session of await rows(query)) {
-        const episode = await store.getEpisode(session.episodeId);
-        if (!episode) {
-          const where = `store session ${session.id}`;
-          yield { session: null, where, problems: [{ code: 'source/bad_record', where, sessionId: session.id, message: `its episode ${session.episodeId} is not in the store` }] };
-          continue;
-        }
-        const workers = (await Promise.all([store.getWorker(session.commanderId), store.getWorker(session.followerId)])).filter((w) => w !== null);
-        const [surveys, events] = await Promise.all([store.surveysOf(session.id), store.listEvents(session.id)]);
-        yield sessionFromStore({ session, episode, workers, surveys, events });
-      }
+      for (const session of await rows(query)) yield await storeSessionEntry(store, session);
     },
   };
 }

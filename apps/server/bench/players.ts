@@ -1,0 +1,91 @@
+/**
+ * A crowd of socket.io players on one game server (bench only): they arrive, queue in pairs, and
+ * then each sends one message a second, the Follower moving and picking, the Commander moving its
+ * camera, chatting, checking progress and searching. Every reply is timed and parsed with the
+ * protocol's reply table; the sequence numbers acknowledged are kept to check none was lost.
+ */
+import { CLIENT_EVENT, parseReply, PROTOCOL_VERSION, SERVER_EVENT, serverMessageSchema, type ClientMessageInput, type Role } from '@chorehouse/protocol';
+import type { Socket } from 'socket.io-client';
+import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
+
+export interface Player {
+  readonly socket: Socket;
+  role: Role;
+  sessionId: string;
+  readonly acked: Set<number>;
+}
+
+const FOLLOWER_MOVES = ['Turn Left', 'Turn Right', 'Look Up', 'Look Down', 'Turn Left', 'Turn Right'] as const;
+
+export function messageFor(role: Role, i: number, rnd: () => number): ClientMessageInput {
+  if (role === 'follower') return i % 5 === 4 ? { type: 'action', name: 'Pickup', x: rnd(), y: rnd() } : { type: 'action', name: FOLLOWER_MOVES[i % FOLLOWER_MOVES.length]! };
+  const commander: ClientMessageInput[] = [{ type: 'action', name: 'Turn Left' }, { type: 'chat', text: `Instruction number ${i}` }, { type: 'progress_check' }, { type: 'search', by: 'text', value: 'mug' }];
+  return commander[i % commander.length]!;
+}
+
+async function arrive(url: string, name: string): Promise<Player> {
+  const res = await fetch(`${url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name }) });
+  const { token } = (await res.json()) as { token: string };
+  const socket = await connect(url, { token, protocolVersion: PROTOCOL_VERSION });
+  const player: Player = { socket, role: 'follower', sessionId: '', acked: new Set() };
+  socket.on(SERVER_EVENT, (raw: unknown) => {
+    // Only the state message matters here; the load client stays light so the server gets the CPU.
+    if ((raw as { type?: unknown } | null)?.type !== 'session/state') return;
+    const m = serverMessageSchema.safeParse(raw);
+    if (m.success && m.data.type === 'session/state' && m.data.viewer !== 'spectator') {
+      player.role = m.data.viewer;
+      player.sessionId = m.data.sessionId;
+    }
+  });
+  return player;
+}
+
+export class Crowd {
+  readonly players: Player[] = [];
+
+  constructor(private readonly url: string, private readonly rnd: () => number) {}
+
+  get sessions(): number { return Math.floor(this.players.length / 2); }
+
+  /** Adds players until `sessions` pairs are seated, `parallel` arrivals at a time. */
+  async grow(sessions: number, parallel = 40): Promise<void> {
+    while (this.players.length < sessions * 2) {
+      const n = Math.min(parallel, sessions * 2 - this.players.length);
+      const start = this.players.length;
+      const batch = await Promise.all(Array.from({ length: n }, (_, k) => arrive(this.url, `load-${start + k}`)));
+      this.players.push(...batch);
+      await Promise.all(batch.map((p) => p.socket.timeout(30_000).emitWithAck(CLIENT_EVENT, { type: 'lobby/join' })));
+    }
+    // Seated once every player has its session's state.
+    for (let i = 0; i < 500 && this.players.some((p) => !p.sessionId); i++) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  /**
+   * The first `sessions` pairs send one message a second each for `warmup + seconds`; round trips
+   * of the measured seconds are returned, with per-message-type lists.
+   */
+  async run(sessions: number, warmup: number, seconds: number): Promise<{ rtts: Rtts; byType: Record<string, number[]>; refused: Record<string, number> }> {
+    const rtts: Rtts = { samples: [], errors: 0 };
+    const warm: Rtts = { samples: [], errors: 0 };
+    const byType: Record<string, number[]> = {};
+    const refused: Record<string, number> = {};
+    await Promise.all(this.players.slice(0, sessions * 2).map((p) => everySecond(warmup + seconds, this.rnd(), async (i) => {
+      const message = messageFor(p.role, i, this.rnd);
+      const t = performance.now();
+      const raw = await timed(i < warmup ? warm : rtts, (): Promise<unknown> => p.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message));
+      if (i >= warmup) (byType[`${message.type}${message.type === 'action' ? `:${message.name}` : ''}`] ??= []).push(performance.now() - t);
+      if (raw === null) return;
+      const reply = parseReply(message.type, raw);
+      if (!reply) refused['bench/bad_reply'] = (refused['bench/bad_reply'] ?? 0) + 1;
+      else if (!reply.ok) refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1;
+      else if ('seq' in reply && typeof reply.seq === 'number') p.acked.add(reply.seq);
+    })));
+    return { rtts, byType, refused };
+  }
+
+  close(): void {
+    for (const p of this.players) p.socket.disconnect();
+  }
+}
+
+export const p99 = (rtts: Rtts): number => percentile([...rtts.samples].sort((a, b) => a - b), 99);

@@ -22,7 +22,10 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
   });
 
   it('exports a game file, cuts EDH and TfD instances, and the reference agent is evaluated on them', async () => {
-    const games = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'data', '--json'], dir);
+    // Both seats are the rule-based agents: a bot session, left out unless asked for.
+    const left = JSON.parse((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'no-bots', '--json'], dir)).out) as { written: number };
+    expect(left.written).toBe(0);
+    const games = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'data', '--include-bots', '--json'], dir);
     expect(games.code).toBe(0);
     const written = JSON.parse(games.out) as { games: { gameId: string; split: string; path: string }[] };
     expect(written.games).toHaveLength(1);
@@ -46,7 +49,7 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     expect((await run(['export', 'tfd', '--games', 'data', '--out', 'data'], dir)).code).toBe(0);
     expect(readdirSync(join(dir, 'data/tfd_instances/valid_unseen'))).toEqual([`${written.games[0]!.gameId}.tfd0.json`]);
     // One pass (--edh --tfd) writes the same instance files as cutting the game files.
-    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'one-pass', '--edh', '--tfd', '--jobs', '2'], dir)).code).toBe(0);
+    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'one-pass', '--include-bots', '--edh', '--tfd', '--jobs', '2'], dir)).code).toBe(0);
     for (const folder of ['edh_instances/valid_unseen', 'tfd_instances/valid_unseen']) {
       const names = readdirSync(join(dir, 'data', folder));
       expect(readdirSync(join(dir, 'one-pass', folder))).toEqual(names);
@@ -68,9 +71,9 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
   });
 
   it('filters by split, task and start time', async () => {
-    const none = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--since', '2030-01-01', '--json'], dir);
+    const none = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--include-bots', '--since', '2030-01-01', '--json'], dir);
     expect(JSON.parse(none.out)).toMatchObject({ written: 0, flagged: 0 });
-    const coffee = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--task', 'Make Coffee', '--split', 'valid_unseen', '--since', '2026-10-31T00:00:00Z', '--json'], dir);
+    const coffee = await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--include-bots', '--task', 'Make Coffee', '--split', 'valid_unseen', '--since', '2026-10-31T00:00:00Z', '--json'], dir);
     expect(JSON.parse(coffee.out)).toMatchObject({ written: 1 });
     expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--split', 'validation'], dir)).code).toBe(2);
     expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'filtered', '--since', 'last week'], dir)).code).toBe(2);
@@ -82,7 +85,7 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     const replay = await run(['replay', '--sessions', 'broken.jsonl'], dir);
     expect(replay.code).toBe(1);
     expect(replay.out).toContain('[source/bad_json] broken.jsonl:2');
-    const exported = await run(['export', 'games', '--sessions', 'broken.jsonl', '--out', 'broken-out'], dir);
+    const exported = await run(['export', 'games', '--sessions', 'broken.jsonl', '--out', 'broken-out', '--include-bots'], dir);
     expect(exported.code).toBe(1);
     expect(exported.out).toMatch(/Wrote 1 game file/);
     expect(exported.out).toContain('Flagged, not exported (1)');

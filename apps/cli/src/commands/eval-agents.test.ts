@@ -30,7 +30,8 @@ describe('chorehouse eval with a module agent and an HTTP agent', () => {
 
   beforeAll(async () => {
     writeFileSync(join(dir, 'sessions.jsonl'), `${sessionLine(playedCoffeeSession('eval-agents'))}\n`);
-    await exportGames(fileSessionSource(join(dir, 'sessions.jsonl')), { outDir: join(dir, 'data') });
+    // The agents played both seats: a bot session, exported because asked for.
+    await exportGames(fileSessionSource(join(dir, 'sessions.jsonl')), { outDir: join(dir, 'data'), query: { includeBots: true } });
     await exportInstances('edh', join(dir, 'data'), join(dir, 'data'));
     writeFileSync(join(dir, 'stopper.mjs'), 'export function createAgent() { return { name: "stopper", async nextAction() { return { action: "Stop" }; } }; }\n');
     await new Promise<void>((res) => server.listen(0, '127.0.0.1', () => res()));

@@ -38,7 +38,7 @@ export const replayCommand: Command = {
     const source = sessionSourceFrom(values, io.cwd);
     const bar = new ProgressBar(io.stderr, (await source.count()) ?? 0, 'replay');
     const results: SessionResult[] = [];
-    for await (const entry of source.sessions({ includeUnsuccessful: true, includeLive: true })) {
+    for await (const entry of source.sessions({ includeUnsuccessful: true, includeLive: true, includeBots: true })) {
       const s = entry.session;
       if (!s) {
         results.push({ sessionId: entry.problems[0]?.sessionId ?? null, where: entry.where, ok: false, replay: null, problems: entry.problems });

@@ -1,0 +1,84 @@
+/**
+ * Renders and writes one game's `images_and_states` folder from its plan. Frames go to the renderer
+ * as fast as its pages take them; a frame identical to the view's previous one (same objects, same
+ * camera: the Commander chatting does not move the Follower's view) is written again, not re-drawn.
+ * The completion marker is written last, so a folder with it is whole.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { followerCamera, type World } from '@chorehouse/sim';
+import { GAME_DONE_MARKER } from './frame-names.js';
+import type { FramePlan, GameImagesPlan } from './game-images-plan.js';
+import type { FrameRenderer, FrameRequest } from './frame-renderer.js';
+
+export interface FrameOptions {
+  readonly size: number;
+  readonly quality: number;
+}
+
+export interface GameImagesResult {
+  readonly frames: number;
+  /** Frames actually drawn (the rest repeated the view's previous frame). */
+  readonly rendered: number;
+  readonly files: number;
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+export async function inParallel<T>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await run(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/** An id no object has: the renderer's mask mode then draws nothing, a black frame. */
+const NO_OBJECT = '\u0000black';
+
+function requestOf(frame: FramePlan, options: FrameOptions): FrameRequest {
+  const base = { world: frame.world, size: options.size, format: 'jpeg' as const, quality: options.quality };
+  if (frame.camera === null) return { ...base, camera: followerCamera(frame.world), mask: NO_OBJECT };
+  return { ...base, camera: frame.camera, ...(frame.mask !== undefined ? { mask: frame.mask } : {}) };
+}
+
+/** What a frame shows besides the objects: its camera, its mask, and (outside the Follower's own view) where the Follower stands. */
+function keyOf(frame: FramePlan): string {
+  const f = frame.world.follower;
+  const body = frame.view === 'driver' ? '' : `${f.x},${f.z},${f.yaw}`;
+  return `${JSON.stringify(frame.camera)}|${frame.mask ?? ''}|${body}`;
+}
+
+export async function writeGameImages(plan: GameImagesPlan, dir: string, renderer: FrameRenderer, options: FrameOptions, marker: unknown): Promise<GameImagesResult> {
+  await mkdir(dir, { recursive: true });
+  // Group frames into runs: a frame whose view, objects and camera equal the previous frame of its view reuses its bytes.
+  const drawn: { frame: FramePlan; copies: string[] }[] = [];
+  const lastOf = new Map<string, { objects: World['objects']; key: string; entry: { frame: FramePlan; copies: string[] } }>();
+  let black: { frame: FramePlan; copies: string[] } | null = null;
+  for (const frame of plan.frames) {
+    if (frame.camera === null) {
+      if (black) black.copies.push(frame.file);
+      else drawn.push(black = { frame, copies: [] });
+      continue;
+    }
+    const key = keyOf(frame);
+    const last = lastOf.get(frame.view);
+    if (last && last.objects === frame.world.objects && last.key === key) { last.entry.copies.push(frame.file); continue; }
+    const entry = { frame, copies: [] as string[] };
+    drawn.push(entry);
+    lastOf.set(frame.view, { objects: frame.world.objects, key, entry });
+  }
+  let files = 0;
+  await inParallel(drawn, renderer.pages * 2, async ({ frame, copies }) => {
+    const { image } = await renderer.render(requestOf(frame, options));
+    for (const file of [frame.file, ...copies]) { await writeFile(join(dir, file), image); files++; }
+  });
+  for (const j of plan.json) {
+    await writeFile(join(dir, j.file), JSON.stringify(j.content()));
+    files++;
+  }
+  await writeFile(join(dir, GAME_DONE_MARKER), `${JSON.stringify(marker)}\n`);
+  return { frames: plan.frames.length, rendered: drawn.length, files };
+}

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { idOf } from '@chorehouse/sim';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportGames } from '../game/export-games.js';
-import { exportInstances } from '../instances/export-instances.js';
 import { fileSessionSource } from '../session/file-source.js';
 import { sessionDocument } from '../session/recorded-session.js';
 import { coffeeKitchen, coffeeScript } from '../testing/coffee-session.js';

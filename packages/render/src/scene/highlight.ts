@@ -1,13 +1,13 @@
 /** Highlights drawn over an object's own model: a translucent tint and its box's outline. */
 import type { SimObject } from '@chorehouse/sim';
-import { AdditiveBlending, BoxGeometry, EdgesGeometry, LineBasicMaterial, LineSegments, MeshBasicMaterial } from 'three';
-import type { Group } from 'three';
+import { AdditiveBlending, BoxGeometry, EdgesGeometry, Group, LineBasicMaterial, LineSegments, MeshBasicMaterial } from 'three';
+
 import { objectModel, type ModelContext } from '../models/object-model.js';
 import { toMergedObject3D } from '../models/three-model.js';
 
 export type HighlightKind = 'hover' | 'selected' | 'target';
 
-const COLORS: Readonly<Record<HighlightKind, number>> = { hover: 0xfff2a8, selected: 0x4fd1ff, target: 0xff6ad5 };
+const COLORS: Readonly<Record<HighlightKind, number>> = { hover: 0xfff2a8, selected: 0x4fd1ff, target: 0x39ff14 };
 
 const tints = new Map<HighlightKind, MeshBasicMaterial>();
 const lines = new Map<HighlightKind, LineBasicMaterial>();
@@ -28,12 +28,16 @@ function tintOf(kind: HighlightKind): MeshBasicMaterial {
 
 function lineOf(kind: HighlightKind): LineBasicMaterial {
   let m = lines.get(kind);
-  if (!m) lines.set(kind, (m = new LineBasicMaterial({ color: COLORS[kind], depthTest: kind !== 'hover', transparent: kind === 'target' })));
+  if (!m) lines.set(kind, (m = new LineBasicMaterial({ color: COLORS[kind], depthTest: kind === 'selected' })));
   return m;
 }
 
+/**
+ * Hover and selection tint the object and outline its box; the searched-for object gets only a
+ * crisp outline, as TEACh's target view draws it, so its own colours stay as they are.
+ */
 export function highlightObject(obj: SimObject, kind: HighlightKind, ctx: ModelContext): Group {
-  const g = toMergedObject3D(objectModel(obj, ctx), tintOf(kind));
+  const g = kind === 'target' ? new Group() : toMergedObject3D(objectModel(obj, ctx), tintOf(kind));
   const b = obj.bbox;
   const pad = 0.01;
   const edges = new LineSegments(unitEdges, lineOf(kind));
@@ -42,14 +46,4 @@ export function highlightObject(obj: SimObject, kind: HighlightKind, ctx: ModelC
   g.add(edges);
   g.name = `highlight:${kind}`;
   return g;
-}
-
-/**
- * The searched-for object blinks: its tint comes and goes (twice a second) so that between blinks
- * its true colours show.
- */
-export function setTargetBlink(seconds: number): void {
-  const on = Math.floor(seconds * 4) % 2 === 0;
-  tintOf('target').opacity = on ? 0.55 : 0;
-  lineOf('target').opacity = on ? 1 : 0.25;
 }

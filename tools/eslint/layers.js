@@ -8,7 +8,7 @@ export const LAYERS = {
   // Persistence (DESIGN.md section 7): the server writes through it, the command line and the dataset read it.
   'packages/store': ['protocol'],
   'packages/agents': ['sim', 'tdl', 'scenes', 'protocol'],
-  'packages/dataset': ['sim', 'tdl', 'scenes', 'protocol', 'store'],
+  'packages/dataset': ['sim', 'tdl', 'scenes', 'protocol', 'store', 'render'],
   'apps/server': ['sim', 'tdl', 'scenes', 'protocol', 'store', 'agents', 'dataset'],
   'apps/web': ['sim', 'tdl', 'scenes', 'protocol', 'agents', 'dataset'],
 };

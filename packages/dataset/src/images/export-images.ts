@@ -40,7 +40,8 @@ export interface ImagesExportSummary {
   readonly flagged: readonly { readonly gameId: string; readonly problems: readonly DatasetProblem[] }[];
 }
 
-export const DEFAULT_JPEG_QUALITY = 90;
+/** JPEG quality in (0, 1], as the renderer takes it. */
+export const DEFAULT_JPEG_QUALITY = 0.9;
 
 /** FNV-1a of the game id: which shard a game belongs to. */
 export function shardOf(gameId: string, count: number): number {

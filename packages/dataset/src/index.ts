@@ -39,7 +39,20 @@ export { EVALUATED_PROPERTIES, baseObjectId, snapshotMap, stateChanges, stateDif
 export { evalTaskFromStateChanges, typeFromId } from './instances/eval-task.js';
 export { mainTaskChanges } from './instances/main-task-filter.js';
 export { cleanUtterance } from './instances/clean-dialog.js';
-export { dialogHistory, driverActions, frameName, pythonFloat, subgoalsOf, type DialogTurn, type DriverAction } from './instances/instance-fields.js';
+export { dialogHistory, driverActions, frameName, subgoalsOf, type DialogTurn, type DriverAction } from './instances/instance-fields.js';
+
+// Frames: TEACh's images_and_states, drawn by packages/render
+export * from './images/frame-names.js';
+export type { FrameRenderer, FrameRequest, ObjectIdBuffer, RenderedFrame } from './images/frame-renderer.js';
+export { planGameImages, roundFloats, type FramePlan, type GameImagesPlan } from './images/game-images-plan.js';
+export { writeGameImages, type GameImagesResult } from './images/write-game-images.js';
+export {
+  DEFAULT_JPEG_QUALITY, exportGameImages, exportImages, shardOf, type GameImagesOutcome, type ImagesExportOptions, type ImagesExportSummary, type Shard,
+} from './images/export-images.js';
+export { checkInstanceImages, jpegDimensions, type InstanceImagesReport } from './images/verify-images.js';
+export { checkClickAgreement, windowObjects, type ClickAgreementReport, type ClickDisagreement } from './images/click-agreement.js';
+export { shownObjectId } from './images/search-target.js';
+export { targetObjectCamera } from './images/target-camera.js';
 
 // Evaluation
 export * from './eval/agent.js';

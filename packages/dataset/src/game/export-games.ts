@@ -40,6 +40,8 @@ export interface GamesExportOptions {
   readonly instances?: { readonly edh: boolean; readonly tfd: boolean };
   /** Worker threads to replay on (default 1: the calling thread). */
   readonly jobs?: number;
+  /** Called after each game file is written, before the next result is taken (`export games --images` draws its frames here). */
+  readonly onGameWritten?: (game: ExportedGame) => Promise<void>;
 }
 
 export function gamePath(outDir: string, split: string, gameId: string): string {
@@ -65,7 +67,8 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
     const path = gamePath(options.outDir, result.split, result.gameId);
     await mkdir(join(options.outDir, 'games', result.split), { recursive: true });
     await writeFile(path, result.gameText);
-    written.push({ sessionId, gameId: result.gameId, split: result.split, path });
+    const exported = { sessionId, gameId: result.gameId, split: result.split, path };
+    written.push(exported);
     if (result.problems.length > 0) flagged.push({ sessionId, where, problems: result.problems });
     for (const f of result.instances) {
       const folder = join(options.outDir, INSTANCE_FOLDER[f.kind], result.split);
@@ -73,6 +76,7 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
       await writeFile(join(folder, f.fileName), f.text);
       instances[f.kind][result.split] = (instances[f.kind][result.split] ?? 0) + 1;
     }
+    await options.onGameWritten?.(exported);
     options.onProgress?.(done, result.gameId);
   };
 

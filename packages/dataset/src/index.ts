@@ -60,7 +60,10 @@ export { evalInstanceSchema, type EvalInstance } from './eval/instance-file.js';
 export { observe } from './eval/observe.js';
 export { aggregateMetrics, evaluateTrajectory, MAX_API_FAILS, MAX_TRAJ_STEPS, type AggregateMetrics, type TrajectoryInput, type TrajectoryMetrics } from './eval/metrics.js';
 export { runInstance, type InstanceRun, type RunOptions } from './eval/run-instance.js';
-export { evaluateInstances, findGamesDir, listInstanceFiles, type EvalReport, type InstanceRef } from './eval/evaluate-instances.js';
+export { evaluateInstances, findGamesDir, listInstanceFiles, type EvalReport, type EvaluateOptions, type InstanceRef } from './eval/evaluate-instances.js';
+export { followerFrame, historyImages, stepImageName, type EvalFrameOptions } from './eval/frames.js';
+export { writeInstanceOutputs, writeMetricsFiles } from './eval/output-files.js';
+export { teachApiAgent, teachReplySchema } from './eval/teach-api-agent.js';
 
 // Statistics
 export { datasetStats, type DatasetStats, type TaskRow } from './stats/dataset-stats.js';

@@ -4,7 +4,8 @@
  * did not touch). The same class draws the browser's views and the headless frames.
  */
 import { isHidden, type CameraPose, type SimObject, type World } from '@chorehouse/sim';
-import { Color, Group, OrthographicCamera, PerspectiveCamera, Scene, type Object3D } from 'three';
+import type { OrthographicCamera} from 'three';
+import { Color, Group, PerspectiveCamera, Scene, type Object3D } from 'three';
 import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
 import { toMergedObject3D } from '../models/three-model.js';
 import { applyCameraPose, CAMERA_FAR, CAMERA_NEAR, toThree } from './camera-pose.js';

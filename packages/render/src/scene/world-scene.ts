@@ -34,6 +34,8 @@ export function isDrawn(world: World, obj: SimObject): boolean {
 
 interface RoomParts {
   readonly floor: Group;
+  /** Things under counters and the stove's body: drawn, but no object of the simulator's. */
+  readonly fixtures: Group;
   readonly walls: Group;
   readonly ceiling: Group;
 }
@@ -160,11 +162,18 @@ export class WorldScene {
     this.idModels = new WeakMap();
     this.shown.clear();
     const nodes = roomNodes(world);
-    this.room = { floor: toMergedObject3D([...nodes.floor, ...nodes.fixtures]), walls: toMergedObject3D(nodes.walls), ceiling: toMergedObject3D(nodes.ceiling) };
+    const room = {
+      floor: toMergedObject3D(nodes.floor), fixtures: toMergedObject3D(nodes.fixtures),
+      walls: toMergedObject3D(nodes.walls), ceiling: toMergedObject3D(nodes.ceiling),
+    };
+    this.room = room;
     this.roomRoot.clear();
-    this.roomRoot.add(this.room.floor, this.room.walls, this.room.ceiling);
+    this.roomRoot.add(room.floor, room.fixtures, room.walls, room.ceiling);
     this.idRoomRoot.clear();
-    for (const part of [this.room.floor, this.room.walls, this.room.ceiling]) this.idRoomRoot.add(idCopy(part, NO_OBJECT));
+    // The floor is the Floor object's shape (the simulator's rays hit it as that object).
+    const floorIndex = world.objects.findIndex((o) => o.objectType === 'Floor');
+    this.idRoomRoot.add(idCopy(room.floor, floorIndex + 1));
+    for (const part of [room.fixtures, room.walls, room.ceiling]) this.idRoomRoot.add(idCopy(part, NO_OBJECT));
     this.setWalls(this.walls);
     const b = roomBounds(world);
     this.lights.place([(b.minX + b.maxX) / 2, ceilingY(world) - 0.3, -(b.minZ + b.maxZ) / 2]);

@@ -52,7 +52,6 @@ export {
 export { checkInstanceImages, jpegDimensions, type InstanceImagesReport } from './images/verify-images.js';
 export { checkClickAgreement, windowObjects, type ClickAgreementReport, type ClickDisagreement } from './images/click-agreement.js';
 export { shownObjectId } from './images/search-target.js';
-export { targetObjectCamera } from './images/target-camera.js';
 
 // Evaluation
 export * from './eval/agent.js';

@@ -22,6 +22,7 @@ export { resolveClick, type ClickTarget } from './actions/resolve-click.js';
 export { affords } from './actions/affordances.js';
 export { couldFit } from './actions/placement.js';
 export { clickWithinReach, findClickPoint, visibleObjectIds, type ClickPoint } from './geometry/click-point.js';
+export { targetObjectCamera, framedObject, TARGET_CAMERA_HEIGHT } from './geometry/target-camera.js';
 export { thorObjectId, typeFromObjectId } from './world/ids.js';
 export { createDemoKitchen } from './fixtures/demo-kitchen.js';
 export { act, actOk, idOf, standBefore } from './testing/helpers.js';

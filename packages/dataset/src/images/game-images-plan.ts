@@ -7,7 +7,7 @@
  * The state files describe the same moment (before the interaction). Searches change the target view
  * from the next interaction on; their mask shows the found object after the search.
  */
-import { commanderCamera, followerCamera, snapshotObjects, type CameraPose, type World } from '@chorehouse/sim';
+import { commanderCamera, followerCamera, getObject, snapshotObjects, targetObjectCamera, type CameraPose, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
 import type { Interaction } from '../game/game-file.js';
 import type { LoadedGame } from '../instances/load-game.js';
@@ -17,7 +17,6 @@ import {
   frameFileName, keyboardFileName, maskFileName, progressStatusFileName, searchFileName, stateDiffFileName, type FrameTime, type ImageView,
 } from './frame-names.js';
 import { shownObjectId } from './search-target.js';
-import { targetObjectCamera } from './target-camera.js';
 
 /** A frame to draw: `camera` null means a black frame (the target view before any search). */
 export interface FramePlan {
@@ -56,6 +55,9 @@ function progressPayload(game: LoadedGame, world: World): unknown {
   return r.ok ? r.response : { success: 0, error: r.errors.map((e) => e.message).join('; ') };
 }
 
+/** TEACh's target view of the shown object, or black (null) once the object is gone (sliced, used up). */
+const targetView = (world: World, objectId: string): CameraPose | null => (getObject(world, objectId) ? targetObjectCamera(world, objectId) : null);
+
 export interface PlanOptions {
   readonly views: readonly ImageView[];
 }
@@ -75,7 +77,7 @@ export function planGameImages(game: LoadedGame, worlds: readonly World[], final
     if (views.has('driver')) frames.push({ file: frameFileName('driver', t), view: 'driver', world, camera: followerCamera(world) });
     if (views.has('commander')) frames.push({ file: frameFileName('commander', t), view: 'commander', world, camera: commanderCamera(world) });
     if (views.has('targetobject')) {
-      frames.push({ file: frameFileName('targetobject', t), view: 'targetobject', world, camera: shown === null ? null : targetObjectCamera(world, shown) });
+      frames.push({ file: frameFileName('targetobject', t), view: 'targetobject', world, camera: shown === null ? null : targetView(world, shown) });
     }
   };
   const seen = new Set<number>();
@@ -101,7 +103,7 @@ export function planGameImages(game: LoadedGame, worlds: readonly World[], final
         json.push({ file: searchFileName(kind, t), content: () => ({ success: found !== null, query: i.query ?? '', shown_oid: found ?? '' }) });
         if (found !== null) {
           shown = found;
-          if (views.has('targetobject')) frames.push({ file: maskFileName(t), view: 'mask', world: before, camera: targetObjectCamera(before, found), mask: found });
+          if (views.has('targetobject')) frames.push({ file: maskFileName(t), view: 'mask', world: before, camera: targetView(before, found), mask: found });
         }
         break;
       }

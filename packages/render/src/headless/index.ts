@@ -2,3 +2,4 @@
 export { launchFrameRenderer, PAGE_SCRIPT } from './launch.js';
 export { chromiumArgs, gpuDetected } from './chromium-flags.js';
 export type { FrameRenderer, FrameRequest, HighlightKind, LaunchOptions, ObjectIdBuffer, RenderedFrame } from './types.js';
+export { checkClick, clickWindowShows, type ClickCheck } from './click-agreement.js';

@@ -4,7 +4,8 @@
  * did not touch). The same class draws the browser's views and the headless frames.
  */
 import { isHidden, type CameraPose, type SimObject, type World } from '@chorehouse/sim';
-import { Color, Group, OrthographicCamera, PerspectiveCamera, Scene, type Object3D } from 'three';
+import type { OrthographicCamera} from 'three';
+import { Color, Group, PerspectiveCamera, Scene, type Object3D } from 'three';
 import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
 import { toMergedObject3D } from '../models/three-model.js';
 import { applyCameraPose, CAMERA_FAR, CAMERA_NEAR, toThree } from './camera-pose.js';
@@ -33,6 +34,8 @@ export function isDrawn(world: World, obj: SimObject): boolean {
 
 interface RoomParts {
   readonly floor: Group;
+  /** Things under counters and the stove's body: drawn, but no object of the simulator's. */
+  readonly fixtures: Group;
   readonly walls: Group;
   readonly ceiling: Group;
 }
@@ -159,11 +162,18 @@ export class WorldScene {
     this.idModels = new WeakMap();
     this.shown.clear();
     const nodes = roomNodes(world);
-    this.room = { floor: toMergedObject3D([...nodes.floor, ...nodes.fixtures]), walls: toMergedObject3D(nodes.walls), ceiling: toMergedObject3D(nodes.ceiling) };
+    const room = {
+      floor: toMergedObject3D(nodes.floor), fixtures: toMergedObject3D(nodes.fixtures),
+      walls: toMergedObject3D(nodes.walls), ceiling: toMergedObject3D(nodes.ceiling),
+    };
+    this.room = room;
     this.roomRoot.clear();
-    this.roomRoot.add(this.room.floor, this.room.walls, this.room.ceiling);
+    this.roomRoot.add(room.floor, room.fixtures, room.walls, room.ceiling);
     this.idRoomRoot.clear();
-    for (const part of [this.room.floor, this.room.walls, this.room.ceiling]) this.idRoomRoot.add(idCopy(part, NO_OBJECT));
+    // The floor is the Floor object's shape (the simulator's rays hit it as that object).
+    const floorIndex = world.objects.findIndex((o) => o.objectType === 'Floor');
+    this.idRoomRoot.add(idCopy(room.floor, floorIndex + 1));
+    for (const part of [room.fixtures, room.walls, room.ceiling]) this.idRoomRoot.add(idCopy(part, NO_OBJECT));
     this.setWalls(this.walls);
     const b = roomBounds(world);
     this.lights.place([(b.minX + b.maxX) / 2, ceilingY(world) - 0.3, -(b.minZ + b.maxZ) / 2]);

@@ -45,7 +45,7 @@ export { dialogHistory, driverActions, frameName, subgoalsOf, type DialogTurn, t
 export * from './images/frame-names.js';
 export type { FrameRenderer, FrameRequest, ObjectIdBuffer, RenderedFrame } from './images/frame-renderer.js';
 export { planGameImages, roundFloats, type FramePlan, type GameImagesPlan } from './images/game-images-plan.js';
-export { writeGameImages, type GameImagesResult } from './images/write-game-images.js';
+export { renderGameFiles, writeGameImages, type GameFileSink, type GameImagesResult } from './images/write-game-images.js';
 export {
   DEFAULT_JPEG_QUALITY, exportGameImages, exportImages, shardOf, type GameImagesOutcome, type ImagesExportOptions, type ImagesExportSummary, type Shard,
 } from './images/export-images.js';

@@ -95,11 +95,14 @@ export type ExportKind = 'games' | 'edh' | 'tfd';
 
 export interface ExportFile {
   readonly path: string;
-  readonly text: string;
+  readonly text: string | Buffer;
 }
 
+/** Extra files per exported game (the frames of `console-frames.ts`). */
+export type GameFilesHook = (job: { readonly split: string; readonly gameId: string; readonly gameText: string }) => AsyncIterable<ExportFile>;
+
 /** The files of an export, one session at a time, in the CLI's folder layout; sessions that do not export are reported in `flagged.json`. */
-export async function* exportFiles(store: Store, kind: ExportKind, query: SessionQuery): AsyncGenerator<ExportFile> {
+export async function* exportFiles(store: Store, kind: ExportKind, query: SessionQuery, perGame?: GameFilesHook): AsyncGenerator<ExportFile> {
   const ended = await store.listSessions({ status: 'ended', limit: ALL });
   const flagged: { sessionId: string; problems: unknown[] }[] = [];
   // Replay and projection are CPU work: on a worker thread, so live games do not wait for an export.
@@ -113,6 +116,7 @@ export async function* exportFiles(store: Store, kind: ExportKind, query: Sessio
       if (!job.ok) { flagged.push({ sessionId: s.id, problems: [...job.problems] }); continue; }
       if (kind === 'games') yield { path: `games/${job.split}/${job.gameId}.game.json`, text: job.gameText };
       for (const i of job.instances) yield { path: `${INSTANCE_FOLDER[i.kind]}/${job.split}/${i.fileName}`, text: i.text };
+      if (perGame) yield* perGame(job);
     }
   } finally {
     await runner.close();

@@ -51,8 +51,11 @@ function keyOf(frame: FramePlan): string {
   return `${JSON.stringify(frame.camera)}|${frame.mask ?? ''}|${body}`;
 }
 
-export async function writeGameImages(plan: GameImagesPlan, dir: string, renderer: FrameRenderer, options: FrameOptions, marker: unknown): Promise<GameImagesResult> {
-  await mkdir(dir, { recursive: true });
+/** Where a game's files go: a folder on disk, or a stream (the console's tar export). */
+export type GameFileSink = (file: string, bytes: Uint8Array | string) => Promise<void>;
+
+/** Draws a plan's frames and produces its files into `sink`, frames first, then the JSON files. */
+export async function renderGameFiles(plan: GameImagesPlan, renderer: FrameRenderer, options: FrameOptions, sink: GameFileSink): Promise<GameImagesResult> {
   // Group frames into runs: a frame whose view, objects and camera equal the previous frame of its view reuses its bytes.
   const drawn: { frame: FramePlan; copies: string[] }[] = [];
   const lastOf = new Map<string, { objects: World['objects']; key: string; entry: { frame: FramePlan; copies: string[] } }>();
@@ -73,12 +76,19 @@ export async function writeGameImages(plan: GameImagesPlan, dir: string, rendere
   let files = 0;
   await inParallel(drawn, renderer.pages * 2, async ({ frame, copies }) => {
     const { image } = await renderer.render(requestOf(frame, options));
-    for (const file of [frame.file, ...copies]) { await writeFile(join(dir, file), image); files++; }
+    for (const file of [frame.file, ...copies]) { await sink(file, image); files++; }
   });
   for (const j of plan.json) {
-    await writeFile(join(dir, j.file), JSON.stringify(j.content()));
+    await sink(j.file, JSON.stringify(j.content()));
     files++;
   }
-  await writeFile(join(dir, GAME_DONE_MARKER), `${JSON.stringify(marker)}\n`);
   return { frames: plan.frames.length, rendered: drawn.length, files };
+}
+
+/** A game's folder on disk; the completion marker is written last. */
+export async function writeGameImages(plan: GameImagesPlan, dir: string, renderer: FrameRenderer, options: FrameOptions, marker: unknown): Promise<GameImagesResult> {
+  await mkdir(dir, { recursive: true });
+  const result = await renderGameFiles(plan, renderer, options, (file, bytes) => writeFile(join(dir, file), bytes));
+  await writeFile(join(dir, GAME_DONE_MARKER), `${JSON.stringify(marker)}\n`);
+  return result;
 }

@@ -9,6 +9,8 @@ export interface ExportRequest {
   /** yyyy-mm-dd, or empty. */
   readonly since: string;
   readonly includeUnsuccessful: boolean;
+  /** Also TEACh's images/ for every game (drawn on the server; slow). */
+  readonly frames?: boolean;
 }
 
 export interface DataSlice {
@@ -26,6 +28,7 @@ export function exportPath(r: ExportRequest): string {
   if (r.task) q.set('task', r.task);
   if (r.since) q.set('since', r.since);
   if (r.includeUnsuccessful) q.set('includeUnsuccessful', 'true');
+  if (r.frames) q.set('frames', 'true');
   return `/console/export?${q.toString()}`;
 }
 

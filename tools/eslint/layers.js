@@ -15,5 +15,11 @@ export const LAYERS = {
   'apps/web': ['sim', 'tdl', 'scenes', 'protocol', 'agents', 'dataset', 'render'],
 };
 
+// Measurements only (never shipped): a workspace's bench/ may also draw on these, e.g. the render
+// benchmarks run on real floor plans and on games the rule-based agents play.
+export const BENCH_LAYERS = {
+  'packages/render': ['scenes', 'tdl', 'agents'],
+};
+
 // Pure packages: no clock, randomness, timers or Node APIs (DESIGN.md section 2).
 export const PURE_WORKSPACES = ['packages/sim', 'packages/tdl'];

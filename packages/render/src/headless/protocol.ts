@@ -36,6 +36,8 @@ export interface PageFrameReply {
   /** Little-endian uint16 ids per pixel, base64, when asked. */
   readonly ids: string | null;
   readonly objectIds: readonly string[];
+  /** The page's time (ms): updating the scene, and in all (drawing and encoding run together: WebGL draws lazily). */
+  readonly ms: { readonly scene: number; readonly total: number };
 }
 
 /** The page's global entry point. */

@@ -7,7 +7,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { PALETTE, type MaterialKey } from './materials.js';
 import type { ModelNode, Primitive } from './parts.js';
 
-const OPEN_SHAPES: ReadonlySet<Primitive> = new Set(['tube', 'bowl']);
+export const OPEN_SHAPES: ReadonlySet<Primitive> = new Set(['tube', 'bowl']);
 
 function makeGeometry(p: Primitive): BufferGeometry {
   switch (p) {
@@ -57,7 +57,7 @@ export function toObject3D(nodes: readonly ModelNode[], override?: Material): Gr
 }
 
 /** Named parts that move on their own (doors, drawers, lids) stay separate meshes. */
-const isMovingPart = (o: Object3D): boolean => o.name !== '';
+export const isMovingPart = (o: Object3D): boolean => o.name !== '';
 
 /**
  * Like toObject3D, but the meshes of each material are merged into one: a floor plan's 50-150
@@ -99,11 +99,14 @@ export function toMergedObject3D(nodes: readonly ModelNode[], override?: Materia
   return root;
 }
 
-function nodeObject(n: ModelNode, override?: Material): Object3D {
+export function nodeObject(n: ModelNode, override?: Material): Object3D {
   let o: Object3D;
   if (n.kind === 'mesh') {
     const m = new Mesh(geometryOf(n.shape), override ?? materialOf(n.material, OPEN_SHAPES.has(n.shape)));
     m.scale.set(Math.max(n.size[0], 1e-4), Math.max(n.size[1], 1e-4), Math.max(n.size[2], 1e-4));
+    // What a baked copy needs to light it (baked-model.ts).
+    m.userData.material = n.material;
+    m.userData.shape = n.shape;
     o = m;
   } else {
     o = new Group();

@@ -7,12 +7,12 @@ import { isHidden, type CameraPose, type SimObject, type World } from '@chorehou
 import type { OrthographicCamera} from 'three';
 import { Color, Group, PerspectiveCamera, Scene, type Object3D } from 'three';
 import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
-import { toMergedObject3D } from '../models/three-model.js';
+import { toBakedObject3D } from '../models/baked-model.js';
 import { applyCameraPose, CAMERA_FAR, CAMERA_NEAR, toThree } from './camera-pose.js';
 import { carriedOffset, ZERO } from './carried.js';
 import { highlightObject, type HighlightKind } from './highlight.js';
 import { idCopy, idMaterial, NO_OBJECT } from './id-colors.js';
-import { roomLights } from './lights.js';
+import { roomLight, type RoomLight } from './lights.js';
 import { stepTweens, tweensBetween, type PartTween } from './part-tween.js';
 import { ceilingY, roomBounds, roomNodes } from './room-model.js';
 
@@ -41,7 +41,7 @@ interface RoomParts {
 }
 
 export class WorldScene {
-  /** The picture: lights, room, objects, highlights. */
+  /** The picture: room, objects (their light baked in, scene/lights.ts), highlights. */
   readonly scene = new Scene();
   /** The id pass: the same geometry in flat id colours, no lights. */
   readonly idScene = new Scene();
@@ -57,7 +57,7 @@ export class WorldScene {
   private readonly objectsRoot = new Group();
   private readonly idObjectsRoot = new Group();
   private readonly highlightRoot = new Group();
-  private readonly lights = roomLights();
+  private light: RoomLight = roomLight([0, 2.5, 0]);
   private world: World | null = null;
   private ctx: ModelContext | null = null;
   private room: RoomParts | null = null;
@@ -73,7 +73,7 @@ export class WorldScene {
     for (const r of [this.root, this.idRoot]) r.scale.set(1, 1, -1);
     this.root.add(this.roomRoot, this.objectsRoot, this.highlightRoot);
     this.idRoot.add(this.idRoomRoot, this.idObjectsRoot);
-    this.scene.add(this.lights.group, this.root);
+    this.scene.add(this.root);
     this.idScene.add(this.idRoot);
     this.idScene.background = new Color(0, 0, 0);
     this.setWalls(options.walls ?? true);
@@ -161,11 +161,15 @@ export class WorldScene {
     this.models = new WeakMap();
     this.idModels = new WeakMap();
     this.shown.clear();
+    const b = roomBounds(world);
+    this.light = roomLight([(b.minX + b.maxX) / 2, ceilingY(world) - 0.3, -(b.minZ + b.maxZ) / 2]);
     const nodes = roomNodes(world);
     const room = {
-      floor: toMergedObject3D(nodes.floor), fixtures: toMergedObject3D(nodes.fixtures),
-      walls: toMergedObject3D(nodes.walls), ceiling: toMergedObject3D(nodes.ceiling),
+      floor: toBakedObject3D(nodes.floor, this.light), fixtures: toBakedObject3D(nodes.fixtures, this.light),
+      walls: toBakedObject3D(nodes.walls, this.light), ceiling: toBakedObject3D(nodes.ceiling, this.light),
     };
+    // The room's big faces are drawn after the objects in front of them, so hidden pixels are never shaded.
+    for (const part of Object.values(room)) part.traverse((o) => { o.renderOrder = 1; });
     this.room = room;
     this.roomRoot.clear();
     this.roomRoot.add(room.floor, room.fixtures, room.walls, room.ceiling);
@@ -175,8 +179,6 @@ export class WorldScene {
     this.idRoomRoot.add(idCopy(room.floor, floorIndex + 1));
     for (const part of [room.fixtures, room.walls, room.ceiling]) this.idRoomRoot.add(idCopy(part, NO_OBJECT));
     this.setWalls(this.walls);
-    const b = roomBounds(world);
-    this.lights.place([(b.minX + b.maxX) / 2, ceilingY(world) - 0.3, -(b.minZ + b.maxZ) / 2]);
   }
 
   private placeObjects(world: World, now: number | undefined): void {
@@ -189,7 +191,7 @@ export class WorldScene {
       if (!isDrawn(world, obj)) return;
       let g = this.models.get(obj);
       if (!g) {
-        g = toMergedObject3D(objectModel(obj, ctx));
+        g = toBakedObject3D(objectModel(obj, ctx), this.light);
         g.name = obj.objectId;
         this.models.set(obj, g);
         const before = this.shown.get(obj.objectId);

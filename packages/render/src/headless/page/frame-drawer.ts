@@ -27,19 +27,21 @@ export class FrameDrawer {
 
   constructor() {
     // No antialiasing: frames are compared byte for byte and SwiftShader pays for every sample.
-    this.renderer = new WebGLRenderer({ canvas: this.canvas, antialias: false, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
+    this.renderer = new WebGLRenderer({ canvas: this.canvas, antialias: false, alpha: false, stencil: false, preserveDrawingBuffer: false, powerPreference: 'high-performance' });
     this.renderer.toneMapping = NoToneMapping;
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.setPixelRatio(1);
   }
 
   draw(req: PageFrameRequest): PageFrameReply {
+    const t0 = performance.now();
     this.world = applyPatch(this.world, req.patch);
     const scene = this.world3d;
     scene.setWorld(this.world);
     scene.setHighlights(req.highlights);
     scene.setPose(req.camera);
     if (this.canvas.width !== req.size || this.canvas.height !== req.size) this.renderer.setSize(req.size, req.size, false);
+    const t1 = performance.now();
     const type = req.format === 'png' ? 'image/png' : 'image/jpeg';
     const needIds = req.ids || req.mask !== null;
     const ids = needIds ? this.idPass(req.size) : null;
@@ -51,7 +53,8 @@ export class FrameDrawer {
       // Read in the same task as the draw: the drawing buffer is still the frame just drawn.
       image = dataUrlBody(this.canvas.toDataURL(type, req.quality));
     }
-    return { image, ids: req.ids && ids ? toBase64(new Uint8Array(ids.buffer, ids.byteOffset, ids.byteLength)) : null, objectIds: scene.objectIds };
+    const idBytes = req.ids && ids ? toBase64(new Uint8Array(ids.buffer, ids.byteOffset, ids.byteLength)) : null;
+    return { image, ids: idBytes, objectIds: scene.objectIds, ms: { scene: t1 - t0, total: performance.now() - t0 } };
   }
 
   private idPass(size: number): Uint16Array {

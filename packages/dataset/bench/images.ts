@@ -9,9 +9,9 @@
  * Needs `npm run build` (the CLI and the render page). Timing never fails anything.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { checkClickAgreement, exportGames, exportImages, fileSessionSource, listGameFiles, readGame } from '@chorehouse/dataset';
@@ -26,11 +26,18 @@ const dir = mkdtempSync(join(os.tmpdir(), 'images-bench-'));
 const cli = fileURLToPath(new URL('../../../apps/cli/bin/chorehouse.js', import.meta.url));
 const perTask = Math.ceil(GAMES / 12);
 execFileSync(process.execPath, [cli, 'tatc', 'record', '--out', join(dir, 's.jsonl'), '--per-task', String(perTask)], { stdio: ['ignore', 'ignore', 'inherit'] });
+await exportGames(fileSessionSource(join(dir, 's.jsonl')), { outDir: join(dir, 'all'), query: { includeUnsuccessful: true } });
+// The first GAMES of them (by id) make the corpus.
 const corpus = join(dir, 'data');
-const games = await exportGames(fileSessionSource(join(dir, 's.jsonl')), { outDir: corpus, query: { includeUnsuccessful: true } });
 const floorPlans = new Set<number>();
-for (const ref of await listGameFiles(corpus)) { const g = await readGame(ref); if (g.ok) floorPlans.add(g.game.floorPlan); }
-console.log(`images bench: ${games.written.length} games on ${floorPlans.size} floor plans, ${os.cpus().length} cores, ${PAGES} renderer pages`);
+const chosen = (await listGameFiles(join(dir, 'all'))).slice(0, GAMES);
+for (const ref of chosen) {
+  mkdirSync(join(corpus, 'games', ref.split), { recursive: true });
+  copyFileSync(ref.path, join(corpus, 'games', ref.split, basename(ref.path)));
+  const g = await readGame(ref);
+  if (g.ok) floorPlans.add(g.game.floorPlan);
+}
+console.log(`images bench: ${chosen.length} games on ${floorPlans.size} floor plans, ${os.cpus().length} cores (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), ${PAGES} renderer pages`);
 
 const renderer = await launchFrameRenderer({ pages: PAGES });
 try {

@@ -18,7 +18,7 @@ import { checkClickAgreement, exportGames, exportImages, fileSessionSource, list
 import { launchFrameRenderer } from '@chorehouse/render/headless';
 
 const line = (name: string, value: number, unit: string, digits = 2) => console.log(`bench: ${name} ${value.toFixed(digits)} ${unit}`);
-const GAMES = Math.max(20, Number(process.env.IMAGES_BENCH_GAMES ?? 20));
+const GAMES = Math.max(20, Number(process.env.IMAGES_BENCH_GAMES ?? 24));
 const PAGES = Number(process.env.IMAGES_BENCH_PAGES ?? 2);
 const TEACH_GAMES = 3000;
 

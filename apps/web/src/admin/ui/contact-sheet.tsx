@@ -40,7 +40,7 @@ export function ContactSheet({ sessionId }: { sessionId: string }) {
     <section className="card contact-sheet" data-testid="contact-sheet">
       <div className="card-head">
         <h3>Frames <span className="muted small">(driver · commander · target object, just before each interaction, as exported)</span></h3>
-        {total !== null && <span className="muted small">{rows.length} of {total} interactions</span>}
+        {total !== null && <span className="muted small" data-testid="contact-count" data-total={total}>{rows.length} of {total} interactions</span>}
       </div>
       {error && <p className="error small">{error}</p>}
       <div className="sheet-rows">

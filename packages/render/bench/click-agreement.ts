@@ -25,7 +25,8 @@ export async function clickAgreement(renderer: FrameRenderer, options: { episode
     const hosts = hostsOf(task.taskName, task.fixedParams, SPLITS.train);
     if (hosts.length === 0) continue;
     const round = Math.floor(k / BENCHMARK_TASKS.length);
-    const generated = generateEpisode({ floorPlan: hosts[(round * 7) % hosts.length]!, task: task.benchmarkName, seed: splitSeed('train', round) }, library);
+    // Spread over the floor plans that host the task: each round moves on by a few.
+    const generated = generateEpisode({ floorPlan: hosts[(k * 5) % hosts.length]!, task: task.benchmarkName, seed: splitSeed('train', round) }, library);
     if (!generated.ok) continue;
     const solved = verifyEpisode(generated.episode, library);
     if (!solved.solvable) continue;

@@ -13,11 +13,13 @@ const gpu = gpuDetected();
 console.log(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${gpu ? 'GPU' : 'SwiftShader'}, ${pages} pages`);
 const renderer = await launchFrameRenderer({ pages, gpu });
 try {
-  const views = benchViews();
-  const fps900 = await framesPerSecond(renderer, views, 900, 2);
-  console.log(`bench: render.frames_per_s_900 ${fps900.toFixed(1)} 1/s`);
-  const fps300 = await framesPerSecond(renderer, views, 300, 3);
-  console.log(`bench: render.frames_per_s_300 ${fps300.toFixed(1)} 1/s`);
+  if (process.env.RENDER_BENCH_SKIP_FRAMES !== '1') {
+    const views = benchViews();
+    const fps900 = await framesPerSecond(renderer, views, 900, 2);
+    console.log(`bench: render.frames_per_s_900 ${fps900.toFixed(1)} 1/s`);
+    const fps300 = await framesPerSecond(renderer, views, 300, 3);
+    console.log(`bench: render.frames_per_s_300 ${fps300.toFixed(1)} 1/s`);
+  }
   if (process.env.RENDER_BENCH_SKIP_AGREEMENT !== '1') {
     const agreement = await clickAgreement(renderer, { episodes: Number(process.env.RENDER_AGREEMENT_EPISODES ?? 12) });
     for (const miss of agreement.misses.slice(0, 20)) console.log(`  miss: ${miss}`);

@@ -9,7 +9,13 @@ export class RenderPage {
   /** The world the page holds (null: none, or unknown after a failure). */
   private last: World | null = null;
 
-  private constructor(private readonly page: Page) {}
+  /** Errors the page reported since the last frame: a frame drawn meanwhile is not trusted. */
+  private readonly errors: string[] = [];
+
+  private constructor(private readonly page: Page) {
+    page.on('console', (m) => { if (m.type() === 'error') this.errors.push(m.text()); });
+    page.on('pageerror', (e) => this.errors.push(e.message));
+  }
 
   static async open(browser: Browser, script: string): Promise<RenderPage> {
     // A context per page: its own renderer process, so pages draw in parallel.
@@ -39,6 +45,7 @@ export class RenderPage {
     };
     this.last = null;
     const reply = await this.page.evaluate(([name, m]) => (globalThis as unknown as Record<string, { draw: (r: PageFrameRequest) => PageFrameReply }>)[name]!.draw(m), [PAGE_GLOBAL, message] as const);
+    if (this.errors.length > 0) throw new Error(`the render page reported: ${this.errors.splice(0).join('; ')}`);
     this.last = req.world;
     return reply;
   }

@@ -97,7 +97,7 @@ export function toBakedObject3D(nodes: readonly ModelNode[], light: RoomLight): 
   for (const n of nodes) built.add(nodeObject(n));
   built.updateMatrixWorld(true);
   const root = new Group();
-  root.add(...meshesOf(collect(built, light, isMovingPart), true));
+  for (const m of meshesOf(collect(built, light, isMovingPart), true)) root.add(m);
   // Moving parts keep their own transform, so doors can swing; lit where the model puts them.
   const parts: Object3D[] = [];
   built.traverse((o) => { if (o !== built && isMovingPart(o) && !parts.some((p) => p.getObjectById(o.id))) parts.push(o); });

@@ -4,7 +4,7 @@
  * only the gaps between them, so it never hides a cabinet the simulator's rays can reach.
  */
 import type { Box3, NavGrid, SimObject } from '@chorehouse/sim';
-import { facingOf } from '../world/facing.js';
+import { facingOf } from '@chorehouse/sim';
 import { subtractAll, type Rect } from './footprint.js';
 
 const INSET = 0.03;

@@ -202,7 +202,8 @@ export class WorldScene {
       const offset = carried?.ids.has(obj.objectId) ? carried.offset : ZERO;
       g.position.set(offset.x, offset.y, offset.z);
       this.objectsRoot.add(g);
-      if (SEE_THROUGH.has(obj.objectType)) return;
+      // Clicks pass through panes and through what the Follower holds (the simulator's pick scene leaves them out).
+      if (SEE_THROUGH.has(obj.objectType) || carried?.ids.has(obj.objectId)) return;
       let id = this.idModels.get(obj);
       if (!id || id.userData.k !== index + 1) {
         id = idCopy(g, index + 1);

@@ -1,6 +1,5 @@
 /** The frame a model is built in: bottom centre of the object's box, its facing, its size seen from the front. */
-import type { Box3, NavGrid, Yaw } from '@chorehouse/sim';
-import { facingOf } from './facing.js';
+import { facingOf, type Box3, type NavGrid, type Yaw } from '@chorehouse/sim';
 
 export interface ModelFrame {
   /** Bottom centre of the bounding box (simulator coordinates). */

@@ -20,32 +20,33 @@ export const fridge: Builder = ({ w, h, d }, l) => {
 
 export const microwave: Builder = ({ w, h, d }, l) => {
   const t = 0.02;
-  const doorW = w * 0.72;
   return [
     ...carcass('charcoal', w, h, d - t, t).map((p) => group([0, 0, -t / 2], [p])),
-    box(l.on ? 'lampShadeOn' : 'cabinetInside', [w / 2 - doorW / 2, h * 0.5, -d / 2 + t + 0.004], [doorW - t, h - 2 * t, 0.004]),
-    // Seen from the front, local +x is on the left: the door hinges there, the panel is on the right.
-    box('steelDark', [-doorW / 2, h / 2, d / 2 - t / 2], [w - doorW, h, t]),
-    box(l.on ? 'ledOn' : 'black', [-doorW / 2, h * 0.8, d / 2 + 0.001], [(w - doorW) * 0.6, h * 0.1, 0.004]),
-    ...[0.55, 0.42, 0.29].map((y) => box('steel', [-doorW / 2, h * y, d / 2 + 0.002], [(w - doorW) * 0.5, h * 0.06, 0.004])),
+    box(l.on ? 'lampShadeOn' : 'cabinetInside', [0, h * 0.5, -d / 2 + t + 0.004], [w - 2 * t, h - 2 * t, 0.004]),
+    // The door spans the whole front, control strip and all: an open microwave shows everything it
+    // holds, as the simulator's clicks reach it through the front. Seen from the front, local +x is
+    // on the left: the door hinges there.
     hingedDoor([w / 2, 0, d / 2 - t], l.open, [
-      box('charcoal', [-doorW / 2, h / 2, t / 2], [doorW, h, t]),
-      box(l.on ? 'lampShadeOn' : 'black', [-doorW / 2, h / 2, t + 0.001], [doorW * 0.75, h * 0.65, 0.003]),
+      box('charcoal', [-w / 2, h / 2, t / 2], [w, h, t]),
+      box(l.on ? 'lampShadeOn' : 'black', [-w * 0.37, h / 2, t + 0.001], [w * 0.56, h * 0.65, 0.003]),
+      box('steelDark', [-w * 0.86, h / 2, t + 0.001], [w * 0.24, h * 0.9, 0.003]),
+      box(l.on ? 'ledOn' : 'black', [-w * 0.86, h * 0.8, t + 0.003], [w * 0.16, h * 0.1, 0.004]),
+      ...[0.55, 0.42, 0.29].map((y) => box('steel', [-w * 0.86, h * y, t + 0.003], [w * 0.14, h * 0.06, 0.004])),
     ], 'right'),
   ];
 };
 
 export const toaster: Builder = (dims, l) => alongLongSide(dims, (len, wid) => {
   const h = dims.h;
+  const t = Math.min(0.02, wid * 0.15);
   const slot = l.on ? 'heatGlow' : 'black';
   return [
-    box('steel', [0, h * 0.45, 0], [len, h * 0.9, wid]),
-    box('steel', [0, h * 0.91, 0], [len * 0.96, h * 0.04, wid * 0.96]),
-    box(slot, [0, h * 0.935, -wid * 0.17], [len * 0.7, h * 0.02, wid * 0.14]),
-    box(slot, [0, h * 0.935, wid * 0.17], [len * 0.7, h * 0.02, wid * 0.14]),
+    // Open at the top: a slice in it shows from above, where the simulator's clicks reach it.
+    ...carcass('steel', len, h, wid, t, 'top'),
+    box(slot, [0, t + 0.004, 0], [len - 2 * t, 0.008, wid - 2 * t]),
+    box(slot, [0, h * 0.5, 0], [len - 2 * t, h * 0.9, 0.004]),
     box('black', [len * 0.51, l.on ? h * 0.3 : h * 0.7, 0], [0.02, h * 0.08, wid * 0.2]),
     box(l.on ? 'ledOn' : 'ledOff', [len * 0.505, h * 0.15, wid * 0.25], [0.006, 0.012, 0.012]),
-    box('black', [0, 0.005, 0], [len * 0.9, 0.01, wid * 0.9]),
   ];
 });
 
@@ -85,19 +86,24 @@ export const stoveKnob: Builder = ({ w, h, d }, l) => {
   ];
 };
 
+/**
+ * A faucet drawn over the simulator's collision shape for it (a plate on the counter and a
+ * central column), plus the spout and handles: every point a click can hit is drawn.
+ */
 export const faucet: Builder = ({ w, h, d }, l) => {
-  const neck = Math.min(w, d) * 0.22;
-  const back = -d / 2 + neck;
+  const col = catalogEntry('Faucet').shapeParts[1];
+  const cw = col && col.kind === 'box' ? (col.max[0] - col.min[0]) * w : w * 0.3;
+  const cd = col && col.kind === 'box' ? (col.max[2] - col.min[2]) * d : d * 0.3;
+  const spout = d / 2 - cd / 2;
   const stream: ModelNode[] = l.on
-    ? [cyl('waterStream', [0, (h * 0.75 - 0.2) / 2, d / 2 - neck], [0.03, h * 0.75 + 0.2, 0.03])]
+    ? [cyl('waterStream', [0, (h * 0.85 - 0.2) / 2, spout], [0.03, h * 0.85 + 0.2, 0.03])]
     : [];
   return [
-    cyl('chrome', [0, h * 0.03, back], [neck * 1.8, h * 0.06, neck * 1.8]),
-    cyl('chrome', [0, h * 0.45, back], [neck, h * 0.9, neck]),
-    box('chrome', [0, h * 0.9, (back + d / 2 - neck) / 2], [neck, neck * 0.8, d / 2 - neck - back + neck]),
-    cyl('chrome', [0, h * 0.82, d / 2 - neck], [neck * 0.9, h * 0.14, neck * 0.9]),
-    box('chrome', [w * 0.3, h * 0.15, back], [w * 0.25, h * 0.05, neck * 0.6], [0, 0, l.on ? 0.5 : 0]),
-    box('chrome', [-w * 0.3, h * 0.15, back], [w * 0.25, h * 0.05, neck * 0.6]),
+    box('chrome', [0, h * 0.05, 0], [w, h * 0.1, d]),
+    box('chrome', [0, h / 2, 0], [cw, h, cd]),
+    box('chrome', [0, h * 0.93, spout / 2], [cw * 0.7, h * 0.08, spout]),
+    box('chrome', [w * 0.3, h * 0.2, 0], [w * 0.25, h * 0.05, cd * 0.6], [0, 0, l.on ? 0.5 : 0]),
+    box('chrome', [-w * 0.3, h * 0.2, 0], [w * 0.25, h * 0.05, cd * 0.6]),
     ...stream,
   ];
 };

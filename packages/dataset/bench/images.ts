@@ -5,7 +5,8 @@
  * - `render.teach_scale_hours`: their driver frames drawn by the headless renderer (TEACh's
  *   900x900 JPEGs), frames per game and frames per second measured, extrapolated to 3,000 games;
  * - `render.click_agreement`: the share of successful Follower object interactions whose recorded
- *   object the id buffer shows inside TEACh's click window (target at least 0.99).
+ *   object the id buffer shows inside TEACh's click window (target at least 0.99), checked in the
+ *   same pass on the driver frames drawn before them (`export images --check-clicks`).
  * Needs `npm run build` (the CLI and the render page). Timing never fails anything.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import os from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { checkClickAgreement, exportGames, exportImages, fileSessionSource, listGameFiles, readGame } from '@chorehouse/dataset';
+import { exportGames, exportImages, fileSessionSource, listGameFiles, readGame } from '@chorehouse/dataset';
 import { launchFrameRenderer } from '@chorehouse/render/headless';
 
 const line = (name: string, value: number, unit: string, digits = 2) => console.log(`bench: ${name} ${value.toFixed(digits)} ${unit}`);
@@ -42,7 +43,8 @@ console.log(`images bench: ${chosen.length} games on ${floorPlans.size} floor pl
 const renderer = await launchFrameRenderer({ pages: PAGES });
 try {
   const t0 = performance.now();
-  const s = await exportImages(corpus, renderer, { outDir: corpus, views: ['driver'], size: 900 });
+  // One pass: the driver frames, and the click check on the id buffers of the frames before clicks.
+  const s = await exportImages(corpus, renderer, { outDir: corpus, views: ['driver'], size: 900, checkClicks: true });
   const seconds = (performance.now() - t0) / 1000;
   const perGame = s.frames / s.written;
   const framesPerS = s.frames / seconds;
@@ -52,9 +54,8 @@ try {
   line('render.driver_frames_per_game', perGame, '1', 1);
   line('render.teach_scale_hours', (TEACH_GAMES * perGame) / framesPerS / 3600, 'h');
 
-  const c0 = performance.now();
-  const clicks = await checkClickAgreement(corpus, renderer);
-  console.log(`click agreement: ${clicks.agreeing}/${clicks.clicks} clicks (under the click exactly: ${clicks.underClick}) in ${((performance.now() - c0) / 1000).toFixed(1)} s`);
+  const clicks = s.clickAgreement!;
+  console.log(`click agreement: ${clicks.agreeing}/${clicks.clicks} clicks (under the click exactly: ${clicks.underClick})`);
   for (const d of clicks.disagreements) console.log(`  disagrees: ${d.gameId} #${d.index} ${d.action} ${d.oid} at (${d.x}, ${d.y}); under the click ${d.underClick}; window ${JSON.stringify(d.inWindow)}`);
   line('render.click_agreement', clicks.rate, 'ratio', 4);
 } finally {

@@ -44,13 +44,15 @@ export { dialogHistory, driverActions, frameName, subgoalsOf, type DialogTurn, t
 // Frames: TEACh's images_and_states, drawn by packages/render
 export * from './images/frame-names.js';
 export type { FrameRenderer, FrameRequest, ObjectIdBuffer, RenderedFrame } from './images/frame-renderer.js';
-export { planGameImages, roundFloats, type FramePlan, type GameImagesPlan } from './images/game-images-plan.js';
+export { clickToCheck, planGameImages, roundFloats, type ClickToCheck, type FramePlan, type GameImagesPlan } from './images/game-images-plan.js';
 export { renderGameFiles, writeGameImages, type GameFileSink, type GameImagesResult } from './images/write-game-images.js';
 export {
   DEFAULT_JPEG_QUALITY, exportGameImages, exportImages, shardOf, type GameImagesOutcome, type ImagesExportOptions, type ImagesExportSummary, type Shard,
 } from './images/export-images.js';
 export { checkInstanceImages, jpegDimensions, type InstanceImagesReport } from './images/verify-images.js';
-export { checkClickAgreement, windowObjects, type ClickAgreementReport, type ClickDisagreement } from './images/click-agreement.js';
+export {
+  checkClickAgreement, judgeClick, tallyClicks, windowObjects, type ClickAgreementReport, type ClickDisagreement, type ClickVerdict,
+} from './images/click-agreement.js';
 export { shownObjectId } from './images/search-target.js';
 
 // Evaluation

@@ -62,5 +62,10 @@ describe('chorehouse export images and check clicks, with the real renderer', ()
     expect(report.disagreements).toEqual([]);
     expect(report.rate).toBe(1);
     expect(code).toBe(0);
+    // export images --check-clicks checks the same clicks while it draws the driver frames.
+    const onePass = await runCli(['export', 'images', '--games', 'data', '--out', 'again', '--views', 'driver', '--check-clicks', '--json'], dir);
+    expect(onePass.code).toBe(0);
+    expect(JSON.parse(onePass.out).clickAgreement).toMatchObject({ clicks: report.clicks, agreeing: report.agreeing, disagreements: [] });
+    expect((await runCli(['export', 'images', '--games', 'data', '--out', 'again', '--size', '300', '--check-clicks'], dir)).code).toBe(2);
   }, 240_000);
 });

@@ -9,7 +9,7 @@ import { IMAGES_OPTIONS, IMAGES_USAGE, imagesArgs, openRenderer } from './images
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse export images --games <dir> --out <dir> [--views driver,commander,targetobject] [--size 900] [--jobs <n>] [--shard <i>/<n>] [--resume] [--json]',
+  'Usage: chorehouse export images --games <dir> --out <dir> [--views driver,commander,targetobject] [--size 900] [--jobs <n>] [--shard <i>/<n>] [--resume] [--check-clicks] [--json]',
   '',
   'Replays every game file and writes TEACh\'s images_and_states layout to <out>/images/<split>/<game_id>/:',
   'driver.frame.<t>.jpeg, commander.frame.<t>.jpeg and targetobject.frame.<t>.jpeg just before every',
@@ -23,6 +23,8 @@ const USAGE = [
   '  --games <dir>            exported games: the folder holding games/, or games/ itself',
   '  --out <dir>              where images/ goes (usually the same export root)',
   ...IMAGES_USAGE,
+  '  --check-clicks           also check, on the driver frames as they are drawn, that every successful Follower',
+  '                           object interaction\'s object shows in its click window (as `check clicks`, in the same pass)',
   '  --json                   one JSON document: games written, resumed, flagged, frames, instance images',
   '',
   'Exit code: 0 every game written and every instance image present, 1 otherwise, 2 bad usage.',
@@ -34,18 +36,21 @@ export const exportImagesCommand: Command = {
   summary: 'draw TEACh\'s images_and_states frames for game files (images/<split>/<game_id>/)',
   usage: USAGE,
   async run(args, io) {
-    const { values } = parseOptions(args, { games: { type: 'string' }, out: { type: 'string' }, ...IMAGES_OPTIONS, json: { type: 'boolean', default: false } });
+    const { values } = parseOptions(args, {
+      games: { type: 'string' }, out: { type: 'string' }, ...IMAGES_OPTIONS, 'check-clicks': { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
+    });
     const games = resolve(io.cwd, option('games', z.string({ error: 'required' }).min(1), values.games));
     const out = resolve(io.cwd, option('out', z.string({ error: 'required' }).min(1), values.out));
     if (!existsSync(games)) throw new UsageError(`--games: ${values.games} does not exist`);
     const a = imagesArgs(values);
+    if (values['check-clicks'] && (!a.views.includes('driver') || a.size !== 900)) throw new UsageError('--check-clicks: needs the driver view at --size 900 (TEACh\'s click window is in 900-pixel frames)');
     const renderer = await openRenderer(a.jobs);
     let bar: ProgressBar | null = null;
     const started = performance.now();
     let summary;
     try {
       summary = await exportImages(games, renderer, {
-        outDir: out, views: a.views, size: a.size, resume: a.resume, ...(a.shard ? { shard: a.shard } : {}),
+        outDir: out, views: a.views, size: a.size, resume: a.resume, checkClicks: values['check-clicks'], ...(a.shard ? { shard: a.shard } : {}),
         onProgress: (done, total, note) => { bar ??= new ProgressBar(io.stderr, total, 'images'); bar.update(done, note); },
       });
     } finally {
@@ -65,6 +70,11 @@ export const exportImagesCommand: Command = {
         io.stdout.write(instances.missing.length + instances.wrong.length === 0
           ? `Every image named by ${instances.instances} EDH/TfD instance(s) is present (${instances.images} names).\n`
           : `Instance images: ${instances.missing.length} missing, ${instances.wrong.length} not ${a.size}x${a.size} JPEGs, e.g. ${[...instances.missing, ...instances.wrong].slice(0, 3).join(', ')}\n`);
+      }
+      const c = summary.clickAgreement;
+      if (c) {
+        io.stdout.write(`Click agreement: ${c.agreeing}/${c.clicks} = ${(c.rate * 100).toFixed(2)}% (drawn exactly under the click: ${c.underClick}).\n`);
+        for (const d of c.disagreements.slice(0, 20)) io.stdout.write(`  ${d.gameId} #${d.index} ${d.action} ${d.oid} at (${d.x.toFixed(4)}, ${d.y.toFixed(4)}): under the click ${d.underClick ?? 'nothing'}\n`);
       }
       for (const f of summary.flagged) {
         io.stdout.write(`  ${f.gameId}:\n`);

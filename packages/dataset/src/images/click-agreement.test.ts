@@ -7,6 +7,7 @@ import { fileSessionSource } from '../session/file-source.js';
 import { sessionDocument } from '../session/recorded-session.js';
 import { coffeeSession } from '../testing/coffee-session.js';
 import { checkClickAgreement, windowObjects } from './click-agreement.js';
+import { exportImages } from './export-images.js';
 import type { FrameRenderer, ObjectIdBuffer } from './frame-renderer.js';
 
 /** An id buffer with one object covering a rectangle of pixels. */
@@ -40,5 +41,15 @@ describe('click agreement', () => {
     expect(report.disagreements[0]).toMatchObject({ action: 'Pickup', oid: expect.stringMatching(/^Mug\|/), underClick: 'Cabinet|x', inWindow: { 'Cabinet|x': expect.any(Number) } });
     // A click's window is clipped at the frame's edge, otherwise 20x20.
     expect(Math.max(...report.disagreements.map((d) => d.inWindow['Cabinet|x']!))).toBe(400);
+
+    // The images export checks the same clicks in its own pass, asking for ids only on those driver frames.
+    let withIds = 0;
+    const counting: FrameRenderer = { pages: 1, async render(r) { if (r.ids) withIds++; return { image: new Uint8Array([0xff, 0xd8]), width: r.size, height: r.size, ids: cabinet }; }, async close() {} };
+    const exported = await exportImages(dir, counting, { outDir: join(dir, 'out'), views: ['driver', 'commander'], size: 900, checkClicks: true });
+    expect(exported.clickAgreement).toMatchObject({ clicks: 9, agreeing: 0, rate: 0 });
+    expect(exported.clickAgreement!.disagreements.map((d) => [d.index, d.oid])).toEqual(report.disagreements.map((d) => [d.index, d.oid]));
+    expect(withIds).toBeLessThanOrEqual(9);
+    expect(withIds).toBeGreaterThan(0);
+    expect((await exportImages(dir, counting, { outDir: join(dir, 'out2'), views: ['driver'], size: 900 })).clickAgreement).toBeNull();
   });
 });

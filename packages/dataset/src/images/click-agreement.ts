@@ -5,13 +5,12 @@
  * Where it does not, the drawing and the picking geometry disagree (a model and a collision shape).
  */
 import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, followerCamera } from '@chorehouse/sim';
-import type { GameFileRef } from '../instances/game-files.js';
 import { listGameFiles, readGame } from '../instances/game-files.js';
 import { replayGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
-import { actionName, isObjectInteractionId } from '../teach/actions.js';
 import type { FrameRenderer, ObjectIdBuffer } from './frame-renderer.js';
-import { inParallel } from './write-game-images.js';
+import { clickToCheck, type ClickToCheck } from './game-images-plan.js';
+import { inParallel } from './in-parallel.js';
 
 export interface ClickDisagreement {
   readonly gameId: string;
@@ -55,41 +54,53 @@ export function windowObjects(ids: ObjectIdBuffer, x: number, y: number): Map<st
   return counts;
 }
 
-interface Click { readonly ref: GameFileRef; readonly index: number; readonly timeStart: number; readonly action: string; readonly oid: string; readonly x: number; readonly y: number }
+/** What the id buffer showed for one click. */
+export interface ClickVerdict {
+  readonly click: ClickToCheck;
+  readonly agrees: boolean;
+  readonly underClick: string | null;
+  readonly inWindow: Readonly<Record<string, number>>;
+}
+
+export function judgeClick(ids: ObjectIdBuffer, click: ClickToCheck): ClickVerdict {
+  const counts = windowObjects(ids, click.x, click.y);
+  const underClick = ids.objectAt(Math.min(ids.width - 1, Math.round(click.x * ids.width)), Math.min(ids.height - 1, Math.round(click.y * ids.height)));
+  return { click, agrees: counts.has(click.oid), underClick, inWindow: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])) };
+}
+
+/** Adds a game's verdicts to a report's counts. */
+export function tallyClicks(into: { clicks: number; agreeing: number; underClick: number; disagreements: ClickDisagreement[] }, ref: { gameId: string; split: string }, verdicts: readonly ClickVerdict[]): void {
+  for (const v of verdicts) {
+    into.clicks++;
+    if (v.underClick === v.click.oid) into.underClick++;
+    if (v.agrees) { into.agreeing++; continue; }
+    into.disagreements.push({ gameId: ref.gameId, split: ref.split, ...v.click, underClick: v.underClick, inWindow: v.inWindow });
+  }
+}
 
 export async function checkClickAgreement(
   gamesDir: string, renderer: FrameRenderer, onProgress?: (done: number, total: number, note: string) => void,
 ): Promise<ClickAgreementReport> {
   const refs = await listGameFiles(gamesDir);
   const flagged: { gameId: string; problems: readonly DatasetProblem[] }[] = [];
-  const disagreements: ClickDisagreement[] = [];
-  let clicks = 0, agreeing = 0, underClick = 0;
+  const tally = { clicks: 0, agreeing: 0, underClick: 0, disagreements: [] as ClickDisagreement[] };
   for (const [n, ref] of refs.entries()) {
     const loaded = await readGame(ref);
     if (!loaded.ok) { flagged.push({ gameId: ref.gameId, problems: loaded.problems }); continue; }
     const replay = replayGame(loaded.game);
     if (replay.problems.length > 0) { flagged.push({ gameId: ref.gameId, problems: replay.problems }); continue; }
     const game = loaded.game;
-    const todo: (Click & { before: (typeof replay.worlds)[number] })[] = [];
-    game.interactions.forEach((i, index) => {
-      if (i.agent_id !== 1 || i.success !== 1 || !isObjectInteractionId(i.action_id) || !i.oid || i.x === undefined || i.y === undefined) return;
-      todo.push({ ref, index, timeStart: i.time_start, action: actionName(i.action_id), oid: i.oid, x: i.x, y: i.y, before: index === 0 ? game.initialWorld : replay.worlds[index - 1]! });
+    const todo = game.interactions.flatMap((i, index) => {
+      const click = clickToCheck(i, index);
+      return click ? [{ click, before: index === 0 ? game.initialWorld : replay.worlds[index - 1]! }] : [];
     });
-    await inParallel(todo, renderer.pages * 2, async (c) => {
-      const frame = await renderer.render({ world: c.before, camera: followerCamera(c.before), size: FRAME_PX, ids: true, format: 'jpeg', quality: 0.5 });
-      const ids = frame.ids!;
-      const counts = windowObjects(ids, c.x, c.y);
-      const under = ids.objectAt(Math.min(ids.width - 1, Math.round(c.x * ids.width)), Math.min(ids.height - 1, Math.round(c.y * ids.height)));
-      clicks++;
-      if (under === c.oid) underClick++;
-      if (counts.has(c.oid)) { agreeing++; return; }
-      disagreements.push({
-        gameId: ref.gameId, split: ref.split, index: c.index, timeStart: c.timeStart, action: c.action, oid: c.oid, x: c.x, y: c.y,
-        underClick: under, inWindow: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])),
-      });
+    const verdicts: ClickVerdict[] = [];
+    await inParallel(todo, renderer.pages * 2, async ({ click, before }) => {
+      const frame = await renderer.render({ world: before, camera: followerCamera(before), size: FRAME_PX, ids: true, format: 'jpeg', quality: 0.5 });
+      verdicts.push(judgeClick(frame.ids!, click));
     });
+    tallyClicks(tally, ref, verdicts.sort((a, b) => a.click.index - b.click.index));
     onProgress?.(n + 1, refs.length, ref.gameId);
   }
-  disagreements.sort((a, b) => (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : a.index - b.index));
-  return { games: refs.length, clicks, agreeing, underClick, rate: clicks === 0 ? 1 : agreeing / clicks, disagreements, flagged };
+  return { games: refs.length, ...tally, rate: tally.clicks === 0 ? 1 : tally.agreeing / tally.clicks, flagged };
 }

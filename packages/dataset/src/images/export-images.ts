@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { listGameFiles, readGame, type GameFileRef } from '../instances/game-files.js';
 import { replayGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
+import { tallyClicks, type ClickAgreementReport, type ClickDisagreement, type ClickVerdict } from './click-agreement.js';
 import { GAME_DONE_MARKER, gameImagesDir, type ImageView } from './frame-names.js';
 import type { FrameRenderer } from './frame-renderer.js';
 import { planGameImages } from './game-images-plan.js';
@@ -27,6 +28,8 @@ export interface ImagesExportOptions {
   readonly quality?: number;
   readonly shard?: Shard;
   readonly resume?: boolean;
+  /** Also check every successful Follower object interaction's click against the id buffer of its driver frame (one pass). */
+  readonly checkClicks?: boolean;
   readonly onProgress?: (done: number, total: number, note: string) => void;
 }
 
@@ -38,6 +41,8 @@ export interface ImagesExportSummary {
   readonly rendered: number;
   readonly files: number;
   readonly flagged: readonly { readonly gameId: string; readonly problems: readonly DatasetProblem[] }[];
+  /** With `checkClicks`, over the games drawn in this run (resumed games are not checked again). */
+  readonly clickAgreement: Omit<ClickAgreementReport, 'games' | 'flagged'> | null;
 }
 
 /** JPEG quality in (0, 1], as the renderer takes it. */
@@ -64,18 +69,18 @@ async function isComplete(dir: string, gameId: string, options: ImagesExportOpti
 }
 
 export type GameImagesOutcome =
-  | { readonly ok: true; readonly resumed: boolean; readonly frames: number; readonly rendered: number; readonly files: number }
+  | { readonly ok: true; readonly resumed: boolean; readonly frames: number; readonly rendered: number; readonly files: number; readonly clicks: readonly ClickVerdict[] }
   | { readonly ok: false; readonly problems: readonly DatasetProblem[] };
 
 /** One game file's folder (also what `export games --images` calls for each game it writes). */
 export async function exportGameImages(ref: GameFileRef, renderer: FrameRenderer, options: ImagesExportOptions): Promise<GameImagesOutcome> {
   const dir = gameImagesDir(options.outDir, ref.split, ref.gameId);
-  if (options.resume && (await isComplete(dir, ref.gameId, options))) return { ok: true, resumed: true, frames: 0, rendered: 0, files: 0 };
+  if (options.resume && (await isComplete(dir, ref.gameId, options))) return { ok: true, resumed: true, frames: 0, rendered: 0, files: 0, clicks: [] };
   const loaded = await readGame(ref);
   if (!loaded.ok) return { ok: false, problems: loaded.problems };
   const replay = replayGame(loaded.game);
   if (replay.problems.length > 0) return { ok: false, problems: replay.problems };
-  const plan = planGameImages(loaded.game, replay.worlds, replay.final, { views: options.views });
+  const plan = planGameImages(loaded.game, replay.worlds, replay.final, { views: options.views, checkClicks: options.checkClicks ?? false });
   const marker: Marker = { game_id: ref.gameId, views: options.views, size: options.size, frames: plan.frames.length };
   const r = await writeGameImages(plan, dir, renderer, { size: options.size, quality: options.quality ?? DEFAULT_JPEG_QUALITY }, marker);
   return { ok: true, resumed: false, ...r };
@@ -86,13 +91,15 @@ export async function exportImages(gamesDir: string, renderer: FrameRenderer, op
   const refs = options.shard ? all.filter((r) => shardOf(r.gameId, options.shard!.count) === options.shard!.index) : all;
   const flagged: { gameId: string; problems: readonly DatasetProblem[] }[] = [];
   let written = 0, resumed = 0, frames = 0, rendered = 0, files = 0;
+  const tally = { clicks: 0, agreeing: 0, underClick: 0, disagreements: [] as ClickDisagreement[] };
   options.onProgress?.(0, refs.length, '');
   for (const [n, ref] of refs.entries()) {
     const r = await exportGameImages(ref, renderer, options);
     if (!r.ok) flagged.push({ gameId: ref.gameId, problems: r.problems });
     else if (r.resumed) resumed++;
-    else { written++; frames += r.frames; rendered += r.rendered; files += r.files; }
+    else { written++; frames += r.frames; rendered += r.rendered; files += r.files; tallyClicks(tally, ref, r.clicks); }
     options.onProgress?.(n + 1, refs.length, r.ok ? (r.resumed ? `${ref.gameId} (done before)` : ref.gameId) : `${ref.gameId} flagged`);
   }
-  return { games: refs.length, written, resumed, frames, rendered, files, flagged };
+  const clickAgreement = options.checkClicks ? { ...tally, rate: tally.clicks === 0 ? 1 : tally.agreeing / tally.clicks } : null;
+  return { games: refs.length, written, resumed, frames, rendered, files, flagged, clickAgreement };
 }

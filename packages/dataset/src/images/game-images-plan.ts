@@ -12,7 +12,7 @@ import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
 import type { Interaction } from '../game/game-file.js';
 import type { LoadedGame } from '../instances/load-game.js';
 import { snapshotMap, stateDiff, type Snapshot } from '../instances/state-diff.js';
-import { OPEN_PROGRESS_CHECK_ID, SEARCH_OBJECT_ID, SELECT_OID_ID, TEXT_ACTION_ID } from '../teach/actions.js';
+import { actionName, isObjectInteractionId, OPEN_PROGRESS_CHECK_ID, SEARCH_OBJECT_ID, SELECT_OID_ID, TEXT_ACTION_ID } from '../teach/actions.js';
 import {
   frameFileName, keyboardFileName, maskFileName, progressStatusFileName, searchFileName, stateDiffFileName, type FrameTime, type ImageView,
 } from './frame-names.js';
@@ -26,6 +26,23 @@ export interface FramePlan {
   readonly camera: CameraPose | null;
   /** For masks: the object drawn white on black. */
   readonly mask?: string;
+  /** Driver frames with `checkClicks`: the successful Follower object interactions this frame comes just before. */
+  readonly clicks?: readonly ClickToCheck[];
+}
+
+/** A successful Follower object interaction whose object the frame before it must show in the click window. */
+export interface ClickToCheck {
+  readonly index: number;
+  readonly timeStart: number;
+  readonly action: string;
+  readonly oid: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+export function clickToCheck(i: Interaction, index: number): ClickToCheck | null {
+  if (i.agent_id !== 1 || i.success !== 1 || !isObjectInteractionId(i.action_id) || !i.oid || i.x === undefined || i.y === undefined) return null;
+  return { index, timeStart: i.time_start, action: actionName(i.action_id), oid: i.oid, x: i.x, y: i.y };
 }
 
 export interface JsonFilePlan {
@@ -60,6 +77,8 @@ const targetView = (world: World, objectId: string): CameraPose | null => (getOb
 
 export interface PlanOptions {
   readonly views: readonly ImageView[];
+  /** Ask for the id buffer of driver frames before successful Follower object interactions (`--check-clicks`). */
+  readonly checkClicks?: boolean;
 }
 
 /** `worlds[i]` is the world after interactions[0..i] (`replayGame`). */
@@ -80,14 +99,21 @@ export function planGameImages(game: LoadedGame, worlds: readonly World[], final
       frames.push({ file: frameFileName('targetobject', t), view: 'targetobject', world, camera: shown === null ? null : targetView(world, shown) });
     }
   };
-  const seen = new Set<number>();
+  const seen = new Map<number, { world: World; driver: number }>();
   game.interactions.forEach((i: Interaction, index) => {
     const before = index === 0 ? game.initialWorld : worlds[index - 1]!;
     const t = i.time_start;
     if (!seen.has(t)) {
-      seen.add(t);
+      seen.set(t, { world: before, driver: frames.length });
       viewFrames(t, before);
       json.push(diffFile(t, before));
+    }
+    // The click is checked on the frame named for its time when that frame shows the world it was made in.
+    const click = options.checkClicks && views.has('driver') ? clickToCheck(i, index) : null;
+    const at = seen.get(t)!;
+    if (click && at.world === before) {
+      const frame = frames[at.driver]!;
+      frames[at.driver] = { ...frame, clicks: [...(frame.clicks ?? []), click] };
     }
     switch (i.action_id) {
       case TEXT_ACTION_ID:

@@ -8,7 +8,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { followerCamera, type World } from '@chorehouse/sim';
 import { GAME_DONE_MARKER } from './frame-names.js';
-import type { FramePlan, GameImagesPlan } from './game-images-plan.js';
+import { judgeClick, type ClickVerdict } from './click-agreement.js';
+import type { ClickToCheck, FramePlan, GameImagesPlan } from './game-images-plan.js';
+import { inParallel } from './in-parallel.js';
 import type { FrameRenderer, FrameRequest } from './frame-renderer.js';
 
 export interface FrameOptions {
@@ -21,18 +23,8 @@ export interface GameImagesResult {
   /** Frames actually drawn (the rest repeated the view's previous frame). */
   readonly rendered: number;
   readonly files: number;
-}
-
-/** Runs `tasks` with at most `limit` in flight. */
-export async function inParallel<T>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await run(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  /** With `checkClicks`: each checked click and what the id buffer showed. */
+  readonly clicks: readonly ClickVerdict[];
 }
 
 /** An id no object has: the renderer's mask mode then draws nothing, a black frame. */
@@ -57,32 +49,40 @@ export type GameFileSink = (file: string, bytes: Uint8Array | string) => Promise
 /** Draws a plan's frames and produces its files into `sink`, frames first, then the JSON files. */
 export async function renderGameFiles(plan: GameImagesPlan, renderer: FrameRenderer, options: FrameOptions, sink: GameFileSink): Promise<GameImagesResult> {
   // Group frames into runs: a frame whose view, objects and camera equal the previous frame of its view reuses its bytes.
-  const drawn: { frame: FramePlan; copies: string[] }[] = [];
-  const lastOf = new Map<string, { objects: World['objects']; key: string; entry: { frame: FramePlan; copies: string[] } }>();
-  let black: { frame: FramePlan; copies: string[] } | null = null;
+  type Entry = { frame: FramePlan; copies: string[]; clicks: ClickToCheck[] };
+  const drawn: Entry[] = [];
+  const lastOf = new Map<string, { objects: World['objects']; key: string; entry: Entry }>();
+  let black: Entry | null = null;
   for (const frame of plan.frames) {
     if (frame.camera === null) {
       if (black) black.copies.push(frame.file);
-      else drawn.push(black = { frame, copies: [] });
+      else drawn.push(black = { frame, copies: [], clicks: [] });
       continue;
     }
     const key = keyOf(frame);
     const last = lastOf.get(frame.view);
-    if (last && last.objects === frame.world.objects && last.key === key) { last.entry.copies.push(frame.file); continue; }
-    const entry = { frame, copies: [] as string[] };
+    if (last && last.objects === frame.world.objects && last.key === key) {
+      last.entry.copies.push(frame.file);
+      last.entry.clicks.push(...(frame.clicks ?? []));
+      continue;
+    }
+    const entry: Entry = { frame, copies: [], clicks: [...(frame.clicks ?? [])] };
     drawn.push(entry);
     lastOf.set(frame.view, { objects: frame.world.objects, key, entry });
   }
   let files = 0;
-  await inParallel(drawn, renderer.pages * 2, async ({ frame, copies }) => {
-    const { image } = await renderer.render(requestOf(frame, options));
+  const clicks: ClickVerdict[] = [];
+  await inParallel(drawn, renderer.pages * 2, async ({ frame, copies, clicks: checks }) => {
+    const { image, ids } = await renderer.render({ ...requestOf(frame, options), ...(checks.length > 0 ? { ids: true } : {}) });
+    for (const click of checks) clicks.push(judgeClick(ids!, click));
     for (const file of [frame.file, ...copies]) { await sink(file, image); files++; }
   });
   for (const j of plan.json) {
     await sink(j.file, JSON.stringify(j.content()));
     files++;
   }
-  return { frames: plan.frames.length, rendered: drawn.length, files };
+  clicks.sort((a, b) => a.click.index - b.click.index);
+  return { frames: plan.frames.length, rendered: drawn.length, files, clicks };
 }
 
 /** A game's folder on disk; the completion marker is written last. */

@@ -27,7 +27,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor-3d', test: /node_modules[\\/](three|@react-three|react|react-dom|scheduler|zustand|its-fine|suspend-react)[\\/]/ },
             // The simulator and the world views: everything the game page needs besides the vendors.
-            { name: 'world', test: /packages[\\/]sim[\\/]|apps[\\/]web[\\/]src[\\/](models|render|world|picking|state)[\\/]|pages[\\/](ready|game[\\/]keyboard)\.ts/ },
+            { name: 'world', test: /packages[\\/](sim|render)[\\/]|apps[\\/]web[\\/]src[\\/](models|render|world|picking|state)[\\/]|pages[\\/](ready|game[\\/]keyboard)\.ts/ },
           ],
         },
       },

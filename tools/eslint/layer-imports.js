@@ -1,7 +1,7 @@
 // ESLint rule: a workspace may import only the workspaces below it (tools/eslint/layers.js),
 // and never another workspace's files by relative path.
 import path from 'node:path';
-import { LAYERS } from './layers.js';
+import { BENCH_LAYERS, LAYERS } from './layers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -25,7 +25,8 @@ export const layerImports = {
   create(context) {
     const from = workspaceOf(context.filename);
     if (!from || !(from in LAYERS)) return {};
-    const allowed = LAYERS[from];
+    const inBench = path.relative(path.join(ROOT, from), context.filename).split(path.sep)[0] === 'bench';
+    const allowed = inBench ? [...LAYERS[from], ...(BENCH_LAYERS[from] ?? [])] : LAYERS[from];
 
     function check(node, source) {
       if (typeof source !== 'string') return;

@@ -5,12 +5,20 @@ export const LAYERS = {
   'packages/tdl': ['sim'],
   'packages/scenes': ['sim', 'tdl'],
   'packages/protocol': ['sim', 'tdl'],
+  // The world drawn with three.js (DESIGN.md section 1): the browser's views and the headless frames.
+  'packages/render': ['sim'],
   // Persistence (DESIGN.md section 7): the server writes through it, the command line and the dataset read it.
   'packages/store': ['protocol'],
   'packages/agents': ['sim', 'tdl', 'scenes', 'protocol'],
-  'packages/dataset': ['sim', 'tdl', 'scenes', 'protocol', 'store'],
-  'apps/server': ['sim', 'tdl', 'scenes', 'protocol', 'store', 'agents', 'dataset'],
-  'apps/web': ['sim', 'tdl', 'scenes', 'protocol', 'agents', 'dataset'],
+  'packages/dataset': ['sim', 'tdl', 'scenes', 'protocol', 'store', 'render'],
+  'apps/server': ['sim', 'tdl', 'scenes', 'protocol', 'store', 'agents', 'dataset', 'render'],
+  'apps/web': ['sim', 'tdl', 'scenes', 'protocol', 'agents', 'dataset', 'render'],
+};
+
+// Measurements only (never shipped): a workspace's bench/ may also draw on these, e.g. the render
+// benchmarks run on real floor plans and on games the rule-based agents play.
+export const BENCH_LAYERS = {
+  'packages/render': ['scenes', 'tdl', 'agents'],
 };
 
 // Pure packages: no clock, randomness, timers or Node APIs (DESIGN.md section 2).

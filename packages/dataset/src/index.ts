@@ -40,7 +40,21 @@ export { EVALUATED_PROPERTIES, baseObjectId, snapshotMap, stateChanges, stateDif
 export { evalTaskFromStateChanges, typeFromId } from './instances/eval-task.js';
 export { mainTaskChanges } from './instances/main-task-filter.js';
 export { cleanUtterance } from './instances/clean-dialog.js';
-export { dialogHistory, driverActions, frameName, pythonFloat, subgoalsOf, type DialogTurn, type DriverAction } from './instances/instance-fields.js';
+export { dialogHistory, driverActions, frameName, subgoalsOf, type DialogTurn, type DriverAction } from './instances/instance-fields.js';
+
+// Frames: TEACh's images_and_states, drawn by packages/render
+export * from './images/frame-names.js';
+export type { FrameRenderer, FrameRequest, ObjectIdBuffer, RenderedFrame } from './images/frame-renderer.js';
+export { clickToCheck, planGameImages, roundFloats, type ClickToCheck, type FramePlan, type GameImagesPlan } from './images/game-images-plan.js';
+export { renderGameFiles, writeGameImages, type GameFileSink, type GameImagesResult } from './images/write-game-images.js';
+export {
+  DEFAULT_JPEG_QUALITY, exportGameImages, exportImages, shardOf, type GameImagesOutcome, type ImagesExportOptions, type ImagesExportSummary, type Shard,
+} from './images/export-images.js';
+export { checkInstanceImages, jpegDimensions, type InstanceImagesReport } from './images/verify-images.js';
+export {
+  checkClickAgreement, judgeClick, tallyClicks, windowObjects, type ClickAgreementReport, type ClickDisagreement, type ClickVerdict,
+} from './images/click-agreement.js';
+export { shownObjectId } from './images/search-target.js';
 
 // Evaluation
 export * from './eval/agent.js';
@@ -48,7 +62,10 @@ export { evalInstanceSchema, type EvalInstance } from './eval/instance-file.js';
 export { observe } from './eval/observe.js';
 export { aggregateMetrics, evaluateTrajectory, MAX_API_FAILS, MAX_TRAJ_STEPS, type AggregateMetrics, type TrajectoryInput, type TrajectoryMetrics } from './eval/metrics.js';
 export { runInstance, type InstanceRun, type RunOptions } from './eval/run-instance.js';
-export { evaluateInstances, findGamesDir, listInstanceFiles, type EvalReport, type InstanceRef } from './eval/evaluate-instances.js';
+export { evaluateInstances, findGamesDir, listInstanceFiles, type EvalReport, type EvaluateOptions, type InstanceRef } from './eval/evaluate-instances.js';
+export { followerFrame, historyImages, stepImageName, type EvalFrameOptions } from './eval/frames.js';
+export { writeInstanceOutputs, writeMetricsFiles } from './eval/output-files.js';
+export { teachApiAgent, teachReplySchema } from './eval/teach-api-agent.js';
 
 // Statistics
 export { datasetStats, type DatasetStats, type TaskRow } from './stats/dataset-stats.js';

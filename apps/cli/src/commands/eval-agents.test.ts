@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportGames, exportInstances, fileSessionSource } from '@chorehouse/dataset';
+import { exportGames, exportInstances, fileSessionSource, jpegDimensions } from '@chorehouse/dataset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../testing/run-cli.js';
 import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
@@ -56,6 +56,10 @@ describe('chorehouse eval with a module agent and an HTTP agent', () => {
     expect(start!.json).toMatchObject({ kind: 'edh', dialog_history: expect.any(Array) });
     expect(first!.json).toMatchObject({ step: 0, prev_action: null, prev_success: null, observation: { pose: expect.any(Object), visible: expect.any(Array) } });
     expect(first!.json).not.toHaveProperty('world');
+    // The frame the Follower sees, drawn by the headless renderer: a 900x900 JPEG named as TEACh names it.
+    const frame = first!.json.frame as { img_name: string; jpeg_base64: string };
+    expect(frame.img_name).toMatch(/^img__.+\.edh\d+_0\.jpeg$/);
+    expect(jpegDimensions(Buffer.from(frame.jpeg_base64, 'base64'))).toEqual({ width: 900, height: 900 });
     expect(second!.json).toMatchObject({ step: 1, prev_action: { action: 'Turn Left', obj_relative_coord: null }, prev_success: true });
     const report = JSON.parse(out) as { metrics: { traj_stats: Record<string, { traj_len: number }> } };
     expect(Object.values(report.metrics.traj_stats)[0]).toMatchObject({ traj_len: 2 });
@@ -67,5 +71,7 @@ describe('chorehouse eval with a module agent and an HTTP agent', () => {
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ metrics: { num_fails_by_error: 1 } });
     expect((await run(['eval', '--instances', 'data/edh_instances', '--agent', 'module:missing.mjs'], dir)).code).toBe(2);
+    expect((await run(['eval', '--instances', 'data/edh_instances', '--agent', 'teach-api:localhost'], dir)).code).toBe(2);
+    expect((await run(['eval', '--instances', 'data/edh_instances', '--agent', `teach-api:${url}`, '--symbolic'], dir)).code).toBe(2);
   });
 });

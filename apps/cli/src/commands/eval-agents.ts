@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractInstruction, resolveInstruction, RuleBasedFollower, type Instruction } from '@chorehouse/agents';
-import type { AgentRequest, EvalAgent, Privileged } from '@chorehouse/dataset';
+import { teachApiAgent, type AgentRequest, type EvalAgent, type Privileged } from '@chorehouse/dataset';
 import type { Outcome } from '@chorehouse/sim';
 import { UsageError } from '../command.js';
 
@@ -74,7 +74,7 @@ export async function moduleAgent(path: string, cwd: string): Promise<EvalAgent>
 /**
  * A model behind HTTP: `POST <url>/start_instance` with the instance (answers other than 2xx are
  * ignored, so a server may skip it), then `POST <url>/next_action` with the request JSON for every
- * step; the answer is `{"action": "...", "obj_relative_coord": [y, x] | null}`.
+ * step, the frame as `frame: {img_name, jpeg_base64}`; the answer is `{"action": "...", "obj_relative_coord": [y, x] | null}`.
  */
 export function httpAgent(base: string, timeoutMs = 30_000): EvalAgent {
   const url = (path: string) => `${base.replace(/\/+$/, '')}/${path}`;
@@ -84,10 +84,12 @@ export function httpAgent(base: string, timeoutMs = 30_000): EvalAgent {
   return {
     name: `http:${base}`,
     async start(instance) {
-      await post('start_instance', instance).catch((err: Error) => { throw new Error(`start_instance: ${err.message}`); });
+      const { instance_id, game_id, dialog_history, kind } = instance;
+      await post('start_instance', { instance_id, game_id, dialog_history, kind }).catch((err: Error) => { throw new Error(`start_instance: ${err.message}`); });
     },
     async nextAction(request) {
-      const res = await post('next_action', request);
+      const frame = request.frame ? { img_name: request.frame.name, jpeg_base64: Buffer.from(request.frame.jpeg).toString('base64') } : null;
+      const res = await post('next_action', { ...request, frame });
       if (!res.ok) throw new Error(`next_action answered ${res.status}`);
       return res.json();
     },
@@ -97,7 +99,12 @@ export function httpAgent(base: string, timeoutMs = 30_000): EvalAgent {
 export async function agentFromSpec(spec: string, cwd: string): Promise<EvalAgent> {
   if (spec === 'rule-based') return ruleBasedAgent();
   if (spec.startsWith('module:')) return moduleAgent(spec.slice('module:'.length), cwd);
+  if (spec.startsWith('teach-api:')) {
+    const base = spec.slice('teach-api:'.length);
+    if (!/^https?:\/\/\S+$/.test(base)) throw new UsageError(`--agent teach-api:<url>: "${base}" is not an http(s) URL`);
+    return teachApiAgent(base);
+  }
   const base = /^https?:\/\//.test(spec) ? spec : spec.startsWith('http:') ? spec.slice('http:'.length) : null;
   if (base && /^https?:\/\/\S+$/.test(base)) return httpAgent(base);
-  throw new UsageError(`--agent: "${spec}" is not rule-based, module:<path> or http:<url>`);
+  throw new UsageError(`--agent: "${spec}" is not rule-based, module:<path>, http:<url> or teach-api:<url>`);
 }

@@ -6,12 +6,15 @@ import { z } from 'zod';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { option, parseOptions } from './cli-args.js';
 import { agentFromSpec } from './eval-agents.js';
+import { openRenderer } from './images-options.js';
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse eval --instances <dir> --agent rule-based|module:<path>|http:<url> [--games <dir>] [--max-steps <n>] [--json]',
+  'Usage: chorehouse eval --instances <dir> --agent rule-based|module:<path>|http:<url>|teach-api:<url> [--games <dir>] [--max-steps <n>]',
+  '                       [--output-dir <dir>] [--save-frames] [--symbolic] [--json]',
   '',
   'Runs the agent as the Follower on every EDH or TfD instance under <dir> (the history replayed first),',
+  'showing it the Follower\'s frame (900x900 JPEG, drawn by the headless renderer) before every step,',
   `until it says Stop, takes ${MAX_TRAJ_STEPS} steps or has ${MAX_API_FAILS} failed actions, then checks the instance's goal`,
   '(EDH: its state changes; TfD: the game\'s whole task) and prints TEACh\'s metrics: success rate,',
   'goal-condition success rate and their trajectory-length-weighted versions, plus each instance\'s record.',
@@ -20,13 +23,20 @@ const USAGE = [
   '  rule-based        the rule-based Follower, following the template instructions in the dialogue (reference)',
   '  module:<path>     a JS module exporting createAgent() -> { nextAction(request), start?(instance) }',
   '  http:<url>        POST <url>/start_instance, then POST <url>/next_action for each step;',
-  '                    the request holds the observation, dialogue history and previous action;',
+  '                    the request holds the frame (frame.jpeg_base64), observation, dialogue history and previous action;',
   '                    the answer is {"action": "Pickup", "obj_relative_coord": [y, x]} (TEACh\'s order)',
+  '  teach-api:<url>   TEACh\'s remote model API exactly: POST <url>/start_new_edh_instance (multipart edh_name,',
+  '                    edh_instance, edh_history_images from <export>/images/), then POST <url>/get_next_action',
+  '                    (img_name, edh_name, prev_action, the frame as img); a TEACh model server runs unchanged',
   '',
   'Options:',
   '  --instances <dir>   edh_instances/ or tfd_instances/ (or a split folder, or the export root)',
   '  --games <dir>       the game files (default: the games/ folder next to the instances)',
   `  --max-steps <n>     steps per instance (default ${MAX_TRAJ_STEPS})`,
+  '  --output-dir <dir>  write TEACh\'s runner files there: inference__<id>.json, pred_actions__<id>.json,',
+  '                      metrics.json.0 (per instance) and metrics.json (aggregate)',
+  '  --save-frames       also save every frame as <output-dir>/img__<instance_id>_<step>.jpeg (as TEACh\'s runner does)',
+  '  --symbolic          draw no frames (agents get frame: null; not with teach-api)',
   '  --json              one JSON document: the aggregate metrics with traj_stats',
   '',
   'Exit code: 0 evaluated, 1 some instances could not be read, 2 bad usage.',
@@ -40,6 +50,7 @@ export const evalCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, {
       instances: { type: 'string' }, agent: { type: 'string' }, games: { type: 'string' }, 'max-steps': { type: 'string' }, json: { type: 'boolean', default: false },
+      'output-dir': { type: 'string' }, 'save-frames': { type: 'boolean', default: false }, symbolic: { type: 'boolean', default: false },
     });
     const instances = resolve(io.cwd, option('instances', z.string({ error: 'required' }).min(1), values.instances));
     if (!existsSync(instances)) throw new UsageError(`--instances: ${values.instances} does not exist`);
@@ -47,11 +58,23 @@ export const evalCommand: Command = {
     const maxSteps = option('max-steps', z.coerce.number().int().min(1).max(100_000).default(MAX_TRAJ_STEPS), values['max-steps']);
     const games = values.games !== undefined ? resolve(io.cwd, values.games) : findGamesDir(instances);
     if (!games || !existsSync(games)) throw new UsageError('--games: no games/ folder next to the instances; say where the game files are');
+    if (values.symbolic && spec.startsWith('teach-api:')) throw new UsageError('--symbolic: TEACh\'s API sends a frame with every request');
+    const outputDir = values['output-dir'] === undefined ? undefined : resolve(io.cwd, values['output-dir']);
+    if (values['save-frames'] && !outputDir) throw new UsageError('--save-frames: say where with --output-dir');
+    if (values['save-frames'] && values.symbolic) throw new UsageError('--save-frames: there are no frames with --symbolic');
     const agent = await agentFromSpec(spec, io.cwd);
+    const renderer = values.symbolic ? null : await openRenderer(1);
     let bar: ProgressBar | null = null;
-    const report = await evaluateInstances(instances, games, agent, {
-      maxSteps, onProgress: (done, total, note) => { bar ??= new ProgressBar(io.stderr, total, 'eval'); bar.update(done, note); },
-    });
+    let report;
+    try {
+      report = await evaluateInstances(instances, games, agent, {
+        maxSteps, onProgress: (done, total, note) => { bar ??= new ProgressBar(io.stderr, total, 'eval'); bar.update(done, note); },
+        ...(outputDir ? { outputDir } : {}),
+        ...(renderer ? { frames: { renderer, ...(values['save-frames'] && outputDir ? { saveDir: outputDir } : {}) } } : {}),
+      });
+    } finally {
+      await renderer?.close();
+    }
     if (values.json) {
       io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {

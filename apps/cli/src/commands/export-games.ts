@@ -1,16 +1,17 @@
 /** `chorehouse export games`: sessions -> TEACh game files, streaming, one session at a time. */
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { describeProblem, exportGames } from '@chorehouse/dataset';
+import { describeProblem, exportGameImages, exportGames, type DatasetProblem, type ExportedGame } from '@chorehouse/dataset';
 import { SPLIT_NAMES } from '@chorehouse/scenes';
 import { z } from 'zod';
-import { EXIT, type Command } from '../command.js';
+import { EXIT, UsageError, type Command } from '../command.js';
 import { option, parseOptions } from './cli-args.js';
 import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-sessions-option.js';
+import { imagesArgs, openRenderer } from './images-options.js';
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--include-bots] [--edh] [--tfd] [--jobs <n>] [--json]',
+  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--include-bots] [--edh] [--tfd] [--jobs <n>] [--images [--views ...] [--size 900] [--pages <n>] [--resume]] [--json]',
   '',
   'Writes every session that replays exactly as <dir>/games/<split>/<game_id>.game.json in TEACh\'s',
   'game layout (definitions, the task with its episode, initial and final states, interactions with',
@@ -28,6 +29,8 @@ const USAGE = [
   '                           since they are not human-human dialogue (game files say who held each seat)',
   '  --edh, --tfd             also cut EDH / TfD instances in the same pass (as export edh|tfd would from the files)',
   `  --jobs <n>               worker threads to replay on (default 1; this machine has ${os.availableParallelism()} cores)`,
+  '  --images                 also draw each game\'s images_and_states frames in the same pass (as `export images`);',
+  '                           with --views, --size, --resume, and --pages <n> (renderer pages, default 2)',
   '  --json                   one JSON document: what was written and what was flagged',
   '',
   'Exit code: 0 nothing flagged, 1 some sessions flagged, 2 bad usage.',
@@ -43,6 +46,7 @@ export const exportGamesCommand: Command = {
       ...SESSIONS_OPTIONS, out: { type: 'string' }, split: { type: 'string', multiple: true }, task: { type: 'string', multiple: true },
       since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, 'include-bots': { type: 'boolean', default: false }, edh: { type: 'boolean', default: false },
       tfd: { type: 'boolean', default: false }, jobs: { type: 'string' }, json: { type: 'boolean', default: false },
+      images: { type: 'boolean', default: false }, views: { type: 'string' }, size: { type: 'string' }, pages: { type: 'string' }, resume: { type: 'boolean', default: false },
     });
     const out = resolve(io.cwd, option('out', z.string({ error: 'required' }).min(1), values.out));
     const splits = option('split', z.array(z.enum(SPLIT_NAMES)).default([]), values.split);
@@ -53,13 +57,30 @@ export const exportGamesCommand: Command = {
     // A file source cannot count what matches without reading it: the bar then runs over every record.
     const total = (await source.count(query)) ?? (await source.count()) ?? 0;
     const bar = new ProgressBar(io.stderr, total, 'export');
-    const summary = await exportGames(source, {
-      outDir: out, query, jobs, onProgress: (done, note) => { if (total) bar.update(Math.min(done, total), note); },
-      ...(values.edh || values.tfd ? { instances: { edh: values.edh, tfd: values.tfd } } : {}),
-    });
+    const images = values.images ? imagesArgs({ ...values, jobs: values.pages }) : null;
+    if (!values.images && (values.views !== undefined || values.size !== undefined || values.pages !== undefined || values.resume)) {
+      throw new UsageError('--views, --size, --pages and --resume go with --images');
+    }
+    const renderer = images ? await openRenderer(images.jobs) : null;
+    const imageProblems: { gameId: string; problems: readonly DatasetProblem[] }[] = [];
+    let summary;
+    try {
+      summary = await exportGames(source, {
+        outDir: out, query, jobs, onProgress: (done, note) => { if (total) bar.update(Math.min(done, total), note); },
+        ...(values.edh || values.tfd ? { instances: { edh: values.edh, tfd: values.tfd } } : {}),
+        ...(renderer && images ? {
+          onGameWritten: async (g: ExportedGame) => {
+            const r = await exportGameImages({ path: g.path, split: g.split, gameId: g.gameId }, renderer, { outDir: out, views: images.views, size: images.size, resume: images.resume });
+            if (!r.ok) imageProblems.push({ gameId: g.gameId, problems: r.problems });
+          },
+        } : {}),
+      });
+    } finally {
+      await renderer?.close();
+    }
     if (total) bar.update(total, 'done');
     if (values.json) {
-      io.stdout.write(`${JSON.stringify({ out, written: summary.written.length, flagged: summary.flagged.length, games: summary.written, instances: summary.instances, flaggedSessions: summary.flagged }, null, 2)}\n`);
+      io.stdout.write(`${JSON.stringify({ out, written: summary.written.length, flagged: summary.flagged.length, games: summary.written, instances: summary.instances, flaggedSessions: summary.flagged, ...(images ? { imageProblems } : {}) }, null, 2)}\n`);
     } else {
       const bySplit: Record<string, number> = {};
       for (const g of summary.written) bySplit[g.split] = (bySplit[g.split] ?? 0) + 1;
@@ -68,6 +89,8 @@ export const exportGamesCommand: Command = {
         const per = Object.entries(summary.instances[kind]);
         if (per.length > 0) io.stdout.write(`Cut ${per.reduce((n, [, k]) => n + k, 0)} ${kind.toUpperCase()} instance(s) (${per.map(([sp, k]) => `${sp} ${k}`).join(', ')}).\n`);
       }
+      if (images) io.stdout.write(`Drew the frames of ${summary.written.length - imageProblems.length} game(s) to ${out}/images.\n`);
+      for (const f of imageProblems) io.stdout.write(`  images of ${f.gameId}: ${f.problems.map(describeProblem).join('; ')}\n`);
       if (summary.flagged.length > 0) {
         io.stdout.write(`\nFlagged, not exported (${summary.flagged.length}):\n`);
         for (const f of summary.flagged) {
@@ -76,6 +99,6 @@ export const exportGamesCommand: Command = {
         }
       }
     }
-    return summary.flagged.length === 0 ? EXIT.ok : EXIT.checkFailed;
+    return summary.flagged.length === 0 && imageProblems.length === 0 ? EXIT.ok : EXIT.checkFailed;
   },
 };

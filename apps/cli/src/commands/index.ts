@@ -3,8 +3,10 @@ import type { Command } from '../command.js';
 import { botsPlayCommand } from './bots-play.js';
 import { demoCommand } from './demo.js';
 import { episodesGenerateCommand } from './episodes-generate.js';
+import { checkClicksCommand } from './check-clicks.js';
 import { evalCommand } from './eval.js';
 import { exportGamesCommand } from './export-games.js';
+import { exportImagesCommand } from './export-images.js';
 import { exportEdhCommand, exportTfdCommand } from './export-instances.js';
 import { replayCommand } from './replay.js';
 import { scenesListCommand } from './scenes-list.js';
@@ -18,5 +20,5 @@ import { tdlValidateCommand } from './tdl-validate.js';
 
 export const COMMANDS: readonly Command[] = [
   demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand, botsPlayCommand,
-  tatcRecordCommand, replayCommand, exportGamesCommand, exportEdhCommand, exportTfdCommand, evalCommand, statsCommand,
+  tatcRecordCommand, replayCommand, exportGamesCommand, exportEdhCommand, exportTfdCommand, exportImagesCommand, checkClicksCommand, evalCommand, statsCommand,
 ];

@@ -92,15 +92,18 @@ export type ExportKind = 'games' | 'edh' | 'tfd';
 
 export interface ExportFile {
   readonly path: string;
-  readonly text: string;
+  readonly text: string | Buffer;
 }
+
+/** Extra files per exported game (the frames of `console-frames.ts`). */
+export type GameFilesHook = (job: { readonly split: string; readonly gameId: string; readonly gameText: string }) => AsyncIterable<ExportFile>;
 
 /**
  * The files of an export, one session at a time, in the CLI's folder layout; sessions that do not
  * export (the parser's problems, a replay that differs, a cut that reports problems) are listed
  * in `flagged.json`, as `chorehouse export` reports them.
  */
-export async function* exportFiles(store: Store, kind: ExportKind, query: SessionQuery): AsyncGenerator<ExportFile> {
+export async function* exportFiles(store: Store, kind: ExportKind, query: SessionQuery, perGame?: GameFilesHook): AsyncGenerator<ExportFile> {
   const flagged: FlaggedSession[] = [];
   // Replay and projection are CPU work: on a worker thread, so live games do not wait for an export.
   const runner = workerExportRunner(1);
@@ -112,6 +115,7 @@ export async function* exportFiles(store: Store, kind: ExportKind, query: Sessio
       if (result.problems.length) flagged.push({ sessionId: item.sessionId, where: item.where, problems: result.problems });
       if (kind === 'games') yield { path: exportFilePath('game', result.split, `${result.gameId}.game.json`), text: result.gameText };
       for (const i of result.instances) yield { path: exportFilePath(i.kind, result.split, i.fileName), text: i.text };
+      if (perGame) yield* perGame(result);
     }
   } finally {
     await runner.close();

@@ -13,6 +13,7 @@ import type { Lobby } from '../lobby/lobby.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { consoleStats, exportFiles } from './console-data.js';
+import { consoleFrameRoutes, FrameService, gameImageFiles } from './console-frames.js';
 import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.js';
 import { TAR_END, tarEntry } from './tar-stream.js';
 import { requireAdminToken } from './admin-auth.js';
@@ -37,6 +38,8 @@ const exportQuery = z.object({
   includeUnsuccessful: flag.default(false),
   /** Sessions with a bot seat are left out unless asked for (the console's "include bot sessions" filter). */
   includeBots: flag.default(false),
+  /** Also TEACh's images/ of every game (drawn on the server: slow). */
+  frames: flag.default(false),
 });
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -47,10 +50,13 @@ const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100
 export function consoleRoutes(deps: ConsoleDeps): Router {
   const r = express.Router();
   const { store, registry, lobby } = deps;
+  const frames = new FrameService();
   // The admin router in front checks the token too; this router does not rely on being mounted behind it.
   r.use(requireAdminToken(deps.adminToken, deps.authFailures));
   const bad = (res: Response, error: z.ZodError) =>
     res.status(400).json({ error: protocolError('protocol/bad_payload', error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')) });
+
+  r.use(consoleFrameRoutes({ store, frames }));
 
   r.get('/sessions', wrap(async (req, res) => {
     const q = sessionQuery.safeParse(req.query);
@@ -94,7 +100,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   r.get('/export', wrap(async (req, res) => {
     const q = exportQuery.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
-    const { kind, split, task, since, includeUnsuccessful, includeBots } = q.data;
+    const { kind, split, task, since, includeUnsuccessful, includeBots, frames: withFrames } = q.data;
     const query = {
       includeUnsuccessful, includeBots,
       ...(split ? { splits: [split] } : {}),
@@ -104,8 +110,8 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     const now = deps.clock.now();
     res.type('application/x-tar');
     res.setHeader('content-disposition', `attachment; filename="chorehouse-${kind}-${new Date(now).toISOString().slice(0, 10)}.tar"`);
-    for await (const f of exportFiles(store, kind, query)) {
-      if (!res.write(tarEntry(f.path, Buffer.from(f.text), now))) await new Promise((ok) => res.once('drain', ok));
+    for await (const f of exportFiles(store, kind, query, withFrames ? gameImageFiles(frames) : undefined)) {
+      if (!res.write(tarEntry(f.path, typeof f.text === 'string' ? Buffer.from(f.text) : f.text, now))) await new Promise((ok) => res.once('drain', ok));
     }
     res.end(TAR_END);
   }));

@@ -5,7 +5,7 @@
 import type { World } from '@chorehouse/sim';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { mapProjection, yawOnMap, type MapProjection } from './map-projection.js';
-import { floorBoxes, roomBounds, wallBoxes } from './room-model.js';
+import { floorBoxes, roomBounds, wallBoxes } from '@chorehouse/render';
 
 export interface MapMarker {
   readonly x: number;

@@ -14,7 +14,7 @@ export interface VisibleObject {
   readonly obj_relative_coord: readonly [number, number] | null;
 }
 
-/** No pixels (the simulator does not render): the Follower's pose, what it holds and what it sees. */
+/** The symbolic side of an observation: the Follower's pose, what it holds and what it sees. */
 export interface AgentObservation {
   readonly pose: { readonly x: number; readonly z: number; readonly yaw: number; readonly horizon: number };
   readonly held: string | null;
@@ -26,10 +26,19 @@ export interface PredictedAction {
   readonly obj_relative_coord: readonly number[] | null;
 }
 
+/** The Follower's egocentric frame before this step (900x900 JPEG), and TEACh's name for it. */
+export interface AgentFrame {
+  /** `img__<instance_id>_<step>.jpeg`, as TEACh's runner names (and saves) it. */
+  readonly name: string;
+  readonly jpeg: Uint8Array;
+}
+
 export interface AgentRequest {
   readonly instance_id: string;
   readonly game_id: string;
   readonly step: number;
+  /** Null only when the run was started without a renderer (symbolic evaluation). */
+  readonly frame: AgentFrame | null;
   readonly observation: AgentObservation;
   readonly dialog_history: readonly DialogTurn[];
   readonly prev_action: PredictedAction | null;
@@ -48,10 +57,21 @@ export interface Privileged {
   readonly world: World;
 }
 
+/** What an agent learns when an instance begins (TEACh's `start_new_edh_instance`). */
+export interface InstanceStart {
+  readonly instance_id: string;
+  readonly game_id: string;
+  readonly dialog_history: readonly DialogTurn[];
+  readonly kind: 'edh' | 'tfd';
+  /** The instance file as read (TEACh sends it whole as `edh_instance`). */
+  readonly instance: Readonly<Record<string, unknown>>;
+  /** The frames named by `driver_image_history`, read from `images/<split>/<game_id>/` (throws if one is missing). */
+  historyImages(): Promise<readonly AgentFrame[]>;
+}
+
 export interface EvalAgent {
   readonly name: string;
-  /** A new instance begins (TEACh's `start_new_edh_instance`). */
-  start?(instance: { readonly instance_id: string; readonly game_id: string; readonly dialog_history: readonly DialogTurn[]; readonly kind: 'edh' | 'tfd' }): Promise<void>;
+  start?(instance: InstanceStart): Promise<void>;
   nextAction(request: AgentRequest, privileged: Privileged): Promise<unknown>;
 }
 

@@ -8,6 +8,7 @@ import type { DatasetProblem } from '../problems.js';
 import type { EvalAgent } from './agent.js';
 import { evalInstanceSchema } from './instance-file.js';
 import { aggregateMetrics, type AggregateMetrics } from './metrics.js';
+import { writeInstanceOutputs, writeMetricsFiles } from './output-files.js';
 import { runInstance, type RunOptions } from './run-instance.js';
 
 export interface InstanceRef {
@@ -49,9 +50,13 @@ export interface EvalReport {
   readonly problems: readonly DatasetProblem[];
 }
 
-export async function evaluateInstances(
-  instancesDir: string, gamesDir: string, agent: EvalAgent, options: RunOptions & { readonly onProgress?: (done: number, total: number, note: string) => void } = {},
-): Promise<EvalReport> {
+export interface EvaluateOptions extends Omit<RunOptions, 'instanceName'> {
+  readonly onProgress?: (done: number, total: number, note: string) => void;
+  /** Write TEACh's runner outputs there: inference__*.json, pred_actions__*.json, metrics.json(.0). */
+  readonly outputDir?: string;
+}
+
+export async function evaluateInstances(instancesDir: string, gamesDir: string, agent: EvalAgent, options: EvaluateOptions = {}): Promise<EvalReport> {
   const refs = await listInstanceFiles(instancesDir);
   const games = gamesRoot(gamesDir);
   const problems: DatasetProblem[] = [];
@@ -80,10 +85,16 @@ export async function evaluateInstances(
       cached = { id: instance.game_id, game: loaded?.ok ? loaded.game : null };
     }
     if (!cached.game) continue;
-    const run = await runInstance(ref.kind, instance, cached.game, agent, options);
+    const instanceName = basename(ref.path).replace(/\.json$/, '');
+    // The images export sits beside games/ (images/<split>/<game_id>/).
+    const exportRoot = options.exportRoot ?? dirname(gamesRoot(gamesDir));
+    const run = await runInstance(ref.kind, instance, cached.game, agent, { ...options, exportRoot, instanceName });
+    if (options.outputDir) await writeInstanceOutputs(options.outputDir, cached.game, instanceName, run);
     runs.push(run.metrics);
     ended[run.metrics.instance_id] = run.ended;
     options.onProgress?.(n + 1, refs.length, run.metrics.instance_id);
   }
-  return { agent: agent.name, instances: refs.length, metrics: aggregateMetrics(runs), ended, problems };
+  const metrics = aggregateMetrics(runs);
+  if (options.outputDir) await writeMetricsFiles(options.outputDir, runs, metrics);
+  return { agent: agent.name, instances: refs.length, metrics, ended, problems };
 }

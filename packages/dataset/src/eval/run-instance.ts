@@ -12,17 +12,29 @@ import type { StateDiff } from '../instances/state-diff.js';
 import { agentReplySchema, MODEL_ACTIONS, type EvalAgent, type PredictedAction } from './agent.js';
 import type { EvalInstance } from './instance-file.js';
 import { evaluateTrajectory, MAX_API_FAILS, MAX_TRAJ_STEPS, type TrajectoryMetrics } from './metrics.js';
+import { followerFrame, historyImages, type EvalFrameOptions } from './frames.js';
 import { observe } from './observe.js';
 
 export interface RunOptions {
   readonly maxSteps?: number;
   readonly maxApiFails?: number;
+  /** Draw the Follower's frame before every step and hand it to the agent; without it the agent gets `frame: null`. */
+  readonly frames?: EvalFrameOptions;
+  /** The export root holding `images/` (for the history frames an agent may ask for at the start). */
+  readonly exportRoot?: string;
+  /** The instance's name as TEACh uses it (`edh_name`): the file name without `.json`. Default: its instance id. */
+  readonly instanceName?: string;
 }
 
 export interface InstanceRun {
   readonly metrics: TrajectoryMetrics;
   /** Why the run stopped: stop, step limit, failure limit, or the error. */
   readonly ended: string;
+  /** The start world (history replayed) and the world the agent left, when the start could be set up. */
+  readonly startWorld: World | null;
+  readonly finalWorld: World | null;
+  /** The executed steps with their outcome (for TEACh's inference file). */
+  readonly steps: readonly { readonly action: PredictedAction; readonly success: boolean }[];
 }
 
 /** The world after replaying the history (for TfD, the initial world), or null if it does not replay. */
@@ -42,7 +54,7 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
   let world = startWorld(game, instance.pred_start_idx);
   const zero = { total: 0, satisfied: 0 };
   const failedInit = (ended: string): InstanceRun => ({
-    ended,
+    ended, startWorld: null, finalWorld: null, steps: [],
     metrics: evaluateTrajectory({ instanceId, gameId: game.gameId, success: false, trajLen: 0, gtPathLen, initGc: zero, finalGc: zero, predictedStop: false, numApiFails: 0, error: false, initSuccess: false, predActions: [] }),
   });
   if (!world || !task) return failedInit(world ? 'the task does not instantiate' : 'the history does not replay');
@@ -51,14 +63,21 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
     ? { total: instance.expected_init_goal_conditions_total, satisfied: instance.expected_init_goal_conditions_satisfied ?? 0 }
     : (() => { const r = checkTask(task, snapshotObjects(world)); return { total: r.goalConditionsTotal, satisfied: r.goalConditionsSatisfied }; })();
 
+  const start = world;
+  const name = options.instanceName ?? instanceId;
   const predActions: PredictedAction[] = [];
+  const steps: { action: PredictedAction; success: boolean }[] = [];
   let fails = 0, predictedStop = false, error = false, ended = `step limit (${maxSteps})`;
   let prev: PredictedAction | null = null, prevSuccess: boolean | null = null;
   try {
-    await agent.start?.({ instance_id: instanceId, game_id: game.gameId, dialog_history: instance.dialog_history, kind });
+    await agent.start?.({
+      instance_id: name, game_id: game.gameId, dialog_history: instance.dialog_history, kind, instance,
+      historyImages: () => (options.exportRoot ? historyImages(options.exportRoot, game.split, game.gameId, instance) : Promise.reject(new Error('no images folder to read the history frames from'))),
+    });
     for (let n = 0; n < maxSteps; n++) {
+      const frame = options.frames ? await followerFrame(world, name, n, options.frames) : null;
       const raw = await agent.nextAction({
-        instance_id: instanceId, game_id: game.gameId, step: n, observation: observe(world), dialog_history: instance.dialog_history, prev_action: prev, prev_success: prevSuccess,
+        instance_id: name, game_id: game.gameId, step: n, frame, observation: observe(world), dialog_history: instance.dialog_history, prev_action: prev, prev_success: prevSuccess,
       }, { world });
       const reply = agentReplySchema.safeParse(raw);
       if (!reply.success || !(MODEL_ACTIONS as readonly string[]).includes(reply.data.action)) {
@@ -75,6 +94,7 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
       const r = step(world, 'follower', action);
       world = r.world;
       prevSuccess = r.outcome.success;
+      steps.push({ action: prev, success: r.outcome.success });
       if (!r.outcome.success && ++fails >= maxFails) { ended = `failure limit (${maxFails})`; break; }
     }
   } catch (err) {
@@ -83,7 +103,7 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
   }
   const final = checkTask(task, snapshotObjects(world));
   return {
-    ended,
+    ended, startWorld: start, finalWorld: world, steps,
     metrics: evaluateTrajectory({
       instanceId, gameId: game.gameId, success: final.success, trajLen: predActions.length, gtPathLen, initGc,
       finalGc: { total: final.goalConditionsTotal, satisfied: final.goalConditionsSatisfied }, predictedStop, numApiFails: fails, error, initSuccess: true, predActions,

@@ -32,6 +32,8 @@ export interface GamesExportOptions {
   readonly instances?: { readonly edh: boolean; readonly tfd: boolean };
   /** Worker threads to replay on (default 1: the calling thread). */
   readonly jobs?: number;
+  /** Called after each game file is written, before the next result is taken (`export games --images` draws its frames here). */
+  readonly onGameWritten?: (game: ExportedGame) => Promise<void>;
 }
 
 export function gamePath(outDir: string, split: string, gameId: string): string {
@@ -55,7 +57,8 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
     const path = join(options.outDir, exportFilePath('game', result.split, `${result.gameId}.game.json`));
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, result.gameText);
-    written.push({ sessionId, gameId: result.gameId, split: result.split, path });
+    const exported = { sessionId, gameId: result.gameId, split: result.split, path };
+    written.push(exported);
     if (result.problems.length > 0) flagged.push({ sessionId, where, problems: result.problems });
     for (const f of result.instances) {
       const file = join(options.outDir, exportFilePath(f.kind, result.split, f.fileName));
@@ -63,6 +66,7 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
       await writeFile(file, f.text);
       instances[f.kind][result.split] = (instances[f.kind][result.split] ?? 0) + 1;
     }
+    await options.onGameWritten?.(exported);
     options.onProgress?.(done, result.gameId);
   }
   // Report in a stable order whatever order the workers finished in.

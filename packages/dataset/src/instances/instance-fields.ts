@@ -1,6 +1,7 @@
 /** Fields shared by EDH and TfD instances: action records, image names, subgoals, dialogue. */
 import type { Interaction } from '../game/game-file.js';
 import { SPEAKER, TEXT_ACTION_ID, actionIdx, actionName, isMotionId, isObjectInteractionId } from '../teach/actions.js';
+import { frameFileName } from '../images/frame-names.js';
 import { cleanUtterance } from './clean-dialog.js';
 
 export interface DriverAction {
@@ -32,14 +33,11 @@ export function driverActions(interactions: readonly Interaction[], withText: bo
   return interactions.filter((i) => i.agent_id === 1 && i.success === 1 && i.action_id !== 0 && (withText || i.action_id !== TEXT_ACTION_ID)).map(driverAction);
 }
 
-/** Python's float repr for the times TEACh puts in frame names: `84.0`, not JavaScript's `84`. */
-export function pythonFloat(v: number): string {
-  if (Number.isInteger(v)) return `${v}.0`;
-  return String(v);
-}
+export { pythonFloat } from '../images/frame-names.js';
 
+/** The frame before a Follower action: the same function names the file the image export writes. */
 export function frameName(a: DriverAction): string {
-  return `driver.frame.${pythonFloat(a.time_start)}.jpeg`;
+  return frameFileName('driver', a.time_start);
 }
 
 const typeOfOid = (oid: string | null) => (oid ?? '').split('|')[0] ?? '';

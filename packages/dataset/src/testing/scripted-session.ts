@@ -4,15 +4,18 @@
  * point of the live world the Follower can reach, as a player's click would be.
  */
 import type { EventRecord, NewEvent } from '@chorehouse/protocol';
-import { clickWithinReach, snapshotObjects, step, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
+import { clickWithinReach, getObject, snapshotObjects, step, targetObjectCamera, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
+import { shownObjectId } from '../images/search-target.js';
 import type { RecordedSession } from '../session/recorded-session.js';
 
 export type ScriptStep =
   | { readonly kind: 'chat'; readonly role: 'commander' | 'follower'; readonly text: string }
   | { readonly kind: 'act'; readonly role: 'commander' | 'follower'; readonly action: Action }
   | { readonly kind: 'click'; readonly name: ObjectActionName; readonly objectId: string }
-  | { readonly kind: 'progress_check' };
+  | { readonly kind: 'progress_check' }
+  /** SearchObject (by text) or SelectOid (by id); the first match is the shown object, as the server shows it. */
+  | { readonly kind: 'search'; readonly by: 'text' | 'id'; readonly value: string };
 
 export interface ScriptedSessionOptions {
   readonly sessionId: string;
@@ -52,6 +55,14 @@ export function scriptedSession(initial: World, script: readonly ScriptStep[], o
       case 'progress_check': {
         const r = check();
         log({ kind: 'progress_check', role: 'commander', success: r.result.success, goalConditions: r.goalConditions, response: r.response });
+        break;
+      }
+      case 'search': {
+        const found = shownObjectId(world, s.by === 'id' ? 'id' : 'text', s.value);
+        const o = found ? getObject(world, found) : undefined;
+        const cam = found ? targetObjectCamera(world, found) : null;
+        const results = o && cam ? [{ objectId: o.objectId, objectType: o.objectType, position: { ...o.position }, camera: { ...cam.position, yaw: cam.yaw, pitch: cam.pitch } }] : [];
+        log({ kind: 'search', role: 'commander', by: s.by, value: s.value, results });
         break;
       }
       case 'act': case 'click': {

@@ -1,14 +1,36 @@
 /** What the Follower's rays can hit: every object except hidden ones and what it holds. */
 import { catalogEntry } from '../catalog/catalog.js';
-import type { HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
+import type { BoxFace, HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
+import { facingOf } from '../geometry/facing.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
 import type { ShapePart } from '../catalog/shapes.js';
-import type { Box3, SimObject, World } from '../world/types.js';
+import type { Box3, SimObject, World, Yaw } from '../world/types.js';
 
 const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>();
 
 /** A surface this far below the top of the box is inside it: a chair's seat, a shelf's board (m). */
 const INNER_SURFACE = 0.05;
+
+/** The side an open container's door or drawer is on, as a box face. */
+const FACE_OF_YAW: Readonly<Record<Yaw, BoxFace>> = { 0: 'z+', 90: 'x+', 180: 'z-', 270: 'x-' };
+
+/** Holders and bins whose contents are seen only from above: slots, a tall bin's walls. */
+const TOP_ONLY: ReadonlySet<string> = new Set(['Toaster', 'GarbageCan']);
+
+/**
+ * The sides a ray must come through to see into a revealing container, as its drawn walls allow:
+ * a toaster's and a garbage can's top, an open cabinet's (fridge's, microwave's) front, a drawer's
+ * front and top. Shelves, seats, basins and the other holders show their contents from every side.
+ */
+function openingsOf(world: World, obj: SimObject): readonly BoxFace[] | undefined {
+  const kind = catalogEntry(obj.objectType).receptacleKind;
+  // Cups, bowls, pots and sinks are shallow enough to show what they hold from any side the ray comes.
+  if (TOP_ONLY.has(obj.objectType)) return ['y+'];
+  if (kind !== 'in') return undefined;
+  if (!obj.openable) return ['y+'];
+  const front = FACE_OF_YAW[facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front)];
+  return obj.objectType === 'Drawer' ? [front, 'y+'] : [front];
+}
 
 function revealsContents(obj: SimObject): boolean {
   const kind = catalogEntry(obj.objectType).receptacleKind;
@@ -90,12 +112,15 @@ export function pickSceneFor(world: World): PickScene {
   for (const obj of world.objects) {
     if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType) || (obj.parentId !== null && isHidden(world, obj))) continue;
     const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
+    const reveals = revealsContents(obj);
+    const openings = reveals ? openingsOf(world, obj) : undefined;
     pickables.push({
       objectId: obj.objectId,
       box: obj.bbox,
       parts: partsOf(obj),
       ancestors: ancestorIds(world, obj.objectId, chains),
-      revealsContents: revealsContents(obj),
+      revealsContents: reveals,
+      ...(openings ? { openings } : {}),
       ...(holes.length > 0 ? { holes } : {}),
     });
   }

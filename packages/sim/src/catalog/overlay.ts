@@ -92,5 +92,6 @@ export function shapeTemplateOf(type: string): ShapeTemplate {
   if (TABLES.includes(type)) return 'table';
   if (HOLLOWS.includes(type)) return 'hollow';
   if (PANELS.includes(type)) return 'panel';
+  if (type === 'Faucet') return 'faucet';
   return 'box';
 }

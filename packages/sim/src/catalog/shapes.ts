@@ -7,7 +7,7 @@ export type ShapePart =
   /** Vertical cylinder inscribed in the unit box between heights y0 and y1. */
   | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number };
 
-export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow';
+export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow' | 'faucet';
 
 const BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
 const CYLINDER: readonly ShapePart[] = [{ kind: 'cylinder', y0: 0, y1: 1 }];
@@ -31,6 +31,15 @@ const HOLLOW: readonly ShapePart[] = [
   { kind: 'box', min: [0, 0, 1 - WALL], max: [1, 1, 1] },
 ];
 
+/**
+ * A faucet: a plate on the counter and a central column (the renderer draws the spout and handles
+ * around it). AI2-THOR's faucet boxes take in the air around the spout, which no picture shows.
+ */
+const FAUCET: readonly ShapePart[] = [
+  { kind: 'box', min: [0, 0, 0], max: [1, 0.1, 1] },
+  { kind: 'box', min: [0.35, 0, 0.35], max: [0.65, 1, 0.65] },
+];
+
 export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> = {
   box: BOX,
   cylinder: CYLINDER,
@@ -38,4 +47,5 @@ export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> 
   // Thin wall-mounted things (paintings, windows, mirrors): the box is already thin.
   panel: BOX,
   hollow: HOLLOW,
+  faucet: FAUCET,
 };

@@ -16,9 +16,17 @@ export interface Pickable {
   readonly ancestors: readonly string[];
   /** An open container (basin, open cabinet, holder): rays through it reach its contents. */
   readonly revealsContents: boolean;
+  /**
+   * The sides of the box a ray must enter through to reach the contents (a basin's top, an open
+   * cabinet's front), as the drawn model's walls hide them elsewhere; absent: every side.
+   */
+  readonly openings?: readonly BoxFace[];
   /** Horizontal cut-outs (a counter's hole for its sink): rays hitting there pass through. */
   readonly holes?: readonly HoleRect[];
 }
+
+/** A side of an axis-aligned box: the axis and the sign of its outward normal. */
+export type BoxFace = 'x+' | 'x-' | 'y+' | 'y-' | 'z+' | 'z-';
 
 export interface HoleRect {
   readonly minX: number;
@@ -132,6 +140,36 @@ function inHole(holes: readonly HoleRect[], x: number, z: number): boolean {
   return holes.some((h) => x > h.minX && x < h.maxX && z > h.minZ && z < h.maxZ);
 }
 
+/** The side of a box a ray enters through, or null when it starts inside (or misses). */
+export function entryFace(o: Vec3, d: Vec3, box: Box3): BoxFace | null {
+  let tmin = 0;
+  let face: BoxFace | null = null;
+  let tmax = Infinity;
+  for (const axis of ['x', 'y', 'z'] as const) {
+    const inv = 1 / d[axis];
+    let t1 = (box.min[axis] - o[axis]) * inv;
+    let t2 = (box.max[axis] - o[axis]) * inv;
+    // Entering through the min side means moving in +axis: the face whose normal points -axis.
+    let entering: BoxFace = `${axis}-`;
+    if (inv < 0) {
+      [t1, t2] = [t2, t1];
+      entering = `${axis}+`;
+    }
+    if (Number.isNaN(t1)) return null;
+    if (t1 > tmin) { tmin = t1; face = entering; }
+    if (t2 < tmax) tmax = t2;
+    if (tmin > tmax) return null;
+  }
+  return face;
+}
+
+/** Whether a ray into a revealing container may reach what it holds (see Pickable.openings). */
+function seesInside(p: Pickable, o: Vec3, d: Vec3): boolean {
+  if (!p.openings) return true;
+  const face = entryFace(o, d, p.box);
+  return face === null || p.openings.includes(face);
+}
+
 interface Candidate {
   readonly pickable: Pickable | null;
   readonly t: number;
@@ -154,7 +192,7 @@ export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infini
   if (hits.length === 0) return { objectId: null, t: wallT };
   hits.sort((a, b) => a.t - b.t);
   let chosen = hits[0]!;
-  for (let i = 1; i < hits.length && chosen.pickable?.revealsContents; i++) {
+  for (let i = 1; i < hits.length && chosen.pickable?.revealsContents && seesInside(chosen.pickable, origin, dir); i++) {
     const h = hits[i]!;
     if (h.pickable?.ancestors.includes(chosen.pickable.objectId)) chosen = h;
   }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ExportRequest } from '../state/data-slice.js';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { BarChart, ColumnChart } from './charts.js';
+import { SessionFrames } from './contact-sheet.js';
 import { percent } from './format.js';
 import { histogram } from './histogram.js';
 
@@ -44,6 +45,7 @@ export function DataPage() {
         <section className="card"><h3>EDH instances per split</h3><BarChart color="#c2554a" bars={Object.entries(stats?.edhPerSplit ?? {}).sort().map(([split, n]) => ({ label: split, value: n }))} testId="chart-edh" /></section>
       </div>
       <ExportForm tasks={(stats?.perTask ?? []).map((t) => t.task)} splits={[...new Set(sessions.map((s) => s.split))].sort()} />
+      <SessionFrames sessionIds={sessions.map((s) => s.id)} />
     </main>
   );
 }
@@ -51,7 +53,7 @@ export function DataPage() {
 function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: readonly string[] }) {
   const exporting = useConsole((s) => s.exporting);
   const note = useConsole((s) => s.exportNote);
-  const [filters, setFilters] = useState<Omit<ExportRequest, 'kind'>>({ split: '', task: '', since: '', includeUnsuccessful: false, includeBots: false });
+  const [filters, setFilters] = useState<Omit<ExportRequest, 'kind'>>({ split: '', task: '', since: '', includeUnsuccessful: false, includeBots: false, frames: false });
   const set = (patch: Partial<typeof filters>) => setFilters({ ...filters, ...patch });
   const download = (kind: ExportRequest['kind']) => { void consoleStore.getState().downloadExport({ kind, ...filters }); };
   return (
@@ -63,6 +65,7 @@ function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: reado
         <label>Since <input type="date" value={filters.since} onChange={(e) => set({ since: e.target.value })} /></label>
         <label className="pick"><input type="checkbox" checked={filters.includeUnsuccessful} onChange={(e) => set({ includeUnsuccessful: e.target.checked })} /> include unsuccessful games</label>
         <label className="pick"><input type="checkbox" data-testid="include-bots" checked={filters.includeBots} onChange={(e) => set({ includeBots: e.target.checked })} /> include bot sessions</label>
+        <label className="pick"><input type="checkbox" checked={filters.frames ?? false} onChange={(e) => set({ frames: e.target.checked })} data-testid="export-frames" /> include frames (TEACh's images/, drawn on the server: slow)</label>
       </div>
       <div className="export-row">
         <button className="primary" disabled={exporting !== null} onClick={() => download('games')} data-testid="export-games">{exporting === 'games' ? 'Exporting…' : 'Games'}</button>

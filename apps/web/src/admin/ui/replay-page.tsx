@@ -9,6 +9,7 @@ import { consoleStore, useConsole } from '../state/use-console.js';
 import { PLAYBACK_MODES, type PlaybackMode } from '../replay/playback.js';
 import { nextStep, previousStep, timelineMarks } from '../replay/replay-frames.js';
 import { OutcomeBadge, Seat } from './badges.js';
+import { ContactSheet } from './contact-sheet.js';
 import { floorPlanName, formatDuration, formatPlayhead, shortId } from './format.js';
 import { SessionStage } from './session-stage.js';
 import { EndedTable, taskLabel } from './sessions-page.js';
@@ -111,6 +112,7 @@ function ReplayViewer({ sessionId }: { sessionId: string }) {
         <Timeline events={events} marks={marks} playheadMs={playback.playheadMs} onScrub={(ms) => st.scrubTo(ms)} />
       </section>
       <SessionStage world={frames[playback.cursor]!} events={shown} preserveDrawingBuffer />
+      <ContactSheet sessionId={s.id} />
     </>
   );
 }

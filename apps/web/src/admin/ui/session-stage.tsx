@@ -5,6 +5,7 @@
 import type { EventRecord } from '@chorehouse/protocol';
 import type { World } from '@chorehouse/sim';
 import { useEffect, useMemo, useState } from 'react';
+import { TargetView } from '../../render/target-view.js';
 import { TopDownMap } from '../../render/top-down-map.js';
 import { WorldView } from '../../render/world-view.js';
 import { agentMarkers, commanderPoseSource, createWorldStore, followerPoseSource } from '../../state/world-store.js';
@@ -17,6 +18,15 @@ export interface SessionStageProps {
   readonly events: readonly EventRecord[];
   /** Keep frames readable for screenshots and pixel checks. */
   readonly preserveDrawingBuffer?: boolean;
+}
+
+/** The object the Commander's last search showed (TEACh's target view), if any. */
+function lastFound(events: readonly EventRecord[]): string | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind === 'search') return e.results[0]?.objectId ?? null;
+  }
+  return null;
 }
 
 /** The object the Follower's last object action was about, tinted in both views. */
@@ -36,6 +46,7 @@ export function SessionStage({ world, events, preserveDrawingBuffer = false }: S
   const commander = useMemo(() => commanderPoseSource(store), [store]);
   const markers = useMemo(() => agentMarkers(store), [store]);
   const target = lastTarget(events);
+  const found = lastFound(events);
   const highlights = target ? [{ objectId: target, kind: 'target' as const }] : [];
   const last = events[events.length - 1];
   return (
@@ -49,6 +60,12 @@ export function SessionStage({ world, events, preserveDrawingBuffer = false }: S
           <figcaption><span className="dot role-commander" />Commander camera</figcaption>
           <WorldView world={world} pose={commander} highlights={highlights} preserveDrawingBuffer={preserveDrawingBuffer} data-testid="commander-view" />
         </figure>
+        {found && (
+          <figure className="view target">
+            <figcaption>Target view <span className="muted small">(the last search)</span></figcaption>
+            <TargetView world={world} objectId={found} preserveDrawingBuffer={preserveDrawingBuffer} data-testid="target-view" />
+          </figure>
+        )}
         <figure className="view map">
           <figcaption>Map <span className="muted small">(red: Commander, blue: Follower)</span></figcaption>
           <TopDownMap world={world} markers={markers} sizePx={300} />

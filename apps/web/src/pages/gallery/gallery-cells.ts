@@ -1,6 +1,6 @@
 /** Which states the gallery shows for each type: the plain look plus every state the type can be in. */
 import { catalogEntry, OBJECT_TYPES } from '@chorehouse/sim';
-import { PLAIN_LOOK, type Look } from '../../models/look.js';
+import { PLAIN_LOOK, type Look } from '@chorehouse/render';
 
 export interface GalleryCell {
   readonly type: string;

@@ -4,9 +4,7 @@ import {
   AmbientLight, CircleGeometry, DirectionalLight, Group, HemisphereLight, Mesh, MeshLambertMaterial,
   PerspectiveCamera, Scene, WebGLRenderer,
 } from 'three';
-import type { Dims } from '../../models/builders/common.js';
-import { builderOf } from '../../models/model-catalog.js';
-import { toObject3D } from '../../models/three-model.js';
+import { builderOf, toObject3D, type Dims } from '@chorehouse/render';
 import type { GalleryCell } from './gallery-cells.js';
 
 const SIZE = 220;

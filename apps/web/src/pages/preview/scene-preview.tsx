@@ -1,12 +1,13 @@
 /**
  * QA route: any of the 120 floor plans (or an episode fixture) from the Follower's start pose and
  * from above. preview.html?scene=FloorPlan12; arrows/WASD walk the Follower with the simulator;
- * &target=Type makes the first object of that type blink.
+ * &target=Type outlines the first object of that type and shows TEACh's target view of it.
  */
 import type { Horizon, World, Yaw } from '@chorehouse/sim';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useClickTarget } from '../../picking/use-click-target.js';
+import { TargetView } from '../../render/target-view.js';
 import { TopDownMap } from '../../render/top-down-map.js';
 import { WorldView } from '../../render/world-view.js';
 import { loadSceneFixture, loadSceneIndex } from '../../scenes/scene-fixture.js';
@@ -75,7 +76,7 @@ function Loaded({ name, roomType, index, pose, markers }: {
 }) {
   const world = useStore(store, (s) => s.world)!;
   const { hoverId, handlers } = useClickTarget(world, pose.get);
-  // ?target=Mug: the first mug blinks, as the Commander's search view will show it.
+  // ?target=Mug: the first mug is outlined, as the Commander's search view shows it.
   const targetType = new URLSearchParams(location.search).get('target');
   const target = targetType ? world.objects.find((o) => o.objectType === targetType && !o.disabled) : undefined;
   const highlights = [
@@ -97,6 +98,11 @@ function Loaded({ name, roomType, index, pose, markers }: {
         </div>
         <div className="panel"><h2>Top-down</h2><WorldView world={world} view="topdown" preserveDrawingBuffer style={{ width: 480 }} data-testid="topdown" /></div>
         <div className="panel"><h2>Map</h2><TopDownMap world={world} markers={markers} sizePx={300} /></div>
+        {target && (
+          <div className="panel"><h2>Target view · {target.objectId}</h2>
+            <TargetView world={world} objectId={target.objectId} preserveDrawingBuffer style={{ width: 480 }} data-testid="target-view" />
+          </div>
+        )}
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 /**
  * SearchObject: find objects by name (or a Progress Check step's object); the target panel shows
- * the search camera's view with the object highlighted and blinking so its true colours show.
+ * the search camera's view (TEACh's target view) with the object outlined, its true colours untouched.
  */
 import { displayName, getObject } from '@chorehouse/sim';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
@@ -47,7 +47,7 @@ export function TargetPanel({ disabled }: { disabled: boolean }) {
         {results.length > 1 && <span className="muted"> ({index + 1} of {results.length})</span>}
       </h2>
       {target && pose ? (
-        <WorldView world={world} pose={pose} highlights={obj ? [{ objectId: target.objectId, kind: 'target' }] : []} data-testid="target-view" aria-label="The search camera's view; the object blinks" />
+        <WorldView world={world} pose={pose} highlights={obj ? [{ objectId: target.objectId, kind: 'target' }] : []} data-testid="target-view" aria-label="The search camera's view; the object is outlined" />
       ) : (
         <div className="placeholder">Search for an object, or click a step after a progress check, to see where it is.</div>
       )}

@@ -1,0 +1,56 @@
+/** One Chromium page that draws frames, remembering the world it drew last so only changes travel. */
+import type { World } from '@chorehouse/sim';
+import type { Browser, Page } from 'playwright-core';
+import { PAGE_GLOBAL, type PageFrameReply, type PageFrameRequest } from './protocol.js';
+import { worldPatch } from './world-diff.js';
+import type { FrameRequest } from './types.js';
+
+export class RenderPage {
+  /** The world the page holds (null: none, or unknown after a failure). */
+  private last: World | null = null;
+
+  /** Errors the page reported since the last frame: a frame drawn meanwhile is not trusted. */
+  private readonly errors: string[] = [];
+
+  private constructor(private readonly page: Page) {
+    page.on('console', (m) => { if (m.type() === 'error') this.errors.push(m.text()); });
+    page.on('pageerror', (e) => this.errors.push(e.message));
+  }
+
+  static async open(browser: Browser, script: string): Promise<RenderPage> {
+    // A context per page: its own renderer process, so pages draw in parallel.
+    const context = await browser.newContext({ viewport: { width: 64, height: 64 } });
+    const page = await context.newPage();
+    await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
+    await page.addScriptTag({ content: script });
+    await page.waitForFunction((name) => name in globalThis, PAGE_GLOBAL);
+    return new RenderPage(page);
+  }
+
+  /** The world this page holds, for routing requests to a page that already has it. */
+  get world(): World | null {
+    return this.last;
+  }
+
+  async draw(req: FrameRequest): Promise<PageFrameReply> {
+    const message: PageFrameRequest = {
+      patch: worldPatch(this.last, req.world),
+      camera: req.camera,
+      size: req.size,
+      format: req.format ?? 'jpeg',
+      quality: req.quality ?? 0.9,
+      ids: req.ids ?? false,
+      mask: req.mask ?? null,
+      highlights: req.highlights ?? [],
+    };
+    this.last = null;
+    const reply = await this.page.evaluate(([name, m]) => (globalThis as unknown as Record<string, { draw: (r: PageFrameRequest) => PageFrameReply }>)[name]!.draw(m), [PAGE_GLOBAL, message] as const);
+    if (this.errors.length > 0) throw new Error(`the render page reported: ${this.errors.splice(0).join('; ')}`);
+    this.last = req.world;
+    return reply;
+  }
+
+  async close(): Promise<void> {
+    await this.page.context().close();
+  }
+}

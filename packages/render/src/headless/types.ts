@@ -1,0 +1,53 @@
+/** The headless renderer's public contract (the images export and the evaluation code against it). */
+import type { CameraPose, World } from '@chorehouse/sim';
+import type { HighlightKind } from '../scene/highlight.js';
+
+export type { HighlightKind };
+
+export interface FrameRequest {
+  readonly world: World;
+  /** The sim's camera model: 90 degree square frame. */
+  readonly camera: CameraPose;
+  /** Pixels per side (TEACh: 900). */
+  readonly size: number;
+  /** Default 'jpeg'. */
+  readonly format?: 'jpeg' | 'png';
+  /** JPEG quality in (0, 1], default 0.9. */
+  readonly quality?: number;
+  /** Also return the object-id buffer. */
+  readonly ids?: boolean;
+  /** Draw only this object's mask: white on black (TEACh's targetobject.mask). */
+  readonly mask?: string;
+  readonly highlights?: readonly { readonly objectId: string; readonly kind: HighlightKind }[];
+}
+
+export interface ObjectIdBuffer {
+  readonly width: number;
+  readonly height: number;
+  /** pixels[i] = k > 0 means objectIds[k - 1] covers pixel i; 0 = no object (walls, floor). Row-major, top-left origin. */
+  readonly objectIds: readonly string[];
+  readonly pixels: Uint16Array;
+  objectAt(px: number, py: number): string | null;
+}
+
+export interface RenderedFrame {
+  readonly image: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+  readonly ids?: ObjectIdBuffer;
+}
+
+export interface FrameRenderer {
+  render(request: FrameRequest): Promise<RenderedFrame>;
+  readonly pages: number;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** Pages rendering in parallel (default: 2). */
+  readonly pages?: number;
+  /** Chromium to run (default: CHROMIUM_PATH or /usr/bin/chromium). */
+  readonly executablePath?: string;
+  /** Use the GPU (default: when one is detected); otherwise SwiftShader. */
+  readonly gpu?: boolean;
+}

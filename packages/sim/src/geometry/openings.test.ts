@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { pickSceneFor } from '../actions/pick-scene.js';
+import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
+import { getObject } from '../world/lookup.js';
+import type { World } from '../world/types.js';
+import { castRay, entryFace } from './raycast.js';
+
+const box = { min: { x: 0, y: 0, z: 0 }, max: { x: 1, y: 1, z: 1 } };
+
+describe('entryFace', () => {
+  it.each([
+    [{ x: 0.5, y: 3, z: 0.5 }, { x: 0, y: -1, z: 0 }, 'y+'],
+    [{ x: -2, y: 0.5, z: 0.5 }, { x: 1, y: 0, z: 0 }, 'x-'],
+    [{ x: 0.5, y: 0.5, z: 4 }, { x: 0, y: -0.1, z: -1 }, 'z+'],
+    [{ x: 0.5, y: 0.5, z: 0.5 }, { x: 1, y: 0, z: 0 }, null],
+  ] as const)('a ray from %j along %j enters through %s', (o, d, face) => {
+    expect(entryFace(o, d, box)).toBe(face);
+  });
+});
+
+describe('open containers show their contents only through their opening', () => {
+  const kitchen = createDemoKitchen();
+  const fridge = kitchen.objects.find((o) => o.objectType === 'Fridge')!;
+  const egg = kitchen.objects.find((o) => o.objectType === 'Egg' && o.parentId === fridge.objectId)!;
+  const open: World = { ...kitchen, objects: kitchen.objects.map((o) => (o === fridge ? { ...o, isOpen: true, openness: 1 } : o)) };
+  const scene = pickSceneFor(open);
+  const c = getObject(open, egg.objectId)!.bbox;
+  const eggAt = { x: (c.min.x + c.max.x) / 2, y: (c.min.y + c.max.y) / 2, z: (c.min.z + c.max.z) / 2 };
+  const from = (o: { x: number; y: number; z: number }) => castRay(scene, o, { x: eggAt.x - o.x, y: eggAt.y - o.y, z: eggAt.z - o.z }).objectId;
+
+  it('through the open door (the side facing the room) the ray reaches the egg', () => {
+    // The demo fridge stands against the wall at +z: its door opens towards -z.
+    expect(from({ x: eggAt.x, y: 0.6, z: eggAt.z - 1.2 })).toBe(egg.objectId);
+  });
+
+  it('through the fridge\'s side wall it stops at the fridge, as the drawn walls do', () => {
+    expect(from({ x: fridge.bbox.min.x - 1, y: eggAt.y, z: eggAt.z + 0.05 })).toBe(fridge.objectId);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * TEACh's target-object view (SelectOid / SearchObject): a camera at the nearest reachable grid
+ * point, 1.8 m above the floor, facing the object along a cardinal direction and pitched to
+ * centre it. An object shut inside a closed container is framed through that container.
+ */
+import { catalogEntry } from '../catalog/catalog.js';
+import { pickSceneFor } from '../actions/pick-scene.js';
+import { ancestorsOf, getObject, isHidden } from '../world/lookup.js';
+import { cellPosition } from '../world/nav.js';
+import type { SimObject, World } from '../world/types.js';
+import type { CameraPose } from './camera.js';
+import { castRay } from './raycast.js';
+
+/** TEACh's target camera height above the floor (m). */
+export const TARGET_CAMERA_HEIGHT = 1.8;
+/** A grid point closer than this stands on top of the object rather than in front of it (m). */
+const MIN_DISTANCE = 0.5;
+/** The object's centre must lie this far inside the 45 degree half-frame (degrees). */
+const MAX_OFF_AXIS_DEG = 38;
+/** Candidates tried for a clear line of sight before settling for the nearest one that frames it. */
+const LINE_OF_SIGHT_TRIES = 60;
+
+const RAD = Math.PI / 180;
+
+/** What the view frames: the object, or the closed container it is shut in. */
+export function framedObject(world: World, obj: SimObject): SimObject {
+  if (!isHidden(world, obj) || obj.disabled) return obj;
+  // The outermost closed 'in' container the object is shut in, so the view shows something visible.
+  let framed = obj;
+  for (const a of ancestorsOf(world, obj.objectId)) {
+    if (a.openable && !a.isOpen && catalogEntry(a.objectType).receptacleKind === 'in') framed = a;
+  }
+  return framed;
+}
+
+interface Candidate {
+  readonly pose: CameraPose;
+  readonly distance: number;
+  /** The centre is within a tenth of the half-frame of the middle (grid points off the object's axis are not). */
+  readonly centred: boolean;
+}
+
+/** How far off the middle (as a share of the half-frame) still counts as centred. */
+const CENTRED = 0.1;
+
+function centreOf(o: SimObject): { x: number; y: number; z: number } {
+  return { x: (o.bbox.min.x + o.bbox.max.x) / 2, y: (o.bbox.min.y + o.bbox.max.y) / 2, z: (o.bbox.min.z + o.bbox.max.z) / 2 };
+}
+
+/** Walkable grid points that see the centre within the frame, the centred and nearest first. */
+function candidates(world: World, c: { x: number; y: number; z: number }): Candidate[] {
+  const { nav } = world;
+  const y = world.floorY + TARGET_CAMERA_HEIGHT;
+  const out: Candidate[] = [];
+  for (let j = 0; j < nav.rows; j++) {
+    for (let i = 0; i < nav.cols; i++) {
+      if (nav.walkable.charCodeAt(j * nav.cols + i) !== 49) continue;
+      const p = cellPosition(nav, i, j);
+      const dx = c.x - p.x;
+      const dz = c.z - p.z;
+      const distance = Math.hypot(dx, dz);
+      if (distance < MIN_DISTANCE) continue;
+      // Yaw 0 looks along +z, 90 along +x: the cardinal nearest the bearing.
+      const bearing = Math.atan2(dx, dz) / RAD;
+      const yaw = (((Math.round(bearing / 90) * 90) % 360) + 360) % 360;
+      const forward = dx * Math.sin(yaw * RAD) + dz * Math.cos(yaw * RAD);
+      const side = dx * Math.cos(yaw * RAD) - dz * Math.sin(yaw * RAD);
+      if (forward <= 0 || Math.abs(Math.atan2(side, forward)) / RAD > MAX_OFF_AXIS_DEG) continue;
+      const pitch = Math.atan2(y - c.y, forward) / RAD;
+      out.push({ pose: { position: { x: p.x, y, z: p.z }, yaw, pitch }, distance, centred: Math.abs(side / forward) <= CENTRED });
+    }
+  }
+  // Centred first (the view is about the object), then nearest; the grid order breaks ties.
+  return out.sort((a, b) => Number(b.centred) - Number(a.centred) || a.distance - b.distance);
+}
+
+/** The target view of an object (see the module comment). The id must be one of the world's. */
+export function targetObjectCamera(world: World, objectId: string): CameraPose {
+  const obj = getObject(world, objectId);
+  if (!obj) throw new Error(`targetObjectCamera: no object ${objectId}`);
+  const framed = framedObject(world, obj);
+  const c = centreOf(framed);
+  const found = candidates(world, c);
+  const scene = pickSceneFor(world);
+  const shows = new Set([framed.objectId, ...(framed === obj ? [] : [obj.objectId])]);
+  for (const cand of found.slice(0, LINE_OF_SIGHT_TRIES)) {
+    const o = cand.pose.position;
+    const hit = castRay(scene, o, { x: c.x - o.x, y: c.y - o.y, z: c.z - o.z });
+    if (hit.objectId !== null && (shows.has(hit.objectId) || getObject(world, hit.objectId)?.parentId === framed.objectId)) return cand.pose;
+  }
+  if (found[0]) return found[0].pose;
+  // No walkable floor at all (a test world): look from above the object's south side.
+  const y = world.floorY + TARGET_CAMERA_HEIGHT;
+  return { position: { x: c.x, y, z: c.z - 1 }, yaw: 0, pitch: Math.atan2(y - c.y, 1) / RAD };
+}

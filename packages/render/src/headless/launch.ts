@@ -40,18 +40,28 @@ async function pageScript(): Promise<string> {
 export async function launchFrameRenderer(options: LaunchOptions = {}): Promise<FrameRenderer> {
   const opts = LaunchOptionsSchema.parse(options);
   const script = await pageScript();
-  const gpu = opts.gpu ?? gpuDetected();
-  const browser: Browser = await chromium.launch({
-    executablePath: opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
-    headless: true,
-    args: chromiumArgs(gpu),
-  });
+  const launch = async (gpu: boolean): Promise<FrameRenderer> => {
+    const browser: Browser = await chromium.launch({
+      executablePath: opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
+      headless: true,
+      args: chromiumArgs(gpu),
+    });
+    try {
+      const pages = await Promise.all(Array.from({ length: opts.pages ?? 2 }, () => RenderPage.open(browser, script)));
+      return new PagePool(browser, pages);
+    } catch (e) {
+      await browser.close();
+      throw e;
+    }
+  };
+  if (opts.gpu !== undefined) return launch(opts.gpu);
+  if (!gpuDetected()) return launch(false);
+  // A GPU device that Chromium cannot draw with (no driver in the container, say): SwiftShader then.
   try {
-    const pages = await Promise.all(Array.from({ length: opts.pages ?? 2 }, () => RenderPage.open(browser, script)));
-    return new PagePool(browser, pages);
+    return await launch(true);
   } catch (e) {
-    await browser.close();
-    throw e;
+    process.stderr.write(`chorehouse render: the GPU did not give a WebGL page (${(e as Error).message.split('\n')[0]}); using SwiftShader\n`);
+    return launch(false);
   }
 }
 

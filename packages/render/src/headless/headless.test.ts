@@ -110,3 +110,16 @@ describe('launchFrameRenderer on the demo kitchen', () => {
     await expect(renderer.render({ world, camera, size: 10, quality: 2 })).rejects.toThrow();
   });
 });
+
+describe('the page pool', () => {
+  it('draws a queue of frames of two worlds, each right whatever page it lands on', async () => {
+    const other = { ...world, follower: { ...world.follower, yaw: 180 as const } };
+    const cam2 = followerCamera(other);
+    const reqs = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? { world, camera, size: 64 } : { world: other, camera: cam2, size: 64 }));
+    const frames = await Promise.all(reqs.map((r) => renderer.render({ ...r, format: 'png' as const })));
+    const a = await renderer.render({ world, camera, size: 64, format: 'png' });
+    const b = await renderer.render({ world: other, camera: cam2, size: 64, format: 'png' });
+    frames.forEach((f, i) => expect(Buffer.from(f.image).equals(Buffer.from((i % 2 === 0 ? a : b).image))).toBe(true));
+    expect(Buffer.from(a.image).equals(Buffer.from(b.image))).toBe(false);
+  });
+});

@@ -40,24 +40,52 @@ async function pageScript(): Promise<string> {
 export async function launchFrameRenderer(options: LaunchOptions = {}): Promise<FrameRenderer> {
   const opts = LaunchOptionsSchema.parse(options);
   const script = await pageScript();
-  const gpu = opts.gpu ?? gpuDetected();
-  const browser: Browser = await chromium.launch({
-    executablePath: opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
-    headless: true,
-    args: chromiumArgs(gpu),
-  });
+  const launch = async (gpu: boolean): Promise<FrameRenderer> => {
+    const browser: Browser = await chromium.launch({
+      executablePath: opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
+      headless: true,
+      args: chromiumArgs(gpu),
+    });
+    try {
+      const pages = await Promise.all(Array.from({ length: opts.pages ?? 2 }, () => RenderPage.open(browser, script)));
+      return new PagePool(browser, pages);
+    } catch (e) {
+      await browser.close();
+      throw e;
+    }
+  };
+  if (opts.gpu !== undefined) return launch(opts.gpu);
+  if (!gpuDetected()) return launch(false);
+  // A GPU device that Chromium cannot draw with (no driver in the container, say): SwiftShader then.
   try {
-    const pages = await Promise.all(Array.from({ length: opts.pages ?? 2 }, () => RenderPage.open(browser, script)));
-    return new PagePool(browser, pages);
+    return await launch(true);
   } catch (e) {
-    await browser.close();
-    throw e;
+    process.stderr.write(`chorehouse render: the GPU did not give a WebGL page (${(e as Error).message.split('\n')[0]}); using SwiftShader\n`);
+    return launch(false);
   }
 }
 
+interface Waiting {
+  readonly request: FrameRequest;
+  readonly give: (page: RenderPage) => void;
+  /** Times a later request was served first: past a bound, this one goes next (no starving). */
+  passedOver: number;
+}
+
+const MAX_PASSED_OVER = 8;
+
+/** How well a page suits a request: it holds that very world, or the same floor plan, or neither. */
+const affinity = (page: RenderPage, request: FrameRequest): number =>
+  page.world === request.world ? 2 : page.world?.nav === request.world.nav ? 1 : 0;
+
+/**
+ * The pages and a queue of requests. A free page takes the waiting request that best suits what it
+ * holds (oldest first among equals), so several games rendered at once each stay on their pages
+ * and only their changes travel.
+ */
 class PagePool implements FrameRenderer {
   private readonly idle: RenderPage[];
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Waiting[] = [];
   private closed = false;
 
   constructor(private readonly browser: Browser, private readonly all: readonly RenderPage[]) {
@@ -70,6 +98,7 @@ class PagePool implements FrameRenderer {
 
   async render(request: FrameRequest): Promise<RenderedFrame> {
     FrameOptionsSchema.parse({ size: request.size, format: request.format, quality: request.quality, ids: request.ids, mask: request.mask });
+    if (this.closed) throw new Error('the frame renderer is closed');
     const page = await this.acquire(request);
     try {
       const reply = await page.draw(request);
@@ -88,22 +117,27 @@ class PagePool implements FrameRenderer {
     await this.browser.close();
   }
 
-  private async acquire(request: FrameRequest): Promise<RenderPage> {
-    for (;;) {
-      if (this.closed) throw new Error('the frame renderer is closed');
-      if (this.idle.length > 0) {
-        // Same world (or at least the same floor plan) first: the smallest patch.
-        const rank = (p: RenderPage) => (p.world === request.world ? 2 : p.world?.nav === request.world.nav ? 1 : 0);
-        let best = 0;
-        for (let i = 1; i < this.idle.length; i++) if (rank(this.idle[i]!) > rank(this.idle[best]!)) best = i;
-        return this.idle.splice(best, 1)[0]!;
-      }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+  private acquire(request: FrameRequest): Promise<RenderPage> {
+    if (this.idle.length > 0) {
+      let best = 0;
+      for (let i = 1; i < this.idle.length; i++) if (affinity(this.idle[i]!, request) > affinity(this.idle[best]!, request)) best = i;
+      return Promise.resolve(this.idle.splice(best, 1)[0]!);
     }
+    return new Promise((give) => this.waiting.push({ request, give, passedOver: 0 }));
   }
 
   private release(page: RenderPage): void {
-    this.idle.push(page);
-    this.waiting.shift()?.();
+    if (this.waiting.length === 0) {
+      this.idle.push(page);
+      return;
+    }
+    let best = 0;
+    if (this.waiting[0]!.passedOver < MAX_PASSED_OVER) {
+      for (let i = 1; i < this.waiting.length && affinity(page, this.waiting[best]!.request) < 2; i++) {
+        if (affinity(page, this.waiting[i]!.request) > affinity(page, this.waiting[best]!.request)) best = i;
+      }
+    }
+    for (let i = 0; i < best; i++) this.waiting[i]!.passedOver++;
+    this.waiting.splice(best, 1)[0]!.give(page);
   }
 }

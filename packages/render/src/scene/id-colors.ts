@@ -23,12 +23,21 @@ export function idMaterial(k: number, side: Side = FrontSide): MeshBasicMaterial
 
 const sideOf = (m: Material): Side => (m.side === DoubleSide ? DoubleSide : m.side === BackSide ? BackSide : FrontSide);
 
-/** A copy of a built model (sharing its geometries) drawn in id k's colour. */
-export function idCopy(model: Object3D, k: number): Object3D {
+/**
+ * A copy of a built model (sharing its geometries) drawn in id k's colour. `seeThrough`: its
+ * translucent parts (a fridge's glass shelves, water in a sink) own no pixels, as clicks pass them
+ * to what the container holds.
+ */
+export function idCopy(model: Object3D, k: number, seeThrough = false): Object3D {
   const copy = model.clone(true);
+  const drop: Object3D[] = [];
   copy.traverse((o) => {
-    if (o instanceof Mesh) o.material = idMaterial(k, sideOf(o.material as Material));
+    if (!(o instanceof Mesh)) return;
+    const m = o.material as Material;
+    if (seeThrough && m.transparent) drop.push(o);
+    else o.material = idMaterial(k, sideOf(m));
   });
+  for (const o of drop) o.removeFromParent();
   return copy;
 }
 

@@ -3,7 +3,7 @@
  * reused for as long as the simulator keeps that object identical (it does for everything a step
  * did not touch). The same class draws the browser's views and the headless frames.
  */
-import { isHidden, type CameraPose, type SimObject, type World } from '@chorehouse/sim';
+import { catalogEntry, isHidden, type CameraPose, type SimObject, type World } from '@chorehouse/sim';
 import type { OrthographicCamera} from 'three';
 import { Color, Group, PerspectiveCamera, Scene, type Object3D } from 'three';
 import { basinFootprints, isDrawnAsObject, objectModel, type ModelContext } from '../models/object-model.js';
@@ -26,6 +26,12 @@ export const TOP_DOWN_BACKGROUND = 0x2b2f36;
 
 /** Objects whose panes the simulator's rays pass through: they are drawn but own no id pixels. */
 const SEE_THROUGH = new Set(['Window']);
+
+/** Containers whose glass or water shows what they hold (a cup's glass is the cup itself). */
+const seesThroughGlass = (obj: SimObject): boolean => {
+  const kind = catalogEntry(obj.objectType).receptacleKind;
+  return kind === 'in' || obj.objectType === 'Sink' || obj.objectType === 'SinkBasin' || obj.objectType === 'BathtubBasin';
+};
 
 /** Whether an object is drawn at all: not the floor, not gone, not shut inside a closed container. */
 export function isDrawn(world: World, obj: SimObject): boolean {
@@ -206,7 +212,7 @@ export class WorldScene {
       if (SEE_THROUGH.has(obj.objectType) || carried?.ids.has(obj.objectId)) return;
       let id = this.idModels.get(obj);
       if (!id || id.userData.k !== index + 1) {
-        id = idCopy(g, index + 1);
+        id = idCopy(g, index + 1, seesThroughGlass(obj));
         id.userData.k = index + 1;
         this.idModels.set(obj, id);
       }

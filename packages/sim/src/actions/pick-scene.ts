@@ -1,6 +1,7 @@
 /** What the Follower's rays can hit: every object except hidden ones and what it holds. */
 import { catalogEntry } from '../catalog/catalog.js';
 import type { BoxFace, HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
+import { openDoorBoxes } from '../geometry/doors.js';
 import { facingOf } from '../geometry/facing.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
 import type { ShapePart } from '../catalog/shapes.js';
@@ -113,6 +114,7 @@ export function pickSceneFor(world: World): PickScene {
     if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType) || (obj.parentId !== null && isHidden(world, obj))) continue;
     const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
     const reveals = revealsContents(obj);
+    const doors = openDoorBoxes(obj, world.nav);
     const openings = reveals ? openingsOf(world, obj) : undefined;
     pickables.push({
       objectId: obj.objectId,
@@ -122,6 +124,7 @@ export function pickSceneFor(world: World): PickScene {
       revealsContents: reveals,
       ...(openings ? { openings } : {}),
       ...(holes.length > 0 ? { holes } : {}),
+      ...(doors.length > 0 ? { doors } : {}),
     });
   }
   const scene = { pickables, walls: world.walls };

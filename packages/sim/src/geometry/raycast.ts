@@ -23,6 +23,8 @@ export interface Pickable {
   readonly openings?: readonly BoxFace[];
   /** Horizontal cut-outs (a counter's hole for its sink): rays hitting there pass through. */
   readonly holes?: readonly HoleRect[];
+  /** World boxes outside the object's box that belong to it (an open door swung out). */
+  readonly doors?: readonly Box3[];
 }
 
 /** A side of an axis-aligned box: the axis and the sign of its outward normal. */
@@ -116,7 +118,7 @@ function rayCylinder(o: Vec3, d: Vec3, box: Box3, y0: number, y1: number): numbe
   return best;
 }
 
-function rayParts(o: Vec3, d: Vec3, p: Pickable): number {
+function rayParts(o: Vec3, d: Vec3, p: Pickable, withDoors = true): number {
   const { min, max } = p.box;
   const sx = max.x - min.x;
   const sy = max.y - min.y;
@@ -133,6 +135,7 @@ function rayParts(o: Vec3, d: Vec3, p: Pickable): number {
     }
     if (t < best && !(p.holes && inHole(p.holes, o.x + d.x * t, o.z + d.z * t))) best = t;
   }
+  if (withDoors) for (const door of p.doors ?? []) best = Math.min(best, rayBox(o, d, door.min.x, door.min.y, door.min.z, door.max.x, door.max.y, door.max.z));
   return best;
 }
 
@@ -163,8 +166,9 @@ export function entryFace(o: Vec3, d: Vec3, box: Box3): BoxFace | null {
   return face;
 }
 
-/** Whether a ray into a revealing container may reach what it holds (see Pickable.openings). */
-function seesInside(p: Pickable, o: Vec3, d: Vec3): boolean {
+/** Whether a ray into a revealing container may reach what it holds (see Pickable.openings); its own open door hides it. */
+function seesInside(p: Pickable, o: Vec3, d: Vec3, t: number): boolean {
+  if (p.doors && rayParts(o, d, p, false) > t) return false;
   if (!p.openings) return true;
   const face = entryFace(o, d, p.box);
   return face === null || p.openings.includes(face);
@@ -185,14 +189,14 @@ export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infini
   }
   for (const p of scene.pickables) {
     const b = p.box;
-    if (rayBox(origin, dir, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z) >= wallT) continue;
+    if (!p.doors && rayBox(origin, dir, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z) >= wallT) continue;
     const t = rayParts(origin, dir, p);
     if (t < wallT) hits.push({ pickable: p, t });
   }
   if (hits.length === 0) return { objectId: null, t: wallT };
   hits.sort((a, b) => a.t - b.t);
   let chosen = hits[0]!;
-  for (let i = 1; i < hits.length && chosen.pickable?.revealsContents && seesInside(chosen.pickable, origin, dir); i++) {
+  for (let i = 1; i < hits.length && chosen.pickable?.revealsContents && seesInside(chosen.pickable, origin, dir, chosen.t); i++) {
     const h = hits[i]!;
     if (h.pickable?.ancestors.includes(chosen.pickable.objectId)) chosen = h;
   }

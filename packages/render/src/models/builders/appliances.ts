@@ -120,10 +120,18 @@ export const sink: Builder = ({ w, h, d }) => catalogEntry('Sink').shapeParts.fl
 });
 
 /** A basin: bottom and four walls, open at the top, with a drain. */
-export const basin = (mat: 'steel' | 'whiteEnamel'): Builder => ({ w, h, d }) => [
-  ...carcass(mat, w, h, d, 0.012, 'top'),
-  cyl('steelDark', [0, 0.014, 0], [0.05, 0.004, 0.05]),
-];
+/**
+ * A basin: walls, and a bottom whose top is the box's bottom, so a flat thing lying in it (a knife,
+ * a sponge) is drawn above it, where the simulator's clicks find it.
+ */
+export const basin = (mat: 'steel' | 'whiteEnamel'): Builder => ({ w, h, d }) => {
+  const t = 0.012;
+  return [
+    box(mat, [0, -t / 2 + 0.001, 0], [w, t, d]),
+    ...carcass(mat, w, h, d, t, 'top').slice(1),
+    cyl('steelDark', [0, 0.002, 0], [0.05, 0.002, 0.05]),
+  ];
+};
 
 export const bathtub: Builder = ({ w, h, d }) => {
   const t = Math.min(0.08, Math.min(w, d) * 0.08);

@@ -140,11 +140,11 @@ export const wateringCan: Builder = (dims, l) => alongLongSide(dims, (len, wid) 
   ];
 });
 
+/** An open bin: what is thrown in lies on its bottom (a bag liner), seen from above as clicks reach it. */
 export const garbageCan: Builder = ({ w, h, d }) => [
-  cyl('charcoal', [0, 0.01, 0], [w * 0.9, 0.02, d * 0.9]),
+  cyl('black', [0, 0.01, 0], [w * 0.9, 0.02, d * 0.9]),
   mesh('tube', 'charcoal', [0, h / 2, 0], [w * 0.92, h, d * 0.92]),
   mesh('tube', 'steelDark', [0, h - 0.02, 0], [w, 0.04, d]),
-  cyl('black', [0, h * 0.55, 0], [w * 0.85, h * 0.05, d * 0.85]),
 ];
 
 export const garbageBag: Builder = ({ w, h, d }) => [

@@ -1,0 +1,43 @@
+/**
+ * Open doors as the renderer draws them: a fridge's, cabinet's, safe's or microwave's door swings
+ * 100 degrees (times its openness) about a hinge on the front's edge and stands out into the room.
+ * The open door hides what is behind it from the player, so clicks stop there too (on the object
+ * the door belongs to). Models: packages/render (builders: hingedDoor, DOOR_SWING).
+ */
+import type { Box3, NavGrid, SimObject } from '../world/types.js';
+import { facingOf } from './facing.js';
+
+/** Which edge the door hinges on, seen in the model's frame (local +x is on the viewer's left). */
+const HINGED: Readonly<Record<string, 'minX' | 'maxX'>> = { Fridge: 'minX', Cabinet: 'minX', Safe: 'minX', Microwave: 'maxX' };
+export const DOOR_SWING_DEG = 100;
+/** The door's thickness, and a margin for the panel's small tilt off the axis (m). */
+const DOOR_THICKNESS = 0.03;
+
+/** World boxes covering an open object's swung door; none for closed or door-less objects. */
+export function openDoorBoxes(obj: SimObject, nav: NavGrid | null): Box3[] {
+  const hinge = HINGED[obj.objectType];
+  if (!hinge || !obj.isOpen || obj.shape) return [];
+  const open = obj.openness > 0 ? obj.openness : 1;
+  const b = obj.bbox;
+  const yaw = facingOf(obj.objectType, obj.rotation.y, b, nav, obj.front);
+  const across = yaw === 90 || yaw === 270;
+  const w = across ? b.max.z - b.min.z : b.max.x - b.min.x;
+  const d = across ? b.max.x - b.min.x : b.max.z - b.min.z;
+  // In the model's frame: the hinge on the front edge, the panel turned out of the front.
+  const s = ((hinge === 'minX' ? -1 : 1) * open * DOOR_SWING_DEG * Math.PI) / 180;
+  const hx = hinge === 'minX' ? -w / 2 : w / 2;
+  const along = hinge === 'minX' ? 1 : -1;
+  const ex = hx + along * w * Math.cos(s);
+  const ez = d / 2 - along * w * Math.sin(s);
+  const r = (yaw * Math.PI) / 180;
+  const cx = (b.min.x + b.max.x) / 2;
+  const cz = (b.min.z + b.max.z) / 2;
+  const toWorld = (lx: number, lz: number) => ({ x: cx + lx * Math.cos(r) + lz * Math.sin(r), z: cz - lx * Math.sin(r) + lz * Math.cos(r) });
+  const p = toWorld(hx, d / 2);
+  const q = toWorld(ex, ez);
+  const m = DOOR_THICKNESS / 2;
+  return [{
+    min: { x: Math.min(p.x, q.x) - m, y: b.min.y, z: Math.min(p.z, q.z) - m },
+    max: { x: Math.max(p.x, q.x) + m, y: b.max.y, z: Math.max(p.z, q.z) + m },
+  }];
+}

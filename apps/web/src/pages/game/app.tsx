@@ -8,6 +8,7 @@ import { arrive } from '../../net/server-link.js';
 import { arrivalFromUrl, isMturkPreview, savedToken, saveToken } from '../../net/arrival.js';
 import { INITIAL_STATE } from '../../state/game-store.js';
 import { CompletionPage } from './arrival/completion.js';
+import { describeEnding } from './arrival/ending.js';
 import { Instructions } from './arrival/instructions.js';
 import { Landing } from './arrival/landing.js';
 import { Survey } from './arrival/survey.js';
@@ -15,6 +16,7 @@ import { WaitingRoom } from './arrival/waiting-room.js';
 import { gameStore, serverLink, useGame } from './game-context.js';
 import { CommanderScreen } from './play/commander-screen.js';
 import { FollowerScreen } from './play/follower-screen.js';
+import { useAttention } from './attention.js';
 
 // The tutorial steps the simulator locally and checks the task itself: its own chunk.
 const Tutorial = lazy(() => import('./tutorial/tutorial.js').then((m) => ({ default: m.Tutorial })));
@@ -33,6 +35,8 @@ export function App() {
   const completion = useGame((s) => s.completion);
   const noPartner = useGame((s) => s.noPartner);
   const hasWorld = useGame((s) => s.world !== null);
+  const ended = useGame((s) => s.ended);
+  useAttention();
 
   const enter = async (arrival: Parameters<typeof arrive>[0]) => {
     setArriving(true);
@@ -63,7 +67,9 @@ export function App() {
     );
   }
   if (!token) return <Landing onName={(name) => void enter({ platform: 'local', name })} busy={arriving} problem={arrivalProblem} preview={isMturkPreview(window.location.search)} />;
-  if (completion || noPartner) return <CompletionPage completion={(completion ?? noPartner)!} noPartner={!completion} onAgain={again} />;
+  if (completion || noPartner) {
+    return <CompletionPage completion={(completion ?? noPartner)!} noPartner={!completion} ending={ended ? describeEnding(ended, viewer) : null} onAgain={again} />;
+  }
   if (status === 'ended') return surveyAnswered ? <Waiting text="Getting your completion code…" /> : <Survey />;
   if (status && hasWorld && viewer === 'follower') return <FollowerScreen />;
   if (status && hasWorld && viewer === 'commander') return <CommanderScreen />;

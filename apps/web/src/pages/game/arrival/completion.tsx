@@ -1,8 +1,9 @@
 /** The completion code to paste back into the crowd platform (Prolific: a link back, followed automatically). */
 import type { Completion } from '@chorehouse/protocol';
 import { useEffect, useState } from 'react';
+import type { Ending } from './ending.js';
 
-export function CompletionPage({ completion, noPartner, onAgain }: { completion: Completion; noPartner: boolean; onAgain: () => void }) {
+export function CompletionPage({ completion, noPartner, ending, onAgain }: { completion: Completion; noPartner: boolean; ending: Ending | null; onAgain: () => void }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!completion.redirectUrl) return;
@@ -14,7 +15,8 @@ export function CompletionPage({ completion, noPartner, onAgain }: { completion:
   };
   return (
     <main className="page narrow" data-testid="completion">
-      <h1>{noPartner ? 'No partner was found in time' : 'Thank you!'}</h1>
+      <h1 data-testid="ending-title" data-ending={noPartner ? 'no_partner' : ending?.kind}>{noPartner ? 'No partner was found in time' : ending && ending.kind !== 'success' ? ending.title : 'Thank you!'}</h1>
+      {ending && !noPartner && <p className="lead" data-testid="ending-reason">{ending.detail}</p>}
       <p className="lead">{noPartner ? 'Sorry for the wait. Use this code to submit your work.' : 'Your game is saved. Here is your completion code:'}</p>
       <p className="code" data-testid="completion-code">{completion.completionCode}</p>
       <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy the code'}</button>

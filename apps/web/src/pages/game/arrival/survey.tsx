@@ -2,6 +2,7 @@
 import { LIMITS } from '@chorehouse/protocol';
 import { useState, type FormEvent } from 'react';
 import { serverLink, useGame } from '../game-context.js';
+import { describeEnding } from './ending.js';
 
 const LABELS = ['', 'Very poor', 'Poor', 'OK', 'Good', 'Excellent'];
 
@@ -19,11 +20,11 @@ export function Survey() {
     const r = await serverLink.request({ type: 'survey', rating, comment });
     if (!r.ok && r.error.code !== 'survey/already_answered') { setError(r.error.message); setSent(false); }
   };
-  const success = ended?.outcome === 'success';
+  const ending = ended ? describeEnding(ended, viewer) : null;
   return (
     <main className="page narrow" data-testid="survey">
-      <h1>{success ? 'Well done: the task is done!' : 'The game is over'}</h1>
-      {ended && viewer === 'commander' && !success && <p className="lead">{ended.reason}</p>}
+      <h1 data-testid="ending-title" data-ending={ending?.kind}>{ending?.title ?? 'The game is over'}</h1>
+      {ending && <p className="lead" data-testid="ending-reason">{ending.detail}</p>}
       <form onSubmit={(e) => void submit(e)} className="panel">
         <fieldset>
           <legend>How was your partner{partner ? ` (${partner.bot ? 'the bot' : partner.name})` : ''} to play with?</legend>

@@ -13,6 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 export interface GameServer {
   readonly url: string;
   admin<T>(path: string): Promise<T>;
+  adminPost<T>(path: string, body: unknown): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -20,6 +21,10 @@ export interface GameServerOptions {
   readonly requireVetting?: boolean;
   readonly waitingRoomTimeoutS?: number;
   readonly prolificCompletionUrl?: string;
+  /** Seconds of inactivity before the warning and before the game ends. */
+  readonly idle?: { readonly warningS: number; readonly timeoutS: number };
+  /** Seconds a disconnected player has to come back. */
+  readonly disconnectGraceS?: number;
 }
 
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
@@ -27,6 +32,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...process.env, REQUIRE_VETTING: options.requireVetting ? '1' : '0',
     ...(options.waitingRoomTimeoutS ? { WAITING_ROOM_TIMEOUT_S: String(options.waitingRoomTimeoutS) } : {}),
     ...(options.prolificCompletionUrl ? { PROLIFIC_COMPLETION_URL: options.prolificCompletionUrl } : {}),
+    ...(options.idle ? { IDLE_WARNING_S: String(options.idle.warningS), IDLE_TIMEOUT_S: String(options.idle.timeoutS) } : {}),
+    ...(options.disconnectGraceS ? { DISCONNECT_GRACE_S: String(options.disconnectGraceS) } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {
@@ -40,6 +47,13 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     admin: async <T>(path: string) => {
       const res = await fetch(`${url}/api/admin${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
       if (!res.ok) throw new Error(`admin ${path}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+    adminPost: async <T>(path: string, body: unknown) => {
+      const res = await fetch(`${url}/api/admin${path}`, {
+        method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`admin POST ${path}: ${res.status}`);
       return (await res.json()) as T;
     },
     stop: () => new Promise<void>((res) => {

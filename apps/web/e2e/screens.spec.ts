@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';
-import { expectFits, pair, say, SIZES, shotsAtBothSizes } from './ux-pages.js';
+import { expectFits, pair, say, SIZES, shotsAtBothSizes, watchErrors } from './ux-pages.js';
 
 let server: GameServer;
 test.beforeEach(async () => { server = await startGameServer(); });
@@ -83,5 +83,23 @@ test("the Commander's reload keeps its Progress Check and the found object", asy
   await expect(commander.getByTestId('target-name')).toHaveText('egg');
   await expect(commander.getByTestId('target-where')).toHaveText('inside the fridge (closed)');
   await expect(commander.getByTestId('target-view')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the arrival pages at both documented sizes: landing, how to play, waiting room', async ({ browser }) => {
+  const errors: string[] = [];
+  const page = await (await browser.newContext({ viewport: SIZES.laptop })).newPage();
+  watchErrors(page, errors);
+  await page.goto(server.url);
+  await expect(page.getByTestId('name-input')).toBeVisible();
+  await shotsAtBothSizes(page, 'game-landing');
+  await page.getByTestId('name-input').fill('Eve');
+  await page.getByTestId('enter').click();
+  await expect(page.getByTestId('instructions')).toBeVisible();
+  await shotsAtBothSizes(page, 'game-instructions');
+  await page.getByTestId('play-human').click();
+  await expect(page.getByTestId('waiting-room')).toBeVisible();
+  await expect(page).toHaveTitle('Waiting for a partner… · Chorehouse');
+  await shotsAtBothSizes(page, 'game-waiting-room');
   expect(errors).toEqual([]);
 });

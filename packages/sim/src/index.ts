@@ -16,6 +16,7 @@ export { step, type StepResult } from './step.js';
 export { DRAWER_SLIDE, withOpened } from './actions/open-toggle.js';
 export * from './geometry/camera.js';
 export { frontFromFloor, openFloorIn } from './geometry/facing.js';
+export { openDoorBox } from './geometry/open-doors.js';
 export { castRay, type PickScene, type Pickable, type RayHit } from './geometry/raycast.js';
 export { pickSceneFor } from './actions/pick-scene.js';
 export { resolveClick, type ClickTarget } from './actions/resolve-click.js';

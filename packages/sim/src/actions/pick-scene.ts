@@ -1,6 +1,7 @@
 /** What the Follower's rays can hit: every object except hidden ones and what it holds. */
 import { catalogEntry } from '../catalog/catalog.js';
 import type { HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
+import { openDoorBox } from '../geometry/open-doors.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
 import type { ShapePart } from '../catalog/shapes.js';
 import type { Box3, SimObject, World } from '../world/types.js';
@@ -63,6 +64,8 @@ function unitParts(shape: readonly Box3[], bbox: Box3): ShapePart[] {
   }));
 }
 
+const WHOLE_BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
+
 const partsCache = new WeakMap<SimObject, readonly ShapePart[]>();
 
 function partsOf(obj: SimObject): readonly ShapePart[] {
@@ -98,6 +101,9 @@ export function pickSceneFor(world: World): PickScene {
       revealsContents: revealsContents(obj),
       ...(holes.length > 0 ? { holes } : {}),
     });
+    // An open door stands outside the object's box: a click on it is a click on the object.
+    const door = openDoorBox(obj, world.nav);
+    if (door) pickables.push({ objectId: obj.objectId, box: door, parts: WHOLE_BOX, ancestors: ancestorIds(world, obj.objectId, chains), revealsContents: false });
   }
   const scene = { pickables, walls: world.walls };
   perHeld.set(held, scene);

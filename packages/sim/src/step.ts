@@ -62,7 +62,7 @@ function interact(draft: WorldDraft, world: World, action: ObjectAction): { fail
 }
 
 /** "on the stove burner", "in the coffee machine": holders you set things onto read "on". */
-function placePreposition(receptacleType: string): 'on' | 'in' {
+export function placePreposition(receptacleType: string): 'on' | 'in' {
   const kind = catalogEntry(receptacleType).receptacleKind;
   if (kind === 'on') return 'on';
   return kind === 'holder' && ON_HOLDERS.has(receptacleType) ? 'on' : 'in';

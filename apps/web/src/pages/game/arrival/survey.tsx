@@ -21,6 +21,7 @@ export function Survey() {
     if (!r.ok && r.error.code !== 'survey/already_answered') { setError(r.error.message); setSent(false); }
   };
   const ending = ended ? describeEnding(ended, viewer) : null;
+  const commentLeft = LIMITS.maxCommentChars - comment.length;
   return (
     <main className="page narrow" data-testid="survey">
       <h1 data-testid="ending-title" data-ending={ending?.kind}>{ending?.title ?? 'The game is over'}</h1>
@@ -38,8 +39,12 @@ export function Survey() {
           </div>
         </fieldset>
         <label htmlFor="comment">Anything to tell us? (optional)</label>
-        <textarea id="comment" rows={3} maxLength={LIMITS.maxCommentChars} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="survey-comment" />
-        <button type="submit" className="primary" disabled={rating === 0 || sent} data-testid="survey-submit">{sent ? 'Sending…' : 'Send and get my code'}</button>
+        {/* No maxLength: a long paste stays whole, and the counter says how much to cut. */}
+        <textarea id="comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="survey-comment" aria-describedby="comment-left" aria-invalid={commentLeft < 0} />
+        <p id="comment-left" className={`small ${commentLeft < 0 ? 'error' : 'muted'}`} data-testid="comment-left">
+          {commentLeft < 0 ? `${-commentLeft} characters too long (the limit is ${LIMITS.maxCommentChars}).` : `${commentLeft} of ${LIMITS.maxCommentChars} characters left`}
+        </p>
+        <button type="submit" className="primary" disabled={rating === 0 || sent || commentLeft < 0} data-testid="survey-submit">{sent ? 'Sending…' : 'Send and get my code'}</button>
         {rating === 0 && <p className="muted small">Choose a rating from 1 to 5 first.</p>}
       </form>
       {error && <p className="error" role="alert">{error}</p>}

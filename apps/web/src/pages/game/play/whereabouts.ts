@@ -3,20 +3,13 @@
  * (closed)", "in the pot, on the stove burner", "in the Follower's hand". Closed containers are
  * named because the object cannot be seen in them.
  */
-import { ancestorsOf, catalogEntry, displayName, getObject, type SimObject, type World } from '@chorehouse/sim';
-
-const ON_HOLDERS = new Set(['StoveBurner', 'TowelHolder', 'HandTowelHolder', 'ToiletPaperHanger']);
-
-function preposition(receptacle: SimObject): 'on' | 'in' {
-  const kind = catalogEntry(receptacle.objectType).receptacleKind;
-  return kind === 'on' || (kind === 'holder' && ON_HOLDERS.has(receptacle.objectType)) ? 'on' : 'in';
-}
+import { ancestorsOf, displayName, getObject, placePreposition, type SimObject, type World } from '@chorehouse/sim';
 
 const closed = (o: SimObject) => o.openable && !o.isOpen;
 
 function phrase(receptacle: SimObject): string {
   const name = displayName(receptacle.objectType);
-  return closed(receptacle) ? `inside the ${name} (closed)` : `${preposition(receptacle)} the ${name}`;
+  return closed(receptacle) ? `inside the ${name} (closed)` : `${placePreposition(receptacle.objectType)} the ${name}`;
 }
 
 export interface Whereabouts {

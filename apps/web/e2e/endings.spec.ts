@@ -87,7 +87,7 @@ test('success: the Commander plays with the bot Follower to the end; the survey 
   await player.play();
   expect(player.problems).toEqual([]);
   await expect(page.getByTestId('survey')).toBeVisible();
-  await expectEnding(page, 'success', /the task is done/, /finished the game/);
+  await expectEnding(page, 'success', /the task is done/, /You checked the task and finished the game/);
   await expect(page).toHaveTitle(/Game over/);
   await shotsAtBothSizes(page, 'game-survey');
   await page.getByTestId('rating-5').check();

@@ -27,7 +27,10 @@ export function describeEnding(ended: { readonly outcome: string; readonly reaso
   const mine = who !== null && who === viewer;
   switch (outcome) {
     case 'success':
-      return { kind: 'success', title: 'Well done: the task is done!', detail: 'The Commander checked the task and finished the game.' };
+      return {
+        kind: 'success', title: 'Well done: the task is done!',
+        detail: viewer === 'commander' ? 'You checked the task and finished the game.' : 'The Commander checked the task and finished the game.',
+      };
     case 'finished':
       return {
         kind: 'finished', title: 'The game is over',

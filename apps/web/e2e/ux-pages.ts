@@ -56,8 +56,13 @@ export async function expectFits(page: Page, testIds: readonly string[]): Promis
   }
 }
 
+/** Two animation frames: what a resize re-laid out (canvases sized to their columns) is drawn. */
+export const settled = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
 export async function shot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
+  await settled(page);
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `${DOCS}/${name}-${width}x${height}.png` });
 }
 

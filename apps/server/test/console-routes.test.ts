@@ -43,6 +43,11 @@ describe('console routes', () => {
     expect((bundle.episode as { worldHash: string; world: unknown }).worldHash).toBe(worldHash((bundle.episode as { world: never }).world));
     expect((bundle.events as { kind: string }[]).at(-1)?.kind).toBe('end');
     expect((await get('/sessions/nope/replay')).status).toBe(404);
+    // The 8-character short id the console's tables show finds the same session.
+    const short = await json(`/sessions/${String(sessionId).slice(0, 8)}/replay`);
+    expect((short.session as { id: string }).id).toBe(sessionId);
+    expect(short.finalWorldHash).toBe(bundle.finalWorldHash);
+    expect((await get(`/sessions/${String(sessionId).slice(0, 3)}/replay`)).status).toBe(404);
 
     const stats = await json('/stats');
     expect(stats).toMatchObject({ live: 0, ended: 1, perTask: [{ task: 'Make Coffee', sessions: 1, successes: 1, successRate: 1 }], unexportable: 0 });

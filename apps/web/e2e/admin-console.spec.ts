@@ -111,11 +111,20 @@ test('the live table lists a session two scripted players are playing; spectatin
   await page.waitForTimeout(1500);
   expect((await view.screenshot()).equals(before)).toBe(false);
   await page.screenshot({ path: `${DOCS}/admin-spectate.png`, fullPage: true });
+  // The session's clock ticks while nothing happens.
+  const clock = await page.getByTestId('spectate-clock').textContent();
+  await expect(page.getByTestId('spectate-clock')).not.toHaveText(clock!, { timeout: 5_000 });
 
-  // End it with a reason; both players hear of it.
-  page.once('dialog', (d) => { void d.accept(); });
+  // End it with a reason, confirmed in the page (no browser dialog); both players hear of it.
+  page.on('dialog', (d) => { errors.push(`a browser dialog: ${d.message()}`); void d.dismiss(); });
   await page.getByTestId('end-reason').fill('Console test: ending a session');
   await page.getByTestId('end-session').click();
+  await expect(page.getByTestId('end-confirm')).toContainText('End it for both players?');
+  await page.getByTestId('end-confirm-no').click();
+  await expect(page.getByTestId('end-confirm')).toHaveCount(0);
+  await page.getByTestId('end-session').click();
+  await page.screenshot({ path: `${DOCS}/admin-end-confirm.png` });
+  await page.getByTestId('end-confirm-yes').click();
   await expect(page.getByTestId('spectate-ended')).toContainText('admin ended');
   expect((await commander.next('session/ended')).outcome).toBe('admin_ended');
   commander.close();
@@ -153,6 +162,18 @@ test('the replay viewer plays a finished session to its end; its last frame is t
   const cursor = Number(await position.getAttribute('data-cursor'));
   expect(cursor).toBeGreaterThan(0);
   expect(cursor).toBeLessThan(total);
+  // The players' survey answers, comments included.
+  await expect(page.getByTestId('survey-answer')).toHaveCount(2);
+  await expect(page.getByTestId('survey-answers')).toContainText('clear instructions');
+  expect(errors).toEqual([]);
+});
+
+test('a replay link with the 8-character id the tables show opens that session', async ({ page }) => {
+  const errors = failOnPageErrors(page);
+  await signIn(page, `#/replay/${finished.sessionId.slice(0, 8)}`);
+  await expect(page.getByTestId('replay-position')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#/replay/${finished.sessionId}`);
+  await expect(page.getByTestId('survey-answers')).toContainText('clear instructions');
   expect(errors).toEqual([]);
 });
 

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';
 
 let server: GameServer;
-test.beforeEach(async () => { server = await startGameServer({ idleWarningS: 1, idleTimeoutS: 3 }); });
+test.beforeEach(async () => { server = await startGameServer({ idle: { warningS: 1, timeoutS: 3 } }); });
 test.afterEach(async () => { await server.stop(); });
 
 test('the code comes back after a reload and in a new tab of the same browser, and never in another browser', async ({ browser }) => {

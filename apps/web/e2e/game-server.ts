@@ -13,6 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 export interface GameServer {
   readonly url: string;
   admin<T>(path: string): Promise<T>;
+  adminPost<T>(path: string, body: unknown): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -20,9 +21,10 @@ export interface GameServerOptions {
   readonly requireVetting?: boolean;
   readonly waitingRoomTimeoutS?: number;
   readonly prolificCompletionUrl?: string;
-  /** Short idle limits, to reach the end of a game without playing it. */
-  readonly idleWarningS?: number;
-  readonly idleTimeoutS?: number;
+  /** Seconds of inactivity before the warning and before the game ends. */
+  readonly idle?: { readonly warningS: number; readonly timeoutS: number };
+  /** Seconds a disconnected player has to come back. */
+  readonly disconnectGraceS?: number;
 }
 
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
@@ -30,8 +32,8 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...process.env, REQUIRE_VETTING: options.requireVetting ? '1' : '0',
     ...(options.waitingRoomTimeoutS ? { WAITING_ROOM_TIMEOUT_S: String(options.waitingRoomTimeoutS) } : {}),
     ...(options.prolificCompletionUrl ? { PROLIFIC_COMPLETION_URL: options.prolificCompletionUrl } : {}),
-    ...(options.idleWarningS ? { IDLE_WARNING_S: String(options.idleWarningS) } : {}),
-    ...(options.idleTimeoutS ? { IDLE_TIMEOUT_S: String(options.idleTimeoutS) } : {}),
+    ...(options.idle ? { IDLE_WARNING_S: String(options.idle.warningS), IDLE_TIMEOUT_S: String(options.idle.timeoutS) } : {}),
+    ...(options.disconnectGraceS ? { DISCONNECT_GRACE_S: String(options.disconnectGraceS) } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {
@@ -45,6 +47,13 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     admin: async <T>(path: string) => {
       const res = await fetch(`${url}/api/admin${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
       if (!res.ok) throw new Error(`admin ${path}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+    adminPost: async <T>(path: string, body: unknown) => {
+      const res = await fetch(`${url}/api/admin${path}`, {
+        method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`admin POST ${path}: ${res.status}`);
       return (await res.json()) as T;
     },
     stop: () => new Promise<void>((res) => {

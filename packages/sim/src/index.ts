@@ -12,7 +12,7 @@ export { OPEN_HEIGHT } from './world/surfaces.js';
 export { canonicalJson, worldHash } from './world/hash.js';
 export * from './actions/action.js';
 export * from './actions/outcome.js';
-export { step, type StepResult } from './step.js';
+export { placePreposition, step, type StepResult } from './step.js';
 export { DRAWER_SLIDE, withOpened } from './actions/open-toggle.js';
 export * from './geometry/camera.js';
 export { facingOf, frontFromFloor, openFloorIn, snapYaw } from './geometry/facing.js';

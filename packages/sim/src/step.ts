@@ -5,6 +5,7 @@
 import { catalogEntry, displayName } from './catalog/catalog.js';
 import { parseAction, type AgentRole, type ObjectAction } from './actions/action.js';
 import { collectChanges } from './actions/changes.js';
+import { consequenceNotes } from './actions/consequences.js';
 import { moveCommander, moveFollower } from './actions/motion.js';
 import { setOpen, setToggled } from './actions/open-toggle.js';
 import { fail, type Failure, type Outcome } from './actions/outcome.js';
@@ -43,13 +44,21 @@ function interact(draft: WorldDraft, world: World, action: ObjectAction): { fail
   return { failure, objectId: target.object.objectId };
 }
 
+/** "on the stove burner", "in the coffee machine": holders you set things onto read "on". */
+export function placePreposition(receptacleType: string): 'on' | 'in' {
+  const kind = catalogEntry(receptacleType).receptacleKind;
+  if (kind === 'on') return 'on';
+  return kind === 'holder' && ON_HOLDERS.has(receptacleType) ? 'on' : 'in';
+}
+const ON_HOLDERS = new Set(['StoveBurner', 'TowelHolder', 'HandTowelHolder', 'ToiletPaperHanger']);
+
 function successMessage(world: World, action: ObjectAction, objectId: string): string {
   const name = displayName(getObject(world, objectId)?.objectType ?? '');
   switch (action.name) {
     case 'Pickup': return `Picked up the ${name}.`;
     case 'Place': {
-      const kind = catalogEntry(getObject(world, objectId)?.objectType ?? 'Floor').receptacleKind;
-      return `Placed the ${displayName(heldObject(world)?.objectType ?? '')} ${kind === 'on' ? 'on' : 'in'} the ${name}.`;
+      const type = getObject(world, objectId)?.objectType ?? 'Floor';
+      return `Placed the ${displayName(heldObject(world)?.objectType ?? '')} ${placePreposition(type)} the ${name}.`;
     }
     case 'Open': return `Opened the ${name}.`;
     case 'Close': return `Closed the ${name}.`;
@@ -92,5 +101,6 @@ export function step(world: World, agent: AgentRole, input: unknown): StepResult
     message = `${action.name}.`;
   }
   const next = draft.finish();
+  if (objectId !== null) message = [message, ...consequenceNotes(world, next)].join(' ');
   return { world: next, outcome: { success: true, code: 'ok', message, objectId, changes: collectChanges(world, draft, next) } };
 }

@@ -23,7 +23,7 @@ describe('chorehouse tdl check', () => {
     expect(err).toBe('');
     expect(out).toContain('"Serve a slice of toast on a plate."  NOT DONE, goal conditions 5/7, preconditions met');
     expect(out).toMatch(/\[x\] toast: Toast a slice of bread\.\s+2\/2/);
-    expect(out).toContain('- Plate|+00.96|+01.65|-02.61: This Plate is dirty; rinse it in the sink.');
+    expect(out).toContain('- Plate|+00.96|+01.65|-02.61: The plate is clean: rinse it under the faucet in the sink.');
     expect(out).toContain('- no object qualifies yet as the container/target of this relation');
   });
 
@@ -50,7 +50,7 @@ describe('chorehouse tdl check', () => {
     const doc = JSON.parse(out);
     expect(doc.task_params).toEqual(['1', '1', '0', 'Plate', '0', 'Plate', '0', '1', '1', '0', '1', '1', '1', 'CounterTop']);
     expect(doc.progress_check.subgoals.map((s: { description: string }) => s.description)).toEqual([
-      '1 x Make coffee in a clean mug.', '1 x Serve a slice of toast on a plate.', '', '',
+      '1 x Make coffee in a clean mug.', '1 x Serve a slice of toast on a plate.', 'A counter to serve on', 'Everything served on the counter',
     ]);
   });
 

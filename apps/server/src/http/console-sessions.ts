@@ -85,11 +85,26 @@ export type ConsoleSessionRow = Awaited<ReturnType<typeof consoleSessionRow>>;
  * is the live world's while this process runs the session, else the server's own replay of the log
  * (the log is the truth), so the browser's replay is checked against an independent computation.
  */
-export async function replayBundle(deps: ConsoleSessionDeps, id: string) {
-  const s = await deps.store.getSession(id);
+/** How many of the latest sessions a short id is looked for in (an admin route, read once per lookup). */
+export const SHORT_ID_SCAN = 5000;
+
+/**
+ * A session by its id, or by the short id the console's tables show (its first 8 characters):
+ * the one session whose id starts with it among the latest, else null (none, or more than one).
+ */
+export async function findSession(deps: ConsoleSessionDeps, idOrPrefix: string): Promise<SessionRecord | null> {
+  const exact = await deps.store.getSession(idOrPrefix);
+  if (exact || idOrPrefix.length < 6) return exact;
+  const matches = (await deps.store.listSessions({ limit: SHORT_ID_SCAN })).filter((s) => s.id.startsWith(idOrPrefix));
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+export async function replayBundle(deps: ConsoleSessionDeps, idOrPrefix: string) {
+  const s = await findSession(deps, idOrPrefix);
   if (!s) return null;
   const episode = await deps.store.getEpisode(s.episodeId);
   if (!episode) return null;
+  const id = s.id;
   const events = await deps.store.listEvents(id);
   const initial = JSON.parse(episode.world) as World;
   const live = deps.registry.get(id);

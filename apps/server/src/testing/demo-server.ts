@@ -11,16 +11,18 @@ import { startTestServer, TEST_ADMIN_TOKEN } from './harness.js';
 
 const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
 // REQUIRE_VETTING=1: crowd workers must pass the tutorial before they queue; a short waiting room
-// and a Prolific return address let tests reach the "no partner found" page.
+// and a Prolific return address let tests reach the "no partner found" page; IDLE_WARNING_S,
+// IDLE_TIMEOUT_S and DISCONNECT_GRACE_S shorten the idle and partner-left endings.
 const env = process.env;
 const server = await startTestServer({
   config: {
     webDist, requireVetting: env.REQUIRE_VETTING === '1',
     ...(env.WAITING_ROOM_TIMEOUT_S ? { waitingRoomTimeoutMs: Number(env.WAITING_ROOM_TIMEOUT_S) * 1000 } : {}),
     ...(env.PROLIFIC_COMPLETION_URL ? { prolificCompletionUrl: env.PROLIFIC_COMPLETION_URL } : {}),
-    // Short idle limits let browser tests reach the end of a game (and its pay verdict) without playing it.
+    // Short idle and disconnect limits let tests reach those endings in seconds.
     ...(env.IDLE_WARNING_S ? { idleWarningMs: Number(env.IDLE_WARNING_S) * 1000 } : {}),
     ...(env.IDLE_TIMEOUT_S ? { idleTimeoutMs: Number(env.IDLE_TIMEOUT_S) * 1000 } : {}),
+    ...(env.DISCONNECT_GRACE_S ? { disconnectGraceMs: Number(env.DISCONNECT_GRACE_S) * 1000 } : {}),
   },
   port: Number(env.PORT ?? 0),
 });

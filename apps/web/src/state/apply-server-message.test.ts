@@ -54,6 +54,19 @@ describe('applyServerMessage', () => {
     expect(run([stateMsg({ sessionId: 's2' })], withTools)).toMatchObject({ searchLabel: '', completion: null });
   });
 
+  it('a reloaded page takes the last Progress Check and the last search that found something from the log', () => {
+    const found = [{ objectId: 'Pot|1', objectType: 'Pot', position: { x: 0, y: 0, z: 0 }, camera: { x: 0, y: 1, z: 0, yaw: 0, pitch: 30 } }];
+    const events: EventRecord[] = [
+      { seq: 1, t: 1, kind: 'progress_check', role: 'commander', success: false, goalConditions: { satisfied: 0, total: 3 }, response: { task_desc: 'old' } },
+      { seq: 2, t: 2, kind: 'search', role: 'commander', by: 'text', value: 'pot', results: found },
+      { seq: 3, t: 3, kind: 'progress_check', role: 'commander', success: false, goalConditions: { satisfied: 1, total: 3 }, response: { task_desc: 'new' } },
+      { seq: 4, t: 4, kind: 'search', role: 'commander', by: 'text', value: 'spoon', results: [] },
+    ] as EventRecord[];
+    const s = run([stateMsg({ events, seq: 4 })]);
+    expect(s.progress).toEqual({ success: false, goalConditions: { satisfied: 1, total: 3 }, response: { task_desc: 'new' } });
+    expect(s).toMatchObject({ searchResults: found, searchLabel: 'pot', targetIndex: 0 });
+  });
+
   it('keeps completion codes and the no-partner code', () => {
     expect(run([{ type: 'completion', sessionId: 's1', completionCode: 'ABCDEFGH23', redirectUrl: null, paid: true, reason: 'done' }]).completion?.completionCode).toBe('ABCDEFGH23');
     expect(run([{ type: 'lobby/no_partner', completionCode: 'NP', redirectUrl: 'https://x', paid: true, reason: 'r' }]).noPartner).toEqual({ completionCode: 'NP', redirectUrl: 'https://x', paid: true, reason: 'r' });

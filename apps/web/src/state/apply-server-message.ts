@@ -4,6 +4,7 @@
  * simulator's `step` for actions; it is deterministic), exactly as the server does.
  */
 import { worldAfter, type EventRecord, type ServerMessage } from '@chorehouse/protocol';
+import { commanderToolsFrom } from './commander-tools.js';
 import type { GameState } from './game-store.js';
 
 export function applyServerMessage(s: GameState, msg: ServerMessage, now: number): Partial<GameState> {
@@ -19,8 +20,8 @@ export function applyServerMessage(s: GameState, msg: ServerMessage, now: number
         queued: null, sessionId: msg.sessionId, viewer: msg.viewer, status: msg.status, partner: msg.partner,
         world: msg.world, seq: msg.seq, events: msg.events, task: msg.task, surveyAnswered: msg.surveyAnswered,
         ended: endOf(msg.events), idleWarning: null,
-        // A new session starts with clean tools; a reconnect to the same one keeps them.
-        ...(msg.sessionId !== s.sessionId ? { progress: null, searchResults: [], searchLabel: '', targetIndex: 0, toolMessage: null, completion: null } : {}),
+        // A new session (or a reloaded page) takes its tools from the log; a reconnect to the same one keeps them.
+        ...(msg.sessionId !== s.sessionId ? { ...commanderToolsFrom(msg.events), toolMessage: null, completion: null } : {}),
       };
     case 'session/event':
       if (msg.sessionId !== s.sessionId || msg.event.seq <= s.seq) return {};

@@ -46,7 +46,7 @@ export function evalTaskFromStateChanges(changes: StateDiff): TaskInstance {
   const components: AtomicComponent[] = [...counts].map(([name, c]) => ({
     kind: 'atomic', name, determiner: c.n, quantity: { kind: 'count', n: c.n }, primaryCondition: 'objectType', instanceShareable: false,
     conditions: c.prop === 'objectType' ? [{ property: 'objectType', value: c.type }] : [{ property: 'objectType', value: c.type }, { property: c.prop, value: c.value }],
-    failureDescs: [{ property: c.prop, desc: `${c.prop} needs to be ${String(c.value)} for ${c.type}` }],
+    failureDescs: [{ property: c.prop, desc: `${c.prop} needs to be ${String(c.value)} for ${c.type}` }], desc: '',
   }));
   return { taskId: 0, taskName: 'edh_custom', params: [], desc: 'Complete the remaining changes.', anchor: null, components, relations: [] };
 }

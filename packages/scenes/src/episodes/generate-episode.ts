@@ -16,6 +16,7 @@ import { sceneWorld, sceneWorldSpec } from '../scene/scene-world.js';
 import { findViewpoints } from '../scene/viewpoints.js';
 import { Random } from './random.js';
 import { randomize } from './randomize.js';
+import { bestStart } from './start-facing.js';
 import { taskObjectTypes } from './task-objects.js';
 import { infeasibility, unusableReceptacle } from './feasibility.js';
 
@@ -68,7 +69,10 @@ export function episodeId(req: EpisodeRequest): string {
   return `FloorPlan${req.floorPlan}-${slug(req.task)}${params ? `-${params}` : ''}-s${req.seed}`;
 }
 
-/** The Follower starts on a random walkable cell, facing a random way, looking 30 degrees down. */
+/**
+ * The Follower starts on a random walkable cell looking 30 degrees down. The yaw drawn here keeps
+ * the random stream as it was; the episode then starts with the best view near there (start-facing.ts).
+ */
 function randomStart(world: World, random: Random): { x: number; z: number; yaw: Yaw; horizon: Horizon } {
   const cells: { x: number; z: number }[] = [];
   const nav = world.nav;
@@ -143,7 +147,9 @@ export function generateEpisode(req: EpisodeRequest, library: TaskLibrary = buil
     const taskTypes = taskObjectTypes(instance.task);
     const { specs, spawned } = randomize({ scene, base, taskTypes, random });
     const start = randomStart(base, random);
-    const world = createWorld({ ...sceneWorldSpec(scene, req.seed), objects: specs, follower: start });
+    const drawn = createWorld({ ...sceneWorldSpec(scene, req.seed), objects: specs, follower: start });
+    // Into the room, not at a wall: the view with the most floor and objects, from a cell with room.
+    const world = { ...drawn, follower: { ...drawn.follower, ...bestStart(drawn, start.yaw) } };
     const objects = snapshotObjects(world);
     const pre = checkPreconditions(library, taskName, params, objects);
     if (pre.ok && !pre.met) {

@@ -52,7 +52,7 @@ describe('Place', () => {
     const table = id('DiningTable');
     let w = holding(kitchen, apple);
     const r = act(w, 'Place', id('CounterTop'));
-    expect(r.outcome).toMatchObject({ success: true, objectId: id('CounterTop'), message: 'Placed the apple on the counter top.' });
+    expect(r.outcome).toMatchObject({ success: true, objectId: id('CounterTop'), message: 'Placed the apple on the counter.' });
     w = r.world;
     const a = obj(w, apple);
     expect(a).toMatchObject({ parentId: id('CounterTop'), isPickedUp: false, simbotLastParentReceptacle: id('CounterTop') });

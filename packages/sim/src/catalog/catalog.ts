@@ -137,6 +137,7 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = {
   SinkBasin: 'sink', BathtubBasin: 'bathtub', TVStand: 'TV stand', CD: 'CD', EggCracked: 'cracked egg',
   AppleSliced: 'apple slice', BreadSliced: 'bread slice', LettuceSliced: 'lettuce slice',
   PotatoSliced: 'potato slice', TomatoSliced: 'tomato slice', HousePlant: 'plant', StoveBurner: 'stove burner',
+  CounterTop: 'counter',
 };
 
 /** A type as a player reads it: "StoveBurner" -> "stove burner". */

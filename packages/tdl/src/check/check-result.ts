@@ -38,9 +38,13 @@ interface SubgoalCommon {
   readonly goalConditionsSatisfied: number;
 }
 
-/** From an atomic component ("a"/N or "all") or a relation: TEACh gives these no description. */
+/**
+ * From an atomic component ("a"/N or "all") or a relation. TEACh gives these no description; ours
+ * is the definition's `desc` (what the subgoal asks), '' when it has none.
+ */
 export interface PlainSubgoal extends SubgoalCommon {
   readonly kind: 'component' | 'relation';
+  readonly description: string;
 }
 
 /** From a task component: the subtask's result folded into one line. */

@@ -19,9 +19,9 @@ export interface CheckOptions {
   readonly useTaskCandidatesInRelations?: boolean | undefined;
 }
 
-function componentSubgoal(name: string, outcome: ComponentOutcome): PlainSubgoal {
+function componentSubgoal(component: AtomicComponent, outcome: ComponentOutcome): PlainSubgoal {
   return {
-    kind: 'component', name, success: outcome.success, steps: outcome.steps,
+    kind: 'component', name: component.name, description: component.desc, success: outcome.success, steps: outcome.steps,
     problemKeys: { kind: 'byObject', entries: outcome.problemKeys },
     goalConditionsTotal: outcome.goalConditionsTotal, goalConditionsSatisfied: outcome.goalConditionsSatisfied,
   };
@@ -88,7 +88,7 @@ export function checkTaskInWorld(task: TaskInstance, world: WorldObjects, option
     if (component.kind === 'atomic') {
       const outcome = checkAtomic(component, instances, world, options);
       // A finished "all" with nothing to show is left out of the Progress Check (and of its GC sums).
-      if (component.quantity.kind !== 'all' || !outcome.success || outcome.steps.length > 0) subgoals.push(componentSubgoal(component.name, outcome));
+      if (component.quantity.kind !== 'all' || !outcome.success || outcome.steps.length > 0) subgoals.push(componentSubgoal(component, outcome));
       offered = { satisfied: outcome.satisfied, candidates: outcome.candidates };
       if (task.anchor === component.name) anchorObjects = offered;
     } else {
@@ -112,7 +112,7 @@ export function checkTaskInWorld(task: TaskInstance, world: WorldObjects, option
       : checkOneTail(relation, instances, entities, world);
     const heads = relation.heads.filter((h) => h.quantity.kind !== 'skip').map((h) => h.entity);
     const link = relation.property === 'parentReceptacles' ? 'in' : relation.property;
-    subgoals.push({ kind: 'relation', name: `${heads.join(', ')} ${link} ${relation.tailEntity}`, ...outcome });
+    subgoals.push({ kind: 'relation', name: `${heads.join(', ')} ${link} ${relation.tailEntity}`, description: relation.desc, ...outcome });
   }
 
   return {

@@ -31,6 +31,8 @@ export const atomicComponentSchema = z.strictObject({
   instance_shareable: z.boolean(),
   conditions: z.record(z.string(), conditionValueSchema),
   condition_failure_descs: z.record(z.string(), z.string()),
+  /** Not TEACh's: what the subgoal asks, for the Commander (TEACh leaves such subgoals unnamed). */
+  desc: z.string().optional(),
 });
 
 export const taskComponentSchema = z.strictObject({
@@ -60,6 +62,8 @@ export const relationSchema = z.strictObject({
   head_entity_list: z.array(z.string()),
   head_determiner_list: z.array(z.string()),
   failure_desc: z.string(),
+  /** Not TEACh's: what the subgoal asks, for the Commander. */
+  desc: z.string().optional(),
 });
 
 export const taskFileSchema = z.strictObject({

@@ -30,6 +30,8 @@ export interface AtomicComponentDefinition {
   readonly instanceShareable: boolean;
   readonly conditions: readonly ConditionDefinition[];
   readonly failureDescs: readonly FailureDescDefinition[];
+  /** What the subgoal asks, in plain words (this project's key; null when the file has none). */
+  readonly desc: string | null;
 }
 
 /** A component that is another task, checked with the given parameters. */
@@ -51,6 +53,8 @@ export interface RelationDefinition {
   readonly headEntities: readonly string[];
   readonly headDeterminers: readonly string[];
   readonly failureDesc: string;
+  /** What the subgoal asks, in plain words (this project's key; null when the file has none). */
+  readonly desc: string | null;
 }
 
 export interface TaskDefinition {

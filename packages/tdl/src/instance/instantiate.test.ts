@@ -38,12 +38,12 @@ describe('instantiateTask', () => {
     const breakfast = instance('Breakfast', BREAKFAST);
     const potatoes = component(breakfast, 'potatoes') as TaskComponent;
     expect(potatoes.task.params).toEqual(['2', 'Potato', 'on', 'Plate']);
-    expect(potatoes.task.desc).toBe('Serve 2 cooked slice(s) of Potato on a clean Plate.');
+    expect(potatoes.task.desc).toBe('Serve 2 cooked slice(s) of potato on a clean plate.');
     const salad = component(breakfast, 'salad') as TaskComponent;
     // #10..#12 are not #1 followed by a digit.
     expect(salad.task.params).toEqual(['6', '7', '8']);
     expect((component(breakfast, 'toast') as TaskComponent).determiner).toBe('2');
-    expect(breakfast.relations[0]?.failureDesc).toBe('Every breakfast item has to be on the DiningTable.');
+    expect(breakfast.relations[0]?.failureDesc).toBe('Every breakfast item is on the dining table.');
   });
 
   it('reads determiners as quantities: "0" skips, a digit string counts', () => {
@@ -93,6 +93,7 @@ describe('instantiateTask', () => {
     expect(thing.primaryCondition).toBe('objectType');
     // The renamed condition moves behind the unchanged one.
     expect(thing.conditions).toEqual([{ property: 'isDirty', value: 0 }, { property: 'objectType', value: 'Mug' }]);
-    expect(thing.failureDescs).toEqual([{ property: 'objectType', desc: 'Mug wanted' }]);
+    // Texts name the parameter in plain words.
+    expect(thing.failureDescs).toEqual([{ property: 'objectType', desc: 'mug wanted' }]);
   });
 });

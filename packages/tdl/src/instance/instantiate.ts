@@ -7,6 +7,7 @@ import type {
   AtomicComponentDefinition, ComponentDefinition, RawDeterminer, RelationDefinition, TaskDefinition,
 } from '../definition/task-definition.js';
 import type { TaskLibrary } from '../library/task-library.js';
+import { textFiller } from './plain-words.js';
 import { numericStringToInt, paramFiller, renameInPlaceOrder } from './substitute.js';
 import type { AtomicComponent, ComponentInstance, RelationInstance, TaskInstance } from './task-instance.js';
 
@@ -50,27 +51,28 @@ class Instantiator {
       if (PLACEHOLDER.test(p)) this.fail(where, 'params/placeholder_in_value', `parameter #${i} ${JSON.stringify(p)} contains a "#n" placeholder`);
     });
     const fill = paramFiller(params);
+    const text = textFiller(params);
     const components = renameInPlaceOrder(
       def.components.map((c) => [c.name, c] as const),
       fill,
       (c) => c,
-    ).map(([name, c]) => this.component(name, c, fill, where));
+    ).map(([name, c]) => this.component(name, c, fill, text, where));
     return {
       taskId: def.taskId,
       taskName: def.taskName,
       params,
-      desc: fill(def.desc),
+      desc: text(def.desc),
       anchor: def.anchor === null ? null : fill(def.anchor),
       components,
-      relations: def.relations.map((r) => this.relation(r, fill, where)),
+      relations: def.relations.map((r) => this.relation(r, fill, text, where)),
     };
   }
 
-  private component(name: string, def: ComponentDefinition, fill: Fill, where: string): ComponentInstance {
+  private component(name: string, def: ComponentDefinition, fill: Fill, text: Fill, where: string): ComponentInstance {
     const at = `${where} > ${name}`;
     // Under `determiner` TEACh keeps the filled-in string a string.
     const determiner = typeof def.determiner === 'string' ? fill(def.determiner) : def.determiner;
-    if (def.kind === 'atomic') return this.atomic(name, def, determiner, fill, at);
+    if (def.kind === 'atomic') return this.atomic(name, def, determiner, fill, text, at);
     const quantity = readQuantity(determiner);
 
     const childDef = this.library.byName(def.taskName);
@@ -86,7 +88,7 @@ class Instantiator {
     return { kind: 'task', name, determiner, quantity: checked, task };
   }
 
-  private atomic(name: string, def: AtomicComponentDefinition, determiner: RawDeterminer, fill: Fill, at: string): AtomicComponent {
+  private atomic(name: string, def: AtomicComponentDefinition, determiner: RawDeterminer, fill: Fill, text: Fill, at: string): AtomicComponent {
     const quantity = readQuantity(determiner);
     if (quantity === null) this.fail(at, 'determiner/invalid', `determiner ${JSON.stringify(determiner)} is not "a", "all" or a count`);
     const conditions = renameInPlaceOrder(
@@ -97,7 +99,7 @@ class Instantiator {
     const failureDescs = renameInPlaceOrder(
       def.failureDescs.map((d) => [d.property, d.desc] as const),
       fill,
-      fill,
+      text,
     ).map(([property, desc]) => ({ property, desc }));
     const primaryCondition = fill(def.primaryCondition);
     if (!conditions.some((c) => c.property === primaryCondition)) {
@@ -105,11 +107,11 @@ class Instantiator {
     }
     return {
       kind: 'atomic', name, determiner, quantity: quantity ?? { kind: 'a' }, primaryCondition,
-      instanceShareable: def.instanceShareable, conditions, failureDescs,
+      instanceShareable: def.instanceShareable, conditions, failureDescs, desc: text(def.desc ?? ''),
     };
   }
 
-  private relation(def: RelationDefinition, fill: Fill, where: string): RelationInstance {
+  private relation(def: RelationDefinition, fill: Fill, text: Fill, where: string): RelationInstance {
     const tailDeterminerText = fill(def.tailDeterminers[0] ?? '');
     const tailDeterminer = readTailDeterminer(tailDeterminerText);
     if (!tailDeterminer) this.fail(where, 'determiner/invalid', `relation tail determiner ${JSON.stringify(tailDeterminerText)} is not "a" or "the"`);
@@ -124,7 +126,8 @@ class Instantiator {
       tailEntity: fill(def.tailEntities[0] ?? ''),
       tailDeterminer: tailDeterminer ?? 'a',
       heads,
-      failureDesc: fill(def.failureDesc),
+      failureDesc: text(def.failureDesc),
+      desc: text(def.desc ?? ''),
     };
   }
 }

@@ -17,6 +17,8 @@ export interface AtomicComponent {
   readonly instanceShareable: boolean;
   readonly conditions: readonly Condition[];
   readonly failureDescs: readonly { readonly property: string; readonly desc: string }[];
+  /** The subgoal's name for people ('' when the definition has none). */
+  readonly desc: string;
 }
 
 export interface TaskComponent {
@@ -41,6 +43,8 @@ export interface RelationInstance {
   readonly tailDeterminer: TailDeterminer;
   readonly heads: readonly RelationHead[];
   readonly failureDesc: string;
+  /** The subgoal's name for people ('' when the definition has none). */
+  readonly desc: string;
 }
 
 export interface TaskInstance {

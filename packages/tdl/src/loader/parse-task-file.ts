@@ -54,6 +54,7 @@ function componentFrom(name: string, json: TaskFileJson['components'][string]): 
     instanceShareable: json.instance_shareable,
     conditions: Object.entries(json.conditions).map(([property, value]) => ({ property, value })),
     failureDescs: Object.entries(json.condition_failure_descs).map(([property, desc]) => ({ property, desc })),
+    desc: json.desc ?? null,
   };
 }
 
@@ -65,6 +66,7 @@ function relationFrom(json: TaskFileJson['relations'][number]): RelationDefiniti
     headEntities: json.head_entity_list,
     headDeterminers: json.head_determiner_list,
     failureDesc: json.failure_desc,
+    desc: json.desc ?? null,
   };
 }
 

@@ -66,6 +66,7 @@ function* substitutedStrings(def: TaskDefinition): Generator<readonly [readonly 
       yield [[...at, 'condition_failure_descs'], property];
       yield [[...at, 'condition_failure_descs', property], desc];
     }
+    if (c.desc !== null) yield [[...at, 'desc'], c.desc];
   }
   for (const [r, rel] of def.relations.entries()) {
     const at = ['relations', r];
@@ -76,6 +77,7 @@ function* substitutedStrings(def: TaskDefinition): Generator<readonly [readonly 
     ] as const;
     for (const [name, list] of lists) for (const [i, s] of list.entries()) yield [[...at, name, i], s];
     yield [[...at, 'failure_desc'], rel.failureDesc];
+    if (rel.desc !== null) yield [[...at, 'desc'], rel.desc];
   }
 }
 

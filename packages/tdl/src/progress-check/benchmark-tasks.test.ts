@@ -46,12 +46,12 @@ const TASKS: readonly TaskCases[] = [
       {
         state: 'done', objects: [thing('HousePlant', 1, { isFilledWithLiquid: true, fillLiquid: 'water' })],
         success: true, goalConditions: [2, 2],
-        outline: ['ok 2/2 - | +HousePlant|1 The plant is dry: fill a container at the sink and pour the water onto the plant.'],
+        outline: ['ok 2/2 A watered plant | +HousePlant|1 The plant is watered: fill a container at the sink and pour the water onto the plant.'],
       },
-      { state: 'not done', objects: [counter], success: false, goalConditions: [0, 2], outline: ['no 0/2 -'] },
+      { state: 'not done', objects: [counter], success: false, goalConditions: [0, 2], outline: ['no 0/2 A watered plant'] },
       {
         state: 'partly done', objects: [thing('HousePlant', 1)], success: false, goalConditions: [1, 2],
-        outline: ['no 1/2 - | !HousePlant|1 The plant is dry: fill a container at the sink and pour the water onto the plant.'],
+        outline: ['no 1/2 A watered plant | !HousePlant|1 The plant is watered: fill a container at the sink and pour the water onto the plant.'],
       },
     ],
   },
@@ -60,16 +60,22 @@ const TASKS: readonly TaskCases[] = [
     cases: [
       {
         state: 'done', objects: [coffeeMug], success: true, goalConditions: [3, 3],
-        outline: ['ok 3/3 - | +Mug|1 This mug is dirty; rinse it in the sink. | +Mug|1 This mug has no coffee in it yet.'],
+        outline: [
+          'ok 3/3 A clean mug of coffee | +Mug|1 The mug is clean: rinse it under the faucet in the sink. | +Mug|1 The mug holds coffee: empty out any water, put the mug in the coffee machine and turn the machine on.',
+        ],
       },
       {
         state: 'not done', objects: [thing('Mug', 1, { isDirty: true })], success: false, goalConditions: [1, 3],
-        outline: ['no 1/3 - | !Mug|1 This mug is dirty; rinse it in the sink. | !Mug|1 This mug has no coffee in it yet.'],
+        outline: [
+          'no 1/3 A clean mug of coffee | !Mug|1 The mug is clean: rinse it under the faucet in the sink. | !Mug|1 The mug holds coffee: empty out any water, put the mug in the coffee machine and turn the machine on.',
+        ],
       },
       {
         // The clean mug meets more conditions, so it is the one the Progress Check points at.
         state: 'partly done', objects: [thing('Mug', 1, { isDirty: true }), thing('Mug', 2)], success: false, goalConditions: [2, 3],
-        outline: ['no 2/3 - | +Mug|2 This mug is dirty; rinse it in the sink. | !Mug|2 This mug has no coffee in it yet.'],
+        outline: [
+          'no 2/3 A clean mug of coffee | +Mug|2 The mug is clean: rinse it under the faucet in the sink. | !Mug|2 The mug holds coffee: empty out any water, put the mug in the coffee machine and turn the machine on.',
+        ],
       },
     ],
   },
@@ -78,16 +84,19 @@ const TASKS: readonly TaskCases[] = [
     cases: [
       {
         state: 'done', objects: [sink, thing('Mug', 1), thing('Mug', 2)], success: true, goalConditions: [6, 6],
-        outline: ['ok 2/2 -', 'ok 4/4 - | +Mug|1 This Mug is still dirty; rinse it in the sink.'],
+        outline: ['ok 2/2 A sink to rinse them in', 'ok 4/4 Every mug clean | +Mug|1 This mug is clean: rinse it under the faucet in the sink.'],
       },
       {
         state: 'not done', objects: [sink, thing('Mug', 1, { isDirty: true }), thing('Mug', 2, { isDirty: true })],
         success: false, goalConditions: [4, 6],
-        outline: ['ok 2/2 -', 'no 2/4 - | !Mug|1 This Mug is still dirty; rinse it in the sink. | !Mug|2 This Mug is still dirty; rinse it in the sink.'],
+        outline: [
+          'ok 2/2 A sink to rinse them in',
+          'no 2/4 Every mug clean | !Mug|1 This mug is clean: rinse it under the faucet in the sink. | !Mug|2 This mug is clean: rinse it under the faucet in the sink.',
+        ],
       },
       {
         state: 'partly done', objects: [sink, thing('Mug', 1), thing('Mug', 2, { isDirty: true })], success: false, goalConditions: [5, 6],
-        outline: ['ok 2/2 -', 'no 3/4 - | !Mug|2 This Mug is still dirty; rinse it in the sink.'],
+        outline: ['ok 2/2 A sink to rinse them in', 'no 3/4 Every mug clean | !Mug|2 This mug is clean: rinse it under the faucet in the sink.'],
       },
     ],
   },
@@ -98,17 +107,20 @@ const TASKS: readonly TaskCases[] = [
       {
         state: 'done', objects: [thing('Sofa', 1), placed(thing('RemoteControl', 1), thing('Sofa', 1)), placed(thing('RemoteControl', 2), thing('Sofa', 1))],
         success: true, goalConditions: [4, 4],
-        outline: ['ok 2/2 -', 'ok 2/2 - | +RemoteControl|1 Move this RemoteControl on a Sofa.'],
+        outline: ['ok 2/2 A sofa to put them on', 'ok 2/2 Every remote control on a sofa | +RemoteControl|1 This remote control is on a sofa.'],
       },
       {
         state: 'not done', objects: [thing('Sofa', 1), table, placed(thing('RemoteControl', 1), table), placed(thing('RemoteControl', 2), table)],
         success: false, goalConditions: [2, 4],
-        outline: ['ok 2/2 -', 'no 0/2 - | !RemoteControl|1 Move this RemoteControl on a Sofa. | !RemoteControl|2 Move this RemoteControl on a Sofa.'],
+        outline: [
+          'ok 2/2 A sofa to put them on',
+          'no 0/2 Every remote control on a sofa | !RemoteControl|1 This remote control is on a sofa. | !RemoteControl|2 This remote control is on a sofa.',
+        ],
       },
       {
         state: 'partly done', objects: [thing('Sofa', 1), table, placed(thing('RemoteControl', 1), thing('Sofa', 1)), placed(thing('RemoteControl', 2), table)],
         success: false, goalConditions: [3, 4],
-        outline: ['ok 2/2 -', 'no 1/2 - | !RemoteControl|2 Move this RemoteControl on a Sofa.'],
+        outline: ['ok 2/2 A sofa to put them on', 'no 1/2 Every remote control on a sofa | !RemoteControl|2 This remote control is on a sofa.'],
       },
     ],
   },
@@ -117,13 +129,17 @@ const TASKS: readonly TaskCases[] = [
     cases: [
       {
         state: 'done', objects: [thing('Potato', 1, { isCooked: true, simbotIsCooked: true, simbotIsBoiled: true })], success: true, goalConditions: [2, 2],
-        outline: ['ok 2/2 - | +Potato|1 Cook the Potato in a container of water to boil it.'],
+        outline: [
+          'ok 2/2 A boiled potato | +Potato|1 The potato is boiled: in a pot of water on a lit stove burner, or in a bowl of water in the microwave.',
+        ],
       },
-      { state: 'not done', objects: [counter], success: false, goalConditions: [0, 2], outline: ['no 0/2 -'] },
+      { state: 'not done', objects: [counter], success: false, goalConditions: [0, 2], outline: ['no 0/2 A boiled potato'] },
       {
         // Cooked dry (say, in the microwave) is not boiled.
         state: 'partly done', objects: [thing('Potato', 1, { isCooked: true, simbotIsCooked: true })], success: false, goalConditions: [1, 2],
-        outline: ['no 1/2 - | !Potato|1 Cook the Potato in a container of water to boil it.'],
+        outline: [
+          'no 1/2 A boiled potato | !Potato|1 The potato is boiled: in a pot of water on a lit stove burner, or in a bowl of water in the microwave.',
+        ],
       },
     ],
   },
@@ -133,20 +149,24 @@ const TASKS: readonly TaskCases[] = [
       {
         state: 'done', objects: [sink, knife, counter, placed(cleanPlate, counter), placed(toasted(1), cleanPlate, counter)],
         success: true, goalConditions: [7, 7],
-        outline: ['ok 2/2 Toast a slice of bread.', 'ok 4/4 Wash a Plate.', 'ok 1/1 -'],
+        outline: ['ok 2/2 Toast a slice of bread.', 'ok 4/4 Wash a plate.', 'ok 1/1 The toast on a clean plate'],
       },
       {
         state: 'not done', objects: [sink, knife, counter, thing('Bread', 1), dirtyPlate], success: false, goalConditions: [3, 7],
         outline: [
-          'no 0/2 Toast a slice of bread. | !Bread|1 Cut the bread into slices with a knife. | !Bread|1 This bread slice still has to be toasted.',
-          'no 3/4 Wash a Plate. | !Plate|1 This Plate is dirty; rinse it in the sink.',
-          'no 0/1 -',
+          'no 0/2 Toast a slice of bread. | !Bread|1 The bread is cut into slices: slice it with a knife. | !Bread|1 A bread slice is toasted: put it in the toaster and turn the toaster on.',
+          'no 3/4 Wash a plate. | !Plate|1 The plate is clean: rinse it under the faucet in the sink.',
+          'no 0/1 The toast on a clean plate',
         ],
       },
       {
         state: 'partly done', objects: [sink, knife, counter, placed(cleanPlate, counter), placed(toasted(1), counter)],
         success: false, goalConditions: [6, 7],
-        outline: ['ok 2/2 Toast a slice of bread.', 'ok 4/4 Wash a Plate.', 'no 0/1 - | !Bread|1|BreadSliced_1 Put the toast on a clean plate.'],
+        outline: [
+          'ok 2/2 Toast a slice of bread.',
+          'ok 4/4 Wash a plate.',
+          'no 0/1 The toast on a clean plate | !Bread|1|BreadSliced_1 The toast is on a clean plate.',
+        ],
       },
     ],
   },
@@ -156,23 +176,24 @@ const TASKS: readonly TaskCases[] = [
       {
         state: 'done', objects: [sink, knife, counter, cleanBowl, placed(slice(tomato, 1), cleanBowl), placed(slice(tomato, 2), cleanBowl)],
         success: true, goalConditions: [9, 9],
-        outline: ['ok 3/3 2 x Cut a slice of Tomato.', 'ok 4/4 Wash a Bowl.', 'ok 2/2 -'],
+        outline: ['ok 3/3 2 x Cut a slice of tomato.', 'ok 4/4 Wash a bowl.', 'ok 2/2 The tomato slices in the bowl'],
       },
       {
         // One whole tomato gives every slice, so only one missing slice is reported.
         state: 'not done', objects: [sink, knife, counter, tomato, dirtyBowl], success: false, goalConditions: [4, 9],
         outline: [
-          'no 1/3 2 x Cut a slice of Tomato. | !Tomato|1 Slice the Tomato with a knife.',
-          'no 3/4 Wash a Bowl. | !Bowl|1 This Bowl is dirty; rinse it in the sink.',
-          'no 0/2 -',
+          'no 1/3 2 x Cut a slice of tomato. | !Tomato|1 The tomato is cut into slices: slice it with a knife.',
+          'no 3/4 Wash a bowl. | !Bowl|1 The bowl is clean: rinse it under the faucet in the sink.',
+          'no 0/2 The tomato slices in the bowl',
         ],
       },
       {
         state: 'partly done', objects: [sink, knife, counter, cleanBowl, placed(slice(tomato, 1), cleanBowl), placed(slice(tomato, 2), counter)],
         success: false, goalConditions: [8, 9],
         outline: [
-          'ok 3/3 2 x Cut a slice of Tomato.', 'ok 4/4 Wash a Bowl.',
-          'no 1/2 - | !Tomato|1|TomatoSliced_2 Each Tomato slice has to be in the same clean Bowl.',
+          'ok 3/3 2 x Cut a slice of tomato.',
+          'ok 4/4 Wash a bowl.',
+          'no 1/2 The tomato slices in the bowl | !Tomato|1|TomatoSliced_2 Each tomato slice is in the same clean bowl.',
         ],
       },
     ],
@@ -183,18 +204,24 @@ const TASKS: readonly TaskCases[] = [
       {
         state: 'done', objects: [thing('ArmChair', 1), thing('ArmChair', 2), placed(thing('RemoteControl', 1), thing('ArmChair', 2)), placed(thing('RemoteControl', 2), thing('ArmChair', 2))],
         success: true, goalConditions: [4, 4],
-        outline: ['ok 2/2 -', 'ok 2/2 -'],
+        outline: ['ok 2/2 One arm chair for all of them', 'ok 2/2 Every remote control on one arm chair'],
       },
       {
         state: 'not done', objects: [thing('ArmChair', 1), table, placed(thing('RemoteControl', 1), table), placed(thing('RemoteControl', 2), table)],
         success: false, goalConditions: [2, 4],
-        outline: ['ok 2/2 -', 'no 0/2 - | !RemoteControl|1 All the RemoteControls have to be on the same ArmChair. | !RemoteControl|2 All the RemoteControls have to be on the same ArmChair.'],
+        outline: [
+          'ok 2/2 One arm chair for all of them',
+          'no 0/2 Every remote control on one arm chair | !RemoteControl|1 Every remote control is on the same arm chair. | !RemoteControl|2 Every remote control is on the same arm chair.',
+        ],
       },
       {
         // Each remote is on an armchair, but not on the same one.
         state: 'partly done', objects: [thing('ArmChair', 1), thing('ArmChair', 2), placed(thing('RemoteControl', 1), thing('ArmChair', 1)), placed(thing('RemoteControl', 2), thing('ArmChair', 2))],
         success: false, goalConditions: [3, 4],
-        outline: ['ok 2/2 -', 'no 1/2 - | !RemoteControl|2 All the RemoteControls have to be on the same ArmChair.'],
+        outline: [
+          'ok 2/2 One arm chair for all of them',
+          'no 1/2 Every remote control on one arm chair | !RemoteControl|2 Every remote control is on the same arm chair.',
+        ],
       },
     ],
   },
@@ -205,14 +232,14 @@ const TASKS: readonly TaskCases[] = [
         state: 'done',
         objects: [sink, knife, counter, cleanPlate, placed(slice(potato, 1, { simbotIsCooked: true }), cleanPlate), placed(slice(potato, 2, { simbotIsCooked: true }), cleanPlate)],
         success: true, goalConditions: [11, 11],
-        outline: ['ok 5/5 2 x Slice a Potato and cook one slice.', 'ok 4/4 Wash a Plate.', 'ok 2/2 -'],
+        outline: ['ok 5/5 2 x Slice a potato and cook one slice.', 'ok 4/4 Wash a plate.', 'ok 2/2 The cooked potato slices on the plate'],
       },
       {
         state: 'not done', objects: [sink, knife, counter, potato, dirtyPlate], success: false, goalConditions: [4, 11],
         outline: [
-          'no 1/5 2 x Slice a Potato and cook one slice. | !Potato|1 Slice the Potato with a knife. | !Potato|1 This Potato slice has not been cooked yet.',
-          'no 3/4 Wash a Plate. | !Plate|1 This Plate is dirty; rinse it in the sink.',
-          'no 0/2 -',
+          'no 1/5 2 x Slice a potato and cook one slice. | !Potato|1 The potato is cut into slices: slice it with a knife. | !Potato|1 A potato slice is cooked: in a pan on a lit stove burner, or in the microwave.',
+          'no 3/4 Wash a plate. | !Plate|1 The plate is clean: rinse it under the faucet in the sink.',
+          'no 0/2 The cooked potato slices on the plate',
         ],
       },
       {
@@ -226,9 +253,9 @@ const TASKS: readonly TaskCases[] = [
         ],
         success: false, goalConditions: [9, 11],
         outline: [
-          'no 4/5 2 x Slice a Potato and cook one slice. | !Potato|1|PotatoSliced_2 This Potato slice has not been cooked yet.',
-          'ok 4/4 Wash a Plate.',
-          'no 1/2 -',
+          'no 4/5 2 x Slice a potato and cook one slice. | !Potato|1|PotatoSliced_2 A potato slice is cooked: in a pan on a lit stove burner, or in the microwave.',
+          'ok 4/4 Wash a plate.',
+          'no 1/2 The cooked potato slices on the plate',
         ],
       },
     ],
@@ -244,16 +271,22 @@ const TASKS: readonly TaskCases[] = [
           placed(slice(lettuce, 1), cleanPlate), placed(slice(tomato, 1), cleanPlate),
         ],
         success: true, goalConditions: [16, 16],
-        outline: ['ok 4/4 2 x Toast a slice of bread.', 'ok 2/2 1 x Cut a slice of Lettuce.', 'ok 2/2 1 x Cut a slice of Tomato.', 'ok 4/4 Wash a Plate.', 'ok 4/4 -'],
+        outline: [
+          'ok 4/4 2 x Toast a slice of bread.',
+          'ok 2/2 1 x Cut a slice of lettuce.',
+          'ok 2/2 1 x Cut a slice of tomato.',
+          'ok 4/4 Wash a plate.',
+          'ok 4/4 The sandwich on one plate',
+        ],
       },
       {
         state: 'not done', objects: [sink, knife, counter, thing('Bread', 1), lettuce, tomato, dirtyPlate], success: false, goalConditions: [5, 16],
         outline: [
-          'no 0/4 2 x Toast a slice of bread. | !Bread|1 Cut the bread into slices with a knife. | !Bread|1 This bread slice still has to be toasted.',
-          'no 1/2 1 x Cut a slice of Lettuce. | !Lettuce|1 Slice the Lettuce with a knife.',
-          'no 1/2 1 x Cut a slice of Tomato. | !Tomato|1 Slice the Tomato with a knife.',
-          'no 3/4 Wash a Plate. | !Plate|1 This Plate is dirty; rinse it in the sink.',
-          'no 0/4 -',
+          'no 0/4 2 x Toast a slice of bread. | !Bread|1 The bread is cut into slices: slice it with a knife. | !Bread|1 A bread slice is toasted: put it in the toaster and turn the toaster on.',
+          'no 1/2 1 x Cut a slice of lettuce. | !Lettuce|1 The lettuce is cut into slices: slice it with a knife.',
+          'no 1/2 1 x Cut a slice of tomato. | !Tomato|1 The tomato is cut into slices: slice it with a knife.',
+          'no 3/4 Wash a plate. | !Plate|1 The plate is clean: rinse it under the faucet in the sink.',
+          'no 0/4 The sandwich on one plate',
         ],
       },
       {
@@ -265,9 +298,11 @@ const TASKS: readonly TaskCases[] = [
         ],
         success: false, goalConditions: [13, 16],
         outline: [
-          'no 3/4 2 x Toast a slice of bread. | !Bread|1|BreadSliced_2 This bread slice still has to be toasted.',
-          'ok 2/2 1 x Cut a slice of Lettuce.', 'ok 2/2 1 x Cut a slice of Tomato.', 'ok 4/4 Wash a Plate.',
-          'no 2/4 - | !Tomato|1|TomatoSliced_1 Every part of the sandwich has to be on one clean plate.',
+          'no 3/4 2 x Toast a slice of bread. | !Bread|1|BreadSliced_2 A bread slice is toasted: put it in the toaster and turn the toaster on.',
+          'ok 2/2 1 x Cut a slice of lettuce.',
+          'ok 2/2 1 x Cut a slice of tomato.',
+          'ok 4/4 Wash a plate.',
+          'no 2/4 The sandwich on one plate | !Tomato|1|TomatoSliced_1 Every part of the sandwich is on one clean plate.',
         ],
       },
     ],
@@ -282,16 +317,22 @@ const TASKS: readonly TaskCases[] = [
           placed(slice(potato, 1, { simbotIsCooked: true }), cleanPlate),
         ],
         success: true, goalConditions: [14, 14],
-        outline: ['ok 2/2 1 x Cut a slice of Lettuce.', 'ok 2/2 1 x Cut a slice of Tomato.', 'ok 3/3 1 x Slice a Potato and cook one slice.', 'ok 4/4 Wash a Plate.', 'ok 3/3 -'],
+        outline: [
+          'ok 2/2 1 x Cut a slice of lettuce.',
+          'ok 2/2 1 x Cut a slice of tomato.',
+          'ok 3/3 1 x Slice a potato and cook one slice.',
+          'ok 4/4 Wash a plate.',
+          'ok 3/3 The salad on one plate',
+        ],
       },
       {
         state: 'not done', objects: [sink, knife, counter, lettuce, tomato, potato, dirtyPlate], success: false, goalConditions: [6, 14],
         outline: [
-          'no 1/2 1 x Cut a slice of Lettuce. | !Lettuce|1 Slice the Lettuce with a knife.',
-          'no 1/2 1 x Cut a slice of Tomato. | !Tomato|1 Slice the Tomato with a knife.',
-          'no 1/3 1 x Slice a Potato and cook one slice. | !Potato|1 Slice the Potato with a knife. | !Potato|1 This Potato slice has not been cooked yet.',
-          'no 3/4 Wash a Plate. | !Plate|1 This Plate is dirty; rinse it in the sink.',
-          'no 0/3 -',
+          'no 1/2 1 x Cut a slice of lettuce. | !Lettuce|1 The lettuce is cut into slices: slice it with a knife.',
+          'no 1/2 1 x Cut a slice of tomato. | !Tomato|1 The tomato is cut into slices: slice it with a knife.',
+          'no 1/3 1 x Slice a potato and cook one slice. | !Potato|1 The potato is cut into slices: slice it with a knife. | !Potato|1 A potato slice is cooked: in a pan on a lit stove burner, or in the microwave.',
+          'no 3/4 Wash a plate. | !Plate|1 The plate is clean: rinse it under the faucet in the sink.',
+          'no 0/3 The salad on one plate',
         ],
       },
       {
@@ -302,8 +343,11 @@ const TASKS: readonly TaskCases[] = [
         ],
         success: false, goalConditions: [13, 14],
         outline: [
-          'ok 2/2 1 x Cut a slice of Lettuce.', 'ok 2/2 1 x Cut a slice of Tomato.', 'ok 3/3 1 x Slice a Potato and cook one slice.', 'ok 4/4 Wash a Plate.',
-          'no 2/3 - | !Potato|1|PotatoSliced_1 Every part of the salad has to be on one clean plate.',
+          'ok 2/2 1 x Cut a slice of lettuce.',
+          'ok 2/2 1 x Cut a slice of tomato.',
+          'ok 3/3 1 x Slice a potato and cook one slice.',
+          'ok 4/4 Wash a plate.',
+          'no 2/3 The salad on one plate | !Potato|1|PotatoSliced_1 Every part of the salad is on one clean plate.',
         ],
       },
     ],
@@ -320,8 +364,11 @@ const TASKS: readonly TaskCases[] = [
         ],
         success: true, goalConditions: [22, 22],
         outline: [
-          'ok 3/3 1 x Make coffee in a clean mug.', 'ok 7/7 1 x Serve a slice of toast on a plate.',
-          'ok 7/7 1 x Put 1 slice(s) of Apple on a clean Bowl.', 'ok 2/2 -', 'ok 3/3 - | +Mug|1 Every breakfast item has to be on the CounterTop.',
+          'ok 3/3 1 x Make coffee in a clean mug.',
+          'ok 7/7 1 x Serve a slice of toast on a plate.',
+          'ok 7/7 1 x Put 1 slice(s) of apple on a clean bowl.',
+          'ok 2/2 A counter to serve on',
+          'ok 3/3 Everything served on the counter | +Mug|1 Every breakfast item is on the counter.',
         ],
       },
       {
@@ -329,11 +376,11 @@ const TASKS: readonly TaskCases[] = [
         objects: [sink, knife, counter, table, thing('Mug', 1, { isDirty: true }), thing('Bread', 1), dirtyPlate, apple, dirtyBowl],
         success: false, goalConditions: [10, 22],
         outline: [
-          'no 1/3 1 x Make coffee in a clean mug. | !Mug|1 This mug is dirty; rinse it in the sink. | !Mug|1 This mug has no coffee in it yet.',
-          'no 3/7 1 x Serve a slice of toast on a plate. | !Bread|1 Cut the bread into slices with a knife. | !Bread|1 This bread slice still has to be toasted. | !Plate|1 This Plate is dirty; rinse it in the sink.',
-          'no 4/7 1 x Put 1 slice(s) of Apple on a clean Bowl. | !Apple|1 Slice the Apple with a knife. | !Bowl|1 This Bowl is dirty; rinse it in the sink.',
-          'ok 2/2 -',
-          'no 0/3 -',
+          'no 1/3 1 x Make coffee in a clean mug. | !Mug|1 The mug is clean: rinse it under the faucet in the sink. | !Mug|1 The mug holds coffee: empty out any water, put the mug in the coffee machine and turn the machine on.',
+          'no 3/7 1 x Serve a slice of toast on a plate. | !Bread|1 The bread is cut into slices: slice it with a knife. | !Bread|1 A bread slice is toasted: put it in the toaster and turn the toaster on. | !Plate|1 The plate is clean: rinse it under the faucet in the sink.',
+          'no 4/7 1 x Put 1 slice(s) of apple on a clean bowl. | !Apple|1 The apple is cut into slices: slice it with a knife. | !Bowl|1 The bowl is clean: rinse it under the faucet in the sink.',
+          'ok 2/2 A counter to serve on',
+          'no 0/3 Everything served on the counter',
         ],
       },
       {
@@ -344,9 +391,11 @@ const TASKS: readonly TaskCases[] = [
         ],
         success: false, goalConditions: [21, 22],
         outline: [
-          'ok 3/3 1 x Make coffee in a clean mug.', 'ok 7/7 1 x Serve a slice of toast on a plate.',
-          'ok 7/7 1 x Put 1 slice(s) of Apple on a clean Bowl.', 'ok 2/2 -',
-          'no 2/3 - | !Plate|1 Every breakfast item has to be on the CounterTop.',
+          'ok 3/3 1 x Make coffee in a clean mug.',
+          'ok 7/7 1 x Serve a slice of toast on a plate.',
+          'ok 7/7 1 x Put 1 slice(s) of apple on a clean bowl.',
+          'ok 2/2 A counter to serve on',
+          'no 2/3 Everything served on the counter | !Plate|1 Every breakfast item is on the counter.',
         ],
       },
     ],

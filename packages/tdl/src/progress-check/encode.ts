@@ -19,7 +19,8 @@ function encodeProblemKeys(keys: ProblemKeys): ProgressCheckProblemKeys {
 function encodeSubgoal(subgoal: Subgoal): ProgressCheckSubgoal {
   const common = {
     success: bit(subgoal.success),
-    description: subgoal.kind === 'task' ? subgoal.description : '',
+    // TEACh leaves component and relation subgoals unnamed; ours carry what they ask (see the README).
+    description: subgoal.description,
     steps: subgoal.steps.map(encodeStep),
     problem_keys: encodeProblemKeys(subgoal.problemKeys),
     goal_conditions_total: subgoal.goalConditionsTotal,

@@ -5,9 +5,22 @@ export function StateBadge({ state }: { state: SessionRow['state'] | 'connecting
   return <span className={`badge state-${state}`}>{state}</span>;
 }
 
-export function OutcomeBadge({ outcome }: { outcome: string | null }) {
+/**
+ * The outcome as admins need it: "abandoned" is told apart by its reason into an idle timeout
+ * and a player who left (disconnected and did not come back).
+ */
+export function outcomeLabel(outcome: string, reason: string | null): string {
+  if (outcome === 'abandoned' && reason) {
+    if (/idle/i.test(reason)) return 'idle timeout';
+    if (/did not come back|disconnect/i.test(reason)) return 'disconnected';
+  }
+  return outcome.replace('_', ' ');
+}
+
+export function OutcomeBadge({ outcome, reason = null }: { outcome: string | null; reason?: string | null }) {
   if (!outcome) return <span className="muted">—</span>;
-  return <span className={`badge outcome-${outcome}`}>{outcome.replace('_', ' ')}</span>;
+  const label = outcomeLabel(outcome, reason);
+  return <span className={`badge outcome-${outcome} outcome-${label.replace(' ', '-')}`} title={reason ?? undefined} data-testid="outcome">{label}</span>;
 }
 
 /** A seat: the worker's name and a dot for its connection (green on, red off, grey unknown). */

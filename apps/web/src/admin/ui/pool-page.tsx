@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EpisodeSummary } from '@chorehouse/protocol';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { floorPlanName, roomTypeOf } from './format.js';
+import { readableParams } from './task-params.js';
 
 const SPLIT_ORDER = ['train', 'valid_seen', 'valid_unseen', 'test_seen', 'test_unseen'];
 
@@ -74,7 +75,7 @@ function EpisodeList({ episodes }: { episodes: readonly EpisodeSummary[] }) {
             <tr key={e.id}>
               <td><code>{e.id.length > 28 ? `${e.id.slice(0, 27)}…` : e.id}</code></td>
               <td>{e.benchmarkName}</td>
-              <td>{e.params.join(', ') || <span className="muted">—</span>}</td>
+              <td title={e.params.join(', ')}>{readableParams(e.taskName, e.params) || <span className="muted">—</span>}</td>
               <td>{floorPlanName(e.floorPlan)}</td>
               <td>{roomTypeOf(e.floorPlan)}</td>
               <td>{e.split}</td>

@@ -5,6 +5,7 @@
  */
 import type { EventRecord } from '@chorehouse/protocol';
 import { useCallback, useEffect, useMemo } from 'react';
+import type { ReplayBundle } from '../api/schemas.js';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { PLAYBACK_MODES, type PlaybackMode } from '../replay/playback.js';
 import { nextStep, previousStep, timelineMarks } from '../replay/replay-frames.js';
@@ -67,6 +68,11 @@ function useReplayKeys(): void {
 
 function ReplayViewer({ sessionId }: { sessionId: string }) {
   const replay = useConsole((s) => (s.replay?.bundle.session.id === sessionId ? s.replay : null));
+  // A short id (the 8 characters the tables show) loads the session it names; the address then takes its full id.
+  const fullId = useConsole((s) => s.replay?.bundle.session.id);
+  useEffect(() => {
+    if (fullId && fullId !== sessionId && fullId.startsWith(sessionId)) location.replace(`#/replay/${encodeURIComponent(fullId)}`);
+  }, [fullId, sessionId]);
   const loading = useConsole((s) => s.replayLoading);
   const error = useConsole((s) => s.replayError);
   const playback = useConsole((s) => s.playback);
@@ -88,7 +94,7 @@ function ReplayViewer({ sessionId }: { sessionId: string }) {
       <section className="card session-head">
         <div>
           <a href="#/replay" className="back">← Finished sessions</a>
-          <h2>Replay <code>{shortId(s.id)}</code> <OutcomeBadge outcome={s.outcome} /></h2>
+          <h2>Replay <code>{shortId(s.id)}</code> <OutcomeBadge outcome={s.outcome} reason={s.endReason} /></h2>
           <p className="muted">{taskLabel(s)} · {s.task ? `${floorPlanName(s.task.floorPlan)} · ${s.task.split}` : ''} · <Seat seat={s.commander} role="commander" /> commands, <Seat seat={s.follower} role="follower" /> follows · {events.length} events · {formatDuration(s.durationMs)}</p>
         </div>
         <div className={`hash ${atEnd ? (matches ? 'ok' : 'bad') : ''}`} data-testid="replay-hash" data-at-end={String(atEnd)} data-match={String(atEnd && matches)} data-final-hash={atEnd ? replay.finalHash : ''}>
@@ -112,8 +118,32 @@ function ReplayViewer({ sessionId }: { sessionId: string }) {
         <Timeline events={events} marks={marks} playheadMs={playback.playheadMs} onScrub={(ms) => st.scrubTo(ms)} />
       </section>
       <SessionStage world={frames[playback.cursor]!} events={shown} preserveDrawingBuffer />
+      <SurveyAnswers surveys={bundle.surveys} />
       <ContactSheet sessionId={s.id} />
     </>
+  );
+}
+
+/** What each player said about the game afterwards: the rating and the comment. */
+function SurveyAnswers({ surveys }: { surveys: ReplayBundle['surveys'] }) {
+  return (
+    <section className="card" data-testid="survey-answers">
+      <div className="card-head"><h2>Survey</h2></div>
+      {surveys.length === 0 ? <p className="muted small">Nobody answered the survey for this game.</p> : (
+        <table className="table">
+          <thead><tr><th>Role</th><th className="num">Partner rating</th><th>Comment</th></tr></thead>
+          <tbody>
+            {surveys.map((v) => (
+              <tr key={`${v.role}-${v.workerId}`} data-testid="survey-answer">
+                <td><span className={`dot role-${v.role}`} /> {v.role}</td>
+                <td className="num">{v.rating}/5</td>
+                <td>{v.comment ? v.comment : <span className="muted">no comment</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

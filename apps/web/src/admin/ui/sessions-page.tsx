@@ -4,6 +4,7 @@ import type { SessionRow } from '@chorehouse/protocol';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { OutcomeBadge, Seat, StateBadge } from './badges.js';
 import { floorPlanName, formatAgo, formatClock, formatDuration, shortId } from './format.js';
+import { readableParams } from './task-params.js';
 import { useNow } from './use-now.js';
 import { usePolling } from './use-polling.js';
 
@@ -84,7 +85,8 @@ function AdminLog() {
 
 export function taskLabel(s: SessionRow): string {
   if (!s.task) return '—';
-  return s.task.params.length ? `${s.task.name} (${s.task.params.join(', ')})` : s.task.name;
+  const params = readableParams(s.task.name, s.task.params);
+  return params ? `${s.task.name} (${params})` : s.task.name;
 }
 
 export function EndedTable({ rows, onOpen, selected }: { rows: readonly SessionRow[]; onOpen: (id: string) => void; selected?: string | null }) {
@@ -99,7 +101,7 @@ export function EndedTable({ rows, onOpen, selected }: { rows: readonly SessionR
           <tr key={s.id} className={`clickable${selected === s.id ? ' selected' : ''}`} onClick={() => onOpen(s.id)} data-testid="ended-session-row" data-session={s.id}>
             <td><code>{shortId(s.id)}</code></td>
             <td>{formatClock(s.startedAt)}</td>
-            <td><OutcomeBadge outcome={s.outcome} /></td>
+            <td><OutcomeBadge outcome={s.outcome} reason={s.endReason} /></td>
             <td>{taskLabel(s)}</td>
             <td>{s.task?.split ?? '—'}</td>
             <td>{s.commander.name}</td>

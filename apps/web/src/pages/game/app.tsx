@@ -9,6 +9,7 @@ import { forgetCompletion, recallCompletion, rememberCompletion } from '../../ne
 import { arrivalFromUrl, isMturkPreview, savedToken, saveToken } from '../../net/arrival.js';
 import { INITIAL_STATE } from '../../state/game-store.js';
 import { CompletionPage } from './arrival/completion.js';
+import { describeEnding } from './arrival/ending.js';
 import { Instructions } from './arrival/instructions.js';
 import { Landing } from './arrival/landing.js';
 import { Survey } from './arrival/survey.js';
@@ -16,6 +17,8 @@ import { WaitingRoom } from './arrival/waiting-room.js';
 import { gameStore, serverLink, useGame } from './game-context.js';
 import { CommanderScreen } from './play/commander-screen.js';
 import { FollowerScreen } from './play/follower-screen.js';
+import { useAttention } from './attention.js';
+import { saveCompletion, savedCompletion } from './saved-completion.js';
 
 // The tutorial steps the simulator locally and checks the task itself: its own chunk.
 const Tutorial = lazy(() => import('./tutorial/tutorial.js').then((m) => ({ default: m.Tutorial })));
@@ -34,6 +37,12 @@ export function App() {
   const completion = useGame((s) => s.completion);
   const noPartner = useGame((s) => s.noPartner);
   const hasWorld = useGame((s) => s.world !== null);
+  const ended = useGame((s) => s.ended);
+  const sessionId = useGame((s) => s.sessionId);
+  useAttention();
+  useEffect(() => { if (completion) saveCompletion(sessionId, completion); }, [completion, sessionId]);
+  // After a reload of the code page the code this tab was given shows at once.
+  const shownCompletion = completion ?? (status === 'ended' && sessionId ? savedCompletion(sessionId) : null);
 
   const enter = async (arrival: Parameters<typeof arrive>[0]) => {
     setArriving(true);
@@ -97,7 +106,9 @@ export function App() {
     );
   }
   if (!token) return <Landing onName={(name) => void enter({ platform: 'local', name })} busy={arriving} problem={arrivalProblem} preview={isMturkPreview(window.location.search)} />;
-  if (completion || noPartner) return <CompletionPage completion={(completion ?? noPartner)!} noPartner={!completion} onAgain={again} />;
+  if (shownCompletion || noPartner) {
+    return <CompletionPage completion={(shownCompletion ?? noPartner)!} noPartner={!shownCompletion} ending={ended ? describeEnding(ended, viewer) : null} onAgain={again} />;
+  }
   if (status === 'ended') return surveyAnswered ? <Waiting text="Getting your completion code…" /> : <Survey />;
   if (status && hasWorld && viewer === 'follower') return <FollowerScreen />;
   if (status && hasWorld && viewer === 'commander') return <CommanderScreen />;

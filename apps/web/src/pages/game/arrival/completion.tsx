@@ -1,8 +1,9 @@
 /** The completion code to paste back into the crowd platform (Prolific: a link back, followed automatically). */
 import type { Completion } from '@chorehouse/protocol';
 import { useEffect, useState } from 'react';
+import type { Ending } from './ending.js';
 
-export function CompletionPage({ completion, noPartner, onAgain }: { completion: Completion; noPartner: boolean; onAgain: () => void }) {
+export function CompletionPage({ completion, noPartner, ending, onAgain }: { completion: Completion; noPartner: boolean; ending: Ending | null; onAgain: () => void }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!completion.redirectUrl) return;
@@ -15,7 +16,8 @@ export function CompletionPage({ completion, noPartner, onAgain }: { completion:
   };
   return (
     <main className="page narrow" data-testid="completion">
-      <h1>{noPartner ? 'No partner was found in time' : 'Thank you!'}</h1>
+      <h1 data-testid="ending-title" data-ending={noPartner ? 'no_partner' : ending?.kind}>{noPartner ? 'No partner was found in time' : ending && ending.kind !== 'success' ? ending.title : 'Thank you!'}</h1>
+      {ending && !noPartner && <p className="lead" data-testid="ending-reason">{ending.detail}</p>}
       <p className="lead">{noPartner ? 'Sorry for the wait. Use this code to submit your work.' : 'Your game is saved. Here is your completion code:'}</p>
       {!noPartner && <p data-testid="completion-reason">{completion.reason}</p>}
       {completion.completionCode === null ? <p data-testid="completion-code-none">This game does not come with a completion code.</p> : (

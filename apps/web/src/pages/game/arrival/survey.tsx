@@ -2,6 +2,7 @@
 import { LIMITS } from '@chorehouse/protocol';
 import { useState, type FormEvent } from 'react';
 import { serverLink, useGame } from '../game-context.js';
+import { describeEnding } from './ending.js';
 
 const LABELS = ['', 'Very poor', 'Poor', 'OK', 'Good', 'Excellent'];
 
@@ -19,11 +20,12 @@ export function Survey() {
     const r = await serverLink.request({ type: 'survey', rating, comment });
     if (!r.ok && r.error.code !== 'survey/already_answered') { setError(r.error.message); setSent(false); }
   };
-  const success = ended?.outcome === 'success';
+  const ending = ended ? describeEnding(ended, viewer) : null;
+  const commentLeft = LIMITS.maxCommentChars - comment.length;
   return (
     <main className="page narrow" data-testid="survey">
-      <h1>{success ? 'Well done: the task is done!' : 'The game is over'}</h1>
-      {ended && viewer === 'commander' && !success && <p className="lead">{ended.reason}</p>}
+      <h1 data-testid="ending-title" data-ending={ending?.kind}>{ending?.title ?? 'The game is over'}</h1>
+      {ending && <p className="lead" data-testid="ending-reason">{ending.detail}</p>}
       <form onSubmit={(e) => void submit(e)} className="panel">
         <fieldset>
           <legend>How was your partner{partner ? ` (${partner.bot ? 'the bot' : partner.name})` : ''} to play with?</legend>
@@ -37,8 +39,12 @@ export function Survey() {
           </div>
         </fieldset>
         <label htmlFor="comment">Anything to tell us? (optional)</label>
-        <textarea id="comment" rows={3} maxLength={LIMITS.maxCommentChars} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="survey-comment" />
-        <button type="submit" className="primary" disabled={rating === 0 || sent} data-testid="survey-submit">{sent ? 'Sending…' : 'Send and get my code'}</button>
+        {/* No maxLength: a long paste stays whole, and the counter says how much to cut. */}
+        <textarea id="comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="survey-comment" aria-describedby="comment-left" aria-invalid={commentLeft < 0} />
+        <p id="comment-left" className={`small ${commentLeft < 0 ? 'error' : 'muted'}`} data-testid="comment-left">
+          {commentLeft < 0 ? `${-commentLeft} characters too long (the limit is ${LIMITS.maxCommentChars}).` : `${commentLeft} of ${LIMITS.maxCommentChars} characters left`}
+        </p>
+        <button type="submit" className="primary" disabled={rating === 0 || sent || commentLeft < 0} data-testid="survey-submit">{sent ? 'Sending…' : 'Send and get my code'}</button>
         {rating === 0 && <p className="muted small">Choose a rating from 1 to 5 first.</p>}
       </form>
       {error && <p className="error" role="alert">{error}</p>}

@@ -1,6 +1,7 @@
 /** Waiting for a partner: how long so far, and how long before the page gives a code anyway. */
 import { useEffect, useState } from 'react';
 import { gameStore, serverLink, useGame } from '../game-context.js';
+import { SoundToggle } from '../play/sound-toggle.js';
 
 export function WaitingRoom() {
   const queued = useGame((s) => s.queued)!;
@@ -18,7 +19,8 @@ export function WaitingRoom() {
       <div className="spinner" aria-hidden="true" />
       <p className="lead" aria-live="polite">You have waited {mmss(waited)}. The game starts as soon as another player joins.</p>
       <p>If nobody joins in the next {mmss(left)}, you will get a completion code and can leave.</p>
-      <p className="muted">Keep this tab open; you will hear no sound, so check back now and then.</p>
+      <p className="muted">You can use another tab meanwhile: this tab's title changes when the game starts, and with sound alerts on you hear a short tone.</p>
+      <p><SoundToggle /></p>
       <button type="button" onClick={() => { void serverLink.request({ type: 'lobby/leave' }); gameStore.setState({ queued: null }); }} data-testid="leave-queue">Stop waiting</button>
     </main>
   );

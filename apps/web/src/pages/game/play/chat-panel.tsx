@@ -23,10 +23,12 @@ export function ChatPanel() {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => { list.current?.scrollTo({ top: list.current.scrollHeight }); }, [lines.length]);
 
+  const limit = LIMITS.maxChatChars;
+  const left = limit - text.trim().length;
   const send = async (e: FormEvent) => {
     e.preventDefault();
     const said = text.trim();
-    if (!said) return;
+    if (!said || said.length > limit) return;
     setText('');
     const reply = await serverLink.request({ type: 'chat', text: said });
     if (!reply.ok) {
@@ -49,13 +51,19 @@ export function ChatPanel() {
         ))}
       </ol>
       <form onSubmit={(e) => void send(e)} className="chat-form">
+        {/* No maxLength: a long paste stays whole, and the counter says how much to cut. */}
         <input
-          aria-label="Message to your partner" placeholder="Type a message and press Enter" value={text} maxLength={LIMITS.maxChatChars}
-          onChange={(e) => setText(e.target.value)} data-testid="chat-input"
+          aria-label="Message to your partner" placeholder="Type a message and press Enter" value={text}
+          onChange={(e) => setText(e.target.value)} data-testid="chat-input" aria-describedby="chat-left" aria-invalid={left < 0}
           disabled={ended}
         />
-        <button type="submit" disabled={!text.trim()}>Send</button>
+        <button type="submit" disabled={!text.trim() || left < 0}>Send</button>
       </form>
+      <p id="chat-left" className={`chat-left small ${left < 0 ? 'error' : left < 50 ? 'warn' : 'muted'}`} data-testid="chat-left" aria-live="polite">
+        {left < 0
+          ? `${-left} characters too long (the limit is ${limit}): shorten it or send it in parts.`
+          : `${left} of ${limit} characters left`}
+      </p>
       {error && <p className="error" role="alert">{error}</p>}
     </section>
   );

@@ -1,21 +1,22 @@
 /**
- * The Commander's screen: the Follower's live view, its own flying camera, the map (Follower blue,
- * itself red, search camera yellow), the task with Progress Check, SearchObject with the target
- * view, chat and Finish.
+ * The Commander's screen: the Follower's live view, its own flying camera and its keys, the task
+ * with Progress Check and Finish, the map with its legend, the found object's view with where it
+ * is, and the chat. Fits 1280x720 without scrolling (game.css).
  */
 import type { MotionActionName } from '@chorehouse/sim';
 import { useCallback, useMemo, useState } from 'react';
-import { TopDownMap } from '../../../render/top-down-map.js';
 import { WorldView } from '../../../render/world-view.js';
 import { gameStore, serverLink, useGame } from '../game-context.js';
 import { SessionBanners } from './banners.js';
 import { ChatPanel } from './chat-panel.js';
 import { FinishButton } from './finish-button.js';
 import { frameNoter } from './frame-probe.js';
+import { MapPanel } from './map-panel.js';
 import { NavPanel, useMotionKeys } from './nav-panel.js';
 import { ProgressPanel } from './progress-panel.js';
 import { TargetPanel } from './search-panel.js';
-import { commanderPose, followerPose, MARKER_COLOURS, sessionMarkers } from './session-sources.js';
+import { commanderPose, followerPose, sessionMarkers } from './session-sources.js';
+import { SoundToggle } from './sound-toggle.js';
 
 export function CommanderScreen() {
   const world = useGame((s) => s.world)!;
@@ -38,6 +39,7 @@ export function CommanderScreen() {
       <header className="screen-head">
         <h1>You are the <strong>Commander</strong></h1>
         <p>Tell {partner?.bot ? 'the bot' : `your Follower${partner ? ` (${partner.name})` : ''}`} what to do in the chat. Check progress to see what is left; click a step to find its object.</p>
+        <SoundToggle />
       </header>
       <SessionBanners />
       <div className="play-area">
@@ -50,21 +52,15 @@ export function CommanderScreen() {
               <WorldView world={world} pose={own} data-testid="commander-own-view" aria-label="Your own camera" />
             </div>
             <div>
-              <h2 className="view-title">Map</h2>
-              <TopDownMap world={world} markers={markers} sizePx={250} />
-              <p className="legend">
-                <span><i style={{ background: MARKER_COLOURS.follower }} /> Follower</span>
-                <span><i style={{ background: MARKER_COLOURS.commander }} /> you</span>
-                <span><i style={{ background: MARKER_COLOURS.search }} /> search camera</span>
-              </p>
+              <NavPanel onMotion={move} disabled={paused} title="Move your camera" />
+              {error && <p className="error small" role="alert">{error}</p>}
             </div>
           </div>
-          <NavPanel onMotion={move} disabled={paused} title="Move your camera" />
-          {error && <p className="error" role="alert">{error}</p>}
         </div>
         <div className="side">
           <ProgressPanel disabled={paused} />
           <FinishButton disabled={paused} />
+          <MapPanel world={world} markers={markers} who="commander" />
         </div>
         <div className="side">
           <TargetPanel disabled={paused} />

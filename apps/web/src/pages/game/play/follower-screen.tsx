@@ -1,22 +1,23 @@
 /**
  * The Follower's screen: a large egocentric view (click to select; hover and selection highlighted
- * by the simulator's ray cast), the map with its own position, navigation, the object actions,
- * what it holds, the simulator's messages and the chat.
+ * by the simulator's ray cast), the object buttons with why grey ones are grey, navigation, the
+ * simulator's messages, the map with its legend and the chat. Fits 1280x720 without scrolling.
  */
-import { displayName, type MotionActionName, type ObjectActionName } from '@chorehouse/sim';
+import type { MotionActionName, ObjectActionName } from '@chorehouse/sim';
 import { useCallback, useMemo, useState } from 'react';
 import { useClickTarget } from '../../../picking/use-click-target.js';
-import { TopDownMap } from '../../../render/top-down-map.js';
 import { WorldView } from '../../../render/world-view.js';
 import { gameStore, serverLink, useGame } from '../game-context.js';
+import { ActionPanel } from './action-panel.js';
 import { SessionBanners } from './banners.js';
 import { ChatPanel } from './chat-panel.js';
 import { frameNoter, noteKeyPress } from './frame-probe.js';
 import { NavPanel, useMotionKeys } from './nav-panel.js';
 import { useFollowerSelection } from './follower-selection.js';
-import { ACTION_LABELS } from './object-actions.js';
+import { MapPanel } from './map-panel.js';
 import { followerPose, sessionMarkers } from './session-sources.js';
 import { SimConsole } from './sim-console.js';
+import { SoundToggle } from './sound-toggle.js';
 
 export function FollowerScreen() {
   const world = useGame((s) => s.world)!;
@@ -42,13 +43,14 @@ export function FollowerScreen() {
     void serverLink.request({ type: 'action', name, x: selected.point.x, y: selected.point.y }).then((r) => { if (!r.ok) refuse(r.error.message); });
   };
 
-  const { actions, selectedObj, held, highlights } = useFollowerSelection(world, selected, hoverId);
+  const { actions, selectedObj, held, highlights } = useFollowerSelection(world, selected, hoverId, setSelected);
 
   return (
     <main className="screen follower-screen" data-testid="follower-screen">
       <header className="screen-head">
         <h1>You are the <strong>Follower</strong></h1>
         <p>Ask your Commander{partner ? ` (${partner.bot ? 'a bot' : partner.name})` : ''} what to do, then do it. Click an object to select it; move with the arrow keys or WASD.</p>
+        <SoundToggle />
       </header>
       <SessionBanners />
       <div className="play-area">
@@ -59,28 +61,12 @@ export function FollowerScreen() {
           />
         </div>
         <div className="side">
-          <section className="panel objects" aria-label="Object actions">
-            <h2>
-              Selected: <b data-testid="selected-name">{selectedObj ? displayName(selectedObj.objectType) : selected ? 'nothing there' : 'nothing'}</b>
-              {' · '}Holding: <b data-testid="held-name">{held ? displayName(held.objectType) : 'nothing'}</b>
-            </h2>
-            <div className="action-grid">
-              {actions.map((a) => (
-                <button key={a.name} type="button" disabled={paused || !a.enabled} title={a.reason || `${ACTION_LABELS[a.name]} the selected object`} data-action={a.name} onClick={() => act(a.name)}>
-                  {ACTION_LABELS[a.name]}
-                </button>
-              ))}
-            </div>
-            {selected && !actions.some((a) => a.enabled) && <p className="muted small">{actions.find((a) => a.reason)?.reason}</p>}
-          </section>
+          <ActionPanel actions={actions} selectedObj={selectedObj} clickedNothing={selected !== null} held={held} paused={paused} onAct={act} />
           <NavPanel onMotion={move} disabled={paused} />
           <SimConsole notes={notes} />
         </div>
         <div className="side">
-          <section className="panel map" aria-label="Map">
-            <h2>Map <span className="legend"><i style={{ background: '#2f7fe0' }} /> you</span></h2>
-            <TopDownMap world={world} markers={markers} sizePx={260} />
-          </section>
+          <MapPanel world={world} markers={markers} who="follower" />
           <ChatPanel />
         </div>
       </div>

@@ -1,8 +1,12 @@
-/** The Commander's task: description, Progress Check, and each subgoal's steps (a step searches its object). */
+/**
+ * The Commander's task: description, Progress Check, and each subgoal named by what it asks with
+ * its steps (a tick beside a step that is done; a step searches its object).
+ */
 import { displayName } from '@chorehouse/sim';
 import { useState } from 'react';
 import { serverLink, useGame } from '../game-context.js';
 import { readProgress } from './progress-response.js';
+import { countListed, subgoalTitle } from './progress-summary.js';
 import { useSearch } from './search-panel.js';
 
 export function ProgressPanel({ disabled }: { disabled: boolean }) {
@@ -12,6 +16,7 @@ export function ProgressPanel({ disabled }: { disabled: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const search = useSearch();
   const view = progress ? readProgress(progress.response) : null;
+  const count = view ? countListed(view) : null;
 
   const check = async () => {
     setBusy(true);
@@ -24,20 +29,24 @@ export function ProgressPanel({ disabled }: { disabled: boolean }) {
     <section className="panel progress" aria-label="Task">
       <h2>Your task: <b data-testid="task-name">{task?.benchmark ?? '…'}</b></h2>
       {task?.description && <p className="task-desc">{task.description}</p>}
-      <button type="button" className="primary" onClick={() => void check()} disabled={disabled || busy} data-testid="progress-check">
-        {busy ? 'Checking…' : 'Check progress'}
-      </button>
+      <div className="row">
+        <button type="button" className="primary" onClick={() => void check()} disabled={disabled || busy} data-testid="progress-check">
+          {busy ? 'Checking…' : view ? 'Check again' : 'Check progress'}
+        </button>
+        {view && count && (
+          <span className={view.success ? 'done' : 'muted'} data-testid="progress-summary">
+            {view.success ? 'Everything is done. Press Finish.' : `${count.done} of ${count.total} done`}
+          </span>
+        )}
+      </div>
       {error && <p className="error" role="alert">{error}</p>}
       {!view && <p className="muted small">Check progress to see what is left to do. Click a step to find its object.</p>}
-      {view && progress && (
-        <div data-testid="progress-result">
-          <p className={view.success ? 'done' : ''}>
-            {view.success ? 'Everything is done. Press Finish.' : `${progress.goalConditions.satisfied} of ${progress.goalConditions.total} conditions done.`}
-          </p>
-          <ol className="subgoals">
-            {view.subgoals.map((g, i) => (
-              <li key={i} className={g.success ? 'done' : ''}>
-                <span className="mark" aria-label={g.success ? 'done' : 'not done'}>{g.success ? '✓' : '○'}</span> {g.description || (view.subgoals.length === 1 ? view.taskDesc || 'The task' : `Part ${i + 1}`)}
+      {view && (
+        <ol className="subgoals" data-testid="progress-result">
+          {view.subgoals.map((g, i) => (
+            <li key={i} className={g.success ? 'done' : ''}>
+              <span className="mark" aria-label={g.success ? 'done' : 'not done'}>{g.success ? '✓' : '○'}</span> {subgoalTitle(view, i)}
+              {g.steps.length > 0 && (
                 <ul className="steps">
                   {g.steps.map((s, j) => (
                     <li key={j} className={s.success ? 'done' : ''}>
@@ -45,15 +54,15 @@ export function ProgressPanel({ disabled }: { disabled: boolean }) {
                         type="button" className="link" disabled={disabled || !s.objectId} data-object-id={s.objectId}
                         title={`Show where the ${displayName(s.objectType)} is`} onClick={() => void search('id', s.objectId, displayName(s.objectType))}
                       >
-                        <span className="mark">{s.success ? '✓' : '○'}</span> {s.desc}
+                        <span className="mark" aria-label={s.success ? 'done' : 'not done'}>{s.success ? '✓' : '○'}</span> {s.desc}
                       </button>
                     </li>
                   ))}
                 </ul>
-              </li>
-            ))}
-          </ol>
-        </div>
+              )}
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

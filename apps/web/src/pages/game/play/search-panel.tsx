@@ -8,6 +8,7 @@ import { fixedPose } from '../../../render/pose-source.js';
 import { WorldView } from '../../../render/world-view.js';
 import { gameStore, serverLink, useGame } from '../game-context.js';
 import { searchCameraPose } from './session-sources.js';
+import { objectState, whereabouts } from './whereabouts.js';
 
 export function useSearch() {
   return useCallback(async (by: 'text' | 'id', value: string, label: string) => {
@@ -41,11 +42,20 @@ export function TargetPanel({ disabled }: { disabled: boolean }) {
   const target = results[index];
   const pose = useMemo(() => (target ? fixedPose(searchCameraPose(target)) : null), [target]);
   const obj = target ? getObject(world, target.objectId) : undefined;
+  const where = target ? whereabouts(world, target.objectId) : null;
+  const state = obj ? objectState(obj) : '';
   return (
     <section className="panel target" aria-label="Found object">
       <h2>Found: <b data-testid="target-name">{target ? displayName(target.objectType) : 'nothing yet'}</b>
-        {results.length > 1 && <span className="muted"> ({index + 1} of {results.length})</span>}
+        {state && <span className="muted"> ({state})</span>}
+        {results.length > 1 && <span className="muted"> · {index + 1} of {results.length}</span>}
       </h2>
+      {where?.text && <p className="whereabouts" data-testid="target-where">{where.text}</p>}
+      {where?.hiddenIn && (
+        <p className="muted small" data-testid="target-hidden">
+          It cannot be seen in there: tell the Follower to open the {displayName(where.hiddenIn.objectType)}.
+        </p>
+      )}
       {target && pose ? (
         <WorldView world={world} pose={pose} highlights={obj ? [{ objectId: target.objectId, kind: 'target' }] : []} data-testid="target-view" aria-label="The search camera's view; the object is outlined" />
       ) : (

@@ -5,7 +5,7 @@
  * worker for games with other people.
  */
 import { tutorialResultSchema, type TutorialResult } from '@chorehouse/protocol';
-import { displayName, followerCamera, type MotionActionName, type ObjectActionName } from '@chorehouse/sim';
+import { followerCamera, type MotionActionName, type ObjectActionName } from '@chorehouse/sim';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { savedToken } from '../../../net/arrival.js';
@@ -14,7 +14,7 @@ import type { PoseSource } from '../../../render/pose-source.js';
 import { WorldView } from '../../../render/world-view.js';
 import { NavPanel, useMotionKeys } from '../play/nav-panel.js';
 import { useFollowerSelection } from '../play/follower-selection.js';
-import { ACTION_LABELS } from '../play/object-actions.js';
+import { ActionPanel } from '../play/action-panel.js';
 import { createTutorialStore } from './tutorial-store.js';
 import { TUTORIAL_TIPS, tutorialTasks } from './tutorial-tasks.js';
 
@@ -37,7 +37,7 @@ export function Tutorial({ onDone }: { onDone: () => void }) {
   const move = useCallback((name: MotionActionName) => { setSelected(null); store.getState().act({ name }); }, [store, setSelected]);
   useMotionKeys(move);
   const act = (name: ObjectActionName) => { if (selected) store.getState().act({ name, x: selected.point.x, y: selected.point.y }); };
-  const { actions, selectedObj, held, highlights } = useFollowerSelection(world, selected, hoverId);
+  const { actions, selectedObj, held, highlights } = useFollowerSelection(world, selected, hoverId, setSelected);
 
   const submit = async () => {
     setProblem(null);
@@ -66,18 +66,11 @@ export function Tutorial({ onDone }: { onDone: () => void }) {
           <WorldView world={world} pose={pose} highlights={highlights} {...handlers} style={{ cursor: 'crosshair' }} data-testid="follower-view" aria-label="The Follower's view. Click an object to select it." />
         </div>
         <div className="side">
-          <section className="panel objects" aria-label="Object actions">
-            <h2>Selected: <b>{selectedObj ? displayName(selectedObj.objectType) : 'nothing'}</b> · Holding: <b data-testid="held-name">{held ? displayName(held.objectType) : 'nothing'}</b></h2>
-            <div className="action-grid">
-              {actions.map((a) => (
-                <button key={a.name} type="button" disabled={!a.enabled} title={a.reason || ACTION_LABELS[a.name]} data-action={a.name} onClick={() => act(a.name)}>{ACTION_LABELS[a.name]}</button>
-              ))}
-            </div>
-          </section>
+          <ActionPanel actions={actions} selectedObj={selectedObj} clickedNothing={selected !== null} held={held} paused={false} onAct={act} />
           <NavPanel onMotion={move} disabled={false} />
           <section className="panel console" aria-label="Simulator messages">
             <h2>What happened</h2>
-            <ol ref={consoleBox}>{lines.map((l, i) => <li key={i} className={l.ok ? 'ok' : 'fail'}>{l.text}</li>)}</ol>
+            <ol ref={consoleBox} data-testid="sim-console">{lines.map((l, i) => <li key={i} className={l.ok ? 'ok' : 'fail'}>{l.text}</li>)}</ol>
           </section>
         </div>
         <div className="side">

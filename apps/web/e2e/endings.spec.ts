@@ -1,0 +1,102 @@
+/**
+ * Each way a game ends shows its reason to the worker (issue 17): the partner left, a player was
+ * inactive, the research team ended it, and success; and the completion page after a reload.
+ * Short idle and disconnect limits (the demo server's env) make each ending come in seconds.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startGameServer, type GameServer } from './game-server.js';
+import { UiPlayer } from './ui-player.js';
+import { arrive, pair, say, shotsAtBothSizes } from './ux-pages.js';
+
+let server: GameServer | null = null;
+test.afterEach(async () => { await server?.stop(); server = null; });
+
+const liveSessionId = async (s: GameServer) => {
+  const { sessions } = await s.admin<{ sessions: { id: string; status: string }[] }>('/sessions');
+  return sessions.find((x) => x.status !== 'ended')!.id;
+};
+
+async function expectEnding(page: Page, kind: string, title: RegExp, detail: RegExp): Promise<void> {
+  await expect(page.getByTestId('ending-title')).toHaveAttribute('data-ending', kind);
+  await expect(page.getByTestId('ending-title')).toHaveText(title);
+  await expect(page.getByTestId('ending-reason')).toHaveText(detail);
+}
+
+test('the partner leaves: the Commander is told the partner left, and the code page says so after a reload', async ({ browser }) => {
+  server = await startGameServer({ disconnectGraceS: 3 });
+  const errors: string[] = [];
+  const [commander, follower] = await pair(browser, server, errors);
+  await follower.close();
+  await expect(commander.getByTestId('banner-partner-away')).toBeVisible();
+  await expect(commander).toHaveTitle(/Paused: partner away/);
+  await expect(commander.getByTestId('completion')).toBeVisible({ timeout: 30_000 });
+  await expectEnding(commander, 'partner_left', /your partner left/, /did not come back in time.*still get your code/);
+  const code = await commander.getByTestId('completion-code').textContent();
+  await shotsAtBothSizes(commander, 'ending-partner-left');
+
+  await commander.reload();
+  await expect(commander.getByTestId('completion')).toBeVisible();
+  await expect(commander.getByTestId('completion-code')).toHaveText(code!);
+  await expectEnding(commander, 'partner_left', /your partner left/, /did not come back in time/);
+  expect(errors).toEqual([]);
+});
+
+test('a player is inactive: warned in the page and the tab title, then both are told why the game ended', async ({ browser }) => {
+  server = await startGameServer({ idle: { warningS: 3, timeoutS: 9 } });
+  const errors: string[] = [];
+  const [commander, follower] = await pair(browser, server, errors);
+  // The Commander keeps talking; the Follower does nothing.
+  const talking = (async () => {
+    for (let i = 0; i < 5; i++) {
+      if (await commander.getByTestId('chat-input').isVisible().catch(() => false)) await say(commander, `Are you there? (${i + 1})`).catch(() => undefined);
+      await commander.waitForTimeout(1500);
+    }
+  })();
+  await expect(follower.getByTestId('banner-idle')).toBeVisible({ timeout: 20_000 });
+  await expect(follower).toHaveTitle(/⚠ Are you there\? \d+ s left/);
+  await shotsAtBothSizes(follower, 'game-follower-idle-warning');
+  await talking;
+  await expect(commander.getByTestId('completion')).toBeVisible({ timeout: 30_000 });
+  await expectEnding(commander, 'partner_idle', /your partner was inactive/, /did nothing for too long.*still get your code/);
+  await expect(follower.getByTestId('ending-title')).toBeVisible({ timeout: 30_000 });
+  await expect(follower.getByTestId('ending-title')).not.toHaveText('Thank you!');
+  expect(errors).toEqual([]);
+});
+
+test('the research team ends the game: both players see it was them, with their reason for the Commander', async ({ browser }) => {
+  server = await startGameServer();
+  const errors: string[] = [];
+  const [commander, follower] = await pair(browser, server, errors);
+  await server.adminPost(`/sessions/${await liveSessionId(server)}/end`, { reason: 'Testing the console' });
+  await expect(commander.getByTestId('completion')).toBeVisible();
+  await expectEnding(commander, 'admin_ended', /ended by the research team/, /Their reason: Testing the console.*still get your code/);
+  await expect(follower.getByTestId('completion')).toBeVisible();
+  await expectEnding(follower, 'admin_ended', /ended by the research team/, /still get your code/);
+  await shotsAtBothSizes(follower, 'ending-admin-ended');
+  expect(errors).toEqual([]);
+});
+
+test('success: the Commander plays with the bot Follower to the end; the survey says the task is done, then the code survives a reload', async ({ browser }) => {
+  test.setTimeout(300_000);
+  server = await startGameServer();
+  const errors: string[] = [];
+  const page = await arrive(browser, server, 'Dana', errors);
+  await page.getByTestId('play-bot-commander').click();
+  await expect(page.getByTestId('commander-screen')).toBeVisible();
+  const player = new UiPlayer(page, 'commander');
+  await player.play();
+  expect(player.problems).toEqual([]);
+  await expect(page.getByTestId('survey')).toBeVisible();
+  await expectEnding(page, 'success', /the task is done/, /You checked the task and finished the game/);
+  await expect(page).toHaveTitle(/Game over/);
+  await shotsAtBothSizes(page, 'game-survey');
+  await page.getByTestId('rating-5').check();
+  await page.getByTestId('survey-submit').click();
+  await expect(page.getByTestId('completion')).toBeVisible();
+  const code = await page.getByTestId('completion-code').textContent();
+  await shotsAtBothSizes(page, 'game-completion');
+  await page.reload();
+  await expect(page.getByTestId('completion')).toBeVisible();
+  await expect(page.getByTestId('completion-code')).toHaveText(code!);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,82 @@
+/**
+ * Helpers for the crowdworker-experience browser tests: arriving, pairing at a given window size,
+ * checking that a screen fits the window, and screenshots into apps/web/docs.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Browser, type Page } from '@playwright/test';
+import type { GameServer } from './game-server.js';
+import { installTap } from './ui-player.js';
+
+export const DOCS = 'apps/web/docs';
+mkdirSync(DOCS, { recursive: true });
+
+export const SIZES = { laptop: { width: 1280, height: 720 }, small: { width: 1366, height: 768 }, hd: { width: 1920, height: 1080 } } as const;
+
+export function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error' && !/WebSocket|ERR_|Failed to load resource/.test(m.text())) errors.push(`${page.url()}: ${m.text()}`); });
+}
+
+export async function arrive(browser: Browser, server: GameServer, name: string, errors: string[], viewport = SIZES.laptop): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  await installTap(page);
+  await page.goto(server.url);
+  await page.getByTestId('name-input').fill(name);
+  await page.getByTestId('enter').click();
+  await expect(page.getByTestId('instructions')).toBeVisible();
+  return page;
+}
+
+/** Two people ask for a partner; returns [commander page, follower page]. */
+export async function pair(browser: Browser, server: GameServer, errors: string[], viewport = SIZES.laptop): Promise<[Page, Page]> {
+  const a = await arrive(browser, server, 'Ann', errors, viewport);
+  const b = await arrive(browser, server, 'Bob', errors, viewport);
+  await a.getByTestId('play-human').click();
+  await expect(a.getByTestId('waiting-room')).toBeVisible();
+  await b.getByTestId('play-human').click();
+  const screen = (p: Page) => p.locator('[data-testid=commander-screen], [data-testid=follower-screen]');
+  await expect(screen(a)).toBeVisible();
+  await expect(screen(b)).toBeVisible();
+  return (await a.getByTestId('commander-screen').isVisible()) ? [a, b] : [b, a];
+}
+
+/** The page does not scroll, and each of these is wholly inside the window. */
+export async function expectFits(page: Page, testIds: readonly string[]): Promise<void> {
+  const size = page.viewportSize()!;
+  const doc = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
+  expect(doc.h, `page height at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.height);
+  expect(doc.w, `page width at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.width);
+  for (const id of testIds) {
+    const box = await page.getByTestId(id).first().boundingBox();
+    expect(box, `${id} is shown`).not.toBeNull();
+    expect(box!.y + box!.height, `${id} bottom at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.height + 0.5);
+    expect(box!.x + box!.width, `${id} right edge at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.width + 0.5);
+  }
+}
+
+/** Two animation frames: what a resize re-laid out (canvases sized to their columns) is drawn. */
+export const settled = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+export async function shot(page: Page, name: string): Promise<void> {
+  const { width, height } = page.viewportSize()!;
+  await settled(page);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${DOCS}/${name}-${width}x${height}.png` });
+}
+
+/** Shots at both documented sizes; the page is left at the first size. */
+export async function shotsAtBothSizes(page: Page, name: string, before?: () => Promise<void>): Promise<void> {
+  for (const size of [SIZES.hd, SIZES.laptop]) {
+    await page.setViewportSize(size);
+    await before?.();
+    await shot(page, name);
+  }
+}
+
+export async function say(page: Page, text: string): Promise<void> {
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-input').press('Enter');
+  await expect(page.getByTestId('chat-lines')).toContainText(text.slice(0, 40));
+}

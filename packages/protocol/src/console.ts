@@ -103,3 +103,26 @@ export const errorBodySchema = z.object({ error: z.object({ code: z.string(), me
 export const auditEntrySchema = z.object({ id: z.string(), at: z.number(), action: z.string(), target: z.string(), reason: z.string() });
 export const auditSchema = z.object({ audit: z.array(auditEntrySchema) });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A JPEG thumbnail as a data URL (never a link elsewhere); null where the view has nothing yet. */
+const thumbnailSchema = z.nullable(z.string().check(z.startsWith('data:image/jpeg;base64,')));
+
+/** `GET sessions/:id/contact-sheet`: a page of a session's frames, as the dataset exports them. */
+export const contactSheetSchema = z.object({
+  sessionId: z.string(),
+  gameId: z.string(),
+  total: z.number().check(z.int()),
+  from: z.number().check(z.int()),
+  size: z.number().check(z.int()),
+  interactions: z.array(z.object({
+    index: z.number().check(z.int()),
+    time: z.number(),
+    agent: z.enum(['Commander', 'Driver']),
+    actionId: z.number().check(z.int()),
+    success: z.boolean(),
+    detail: z.nullable(z.string()),
+    frames: z.object({ driver: thumbnailSchema, commander: thumbnailSchema, targetobject: thumbnailSchema }),
+  })),
+});
+export type ContactSheet = z.infer<typeof contactSheetSchema>;
+export type ContactSheetRow = ContactSheet['interactions'][number];

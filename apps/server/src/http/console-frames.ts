@@ -6,13 +6,13 @@
  * time, a few wait, and more are refused with 503 `console/busy` rather than piling up. The renderer
  * starts on the first job and is closed again after a minute without work.
  */
-import { frameFileName, loadGame, planGameImages, renderGameFiles, replayGame, sessionToGame, type FrameRenderer, type ImageView } from '@chorehouse/dataset';
+import { frameFileName, loadGame, storeSessionEntry, planGameImages, renderGameFiles, replayGame, sessionToGame, type FrameRenderer, type ImageView } from '@chorehouse/dataset';
 import { launchFrameRenderer } from '@chorehouse/render/headless';
 import { protocolError } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import { recordedSession, type ExportFile } from './console-data.js';
+import type { ExportFile } from './console-data.js';
 
 export class FramesBusyError extends Error {}
 
@@ -104,7 +104,7 @@ export function consoleFrameRoutes(deps: { readonly store: Store; readonly frame
     const q = sheetQuery.safeParse(req.query);
     if (!q.success) { res.status(400).json({ error: protocolError('protocol/bad_payload', q.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')) }); return; }
     const s = await deps.store.getSession(String(req.params.id));
-    const recorded = s ? await recordedSession(deps.store, s) : null;
+    const recorded = s ? (await storeSessionEntry(deps.store, s)).session : null;
     if (!recorded) { res.status(404).json({ error: protocolError('admin/not_found', 'No such session (or its episode is gone).') }); return; }
     const exported = sessionToGame(recorded);
     if (!exported.ok) { res.status(422).json({ error: protocolError('server/internal', `The session does not replay: ${exported.problems[0]?.message ?? ''}`) }); return; }

@@ -86,8 +86,6 @@ function unitParts(shape: readonly Box3[], bbox: Box3): ShapePart[] {
   }));
 }
 
-const WHOLE_BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
-
 const partsCache = new WeakMap<SimObject, readonly ShapePart[]>();
 
 function partsOf(obj: SimObject): readonly ShapePart[] {

@@ -32,7 +32,7 @@ export const atomicComponentSchema = z.strictObject({
   conditions: z.record(z.string(), conditionValueSchema),
   condition_failure_descs: z.record(z.string(), z.string()),
   /** Not TEACh's: what the subgoal asks, for the Commander (TEACh leaves such subgoals unnamed). */
-  desc: z.string().optional(),
+  desc: z.optional(z.string()),
 });
 
 export const taskComponentSchema = z.strictObject({
@@ -63,7 +63,7 @@ export const relationSchema = z.strictObject({
   head_determiner_list: z.array(z.string()),
   failure_desc: z.string(),
   /** Not TEACh's: what the subgoal asks, for the Commander. */
-  desc: z.string().optional(),
+  desc: z.optional(z.string()),
 });
 
 export const taskFileSchema = z.strictObject({

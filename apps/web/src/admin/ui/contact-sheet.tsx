@@ -3,7 +3,8 @@
  * views just before each interaction, drawn on the server by the headless renderer, a page at a time.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { contactSheetPath, contactSheetSchema, type ContactSheetRow } from '../api/contact-sheet-schema.js';
+import { contactSheetSchema, type ContactSheetRow } from '@chorehouse/protocol';
+import { contactSheetPath } from '../api/contact-sheet-path.js';
 import { messageOf } from '../state/console-state.js';
 import { useConsole } from '../state/use-console.js';
 

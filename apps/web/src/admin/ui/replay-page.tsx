@@ -5,7 +5,7 @@
  */
 import type { EventRecord } from '@chorehouse/protocol';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { ReplayBundle } from '../api/schemas.js';
+import type { ReplayBundle } from '@chorehouse/protocol';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { PLAYBACK_MODES, type PlaybackMode } from '../replay/playback.js';
 import { nextStep, previousStep, timelineMarks } from '../replay/replay-frames.js';

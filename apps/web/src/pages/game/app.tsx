@@ -18,7 +18,6 @@ import { gameStore, serverLink, useGame } from './game-context.js';
 import { CommanderScreen } from './play/commander-screen.js';
 import { FollowerScreen } from './play/follower-screen.js';
 import { useAttention } from './attention.js';
-import { saveCompletion, savedCompletion } from './saved-completion.js';
 
 // The tutorial steps the simulator locally and checks the task itself: its own chunk.
 const Tutorial = lazy(() => import('./tutorial/tutorial.js').then((m) => ({ default: m.Tutorial })));
@@ -38,11 +37,7 @@ export function App() {
   const noPartner = useGame((s) => s.noPartner);
   const hasWorld = useGame((s) => s.world !== null);
   const ended = useGame((s) => s.ended);
-  const sessionId = useGame((s) => s.sessionId);
   useAttention();
-  useEffect(() => { if (completion) saveCompletion(sessionId, completion); }, [completion, sessionId]);
-  // After a reload of the code page the code this tab was given shows at once.
-  const shownCompletion = completion ?? (status === 'ended' && sessionId ? savedCompletion(sessionId) : null);
 
   const enter = async (arrival: Parameters<typeof arrive>[0]) => {
     setArriving(true);
@@ -106,8 +101,8 @@ export function App() {
     );
   }
   if (!token) return <Landing onName={(name) => void enter({ platform: 'local', name })} busy={arriving} problem={arrivalProblem} preview={isMturkPreview(window.location.search)} />;
-  if (shownCompletion || noPartner) {
-    return <CompletionPage completion={(shownCompletion ?? noPartner)!} noPartner={!shownCompletion} ending={ended ? describeEnding(ended, viewer) : null} onAgain={again} />;
+  if (completion || noPartner) {
+    return <CompletionPage completion={(completion ?? noPartner)!} noPartner={!completion} ending={ended ? describeEnding(ended, viewer) : null} onAgain={again} />;
   }
   if (status === 'ended') return surveyAnswered ? <Waiting text="Getting your completion code…" /> : <Survey />;
   if (status && hasWorld && viewer === 'follower') return <FollowerScreen />;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportPath } from '../state/data-slice.js';
-import { contactSheetPath, contactSheetSchema } from './contact-sheet-schema.js';
+import { contactSheetSchema } from '@chorehouse/protocol';
+import { contactSheetPath } from './contact-sheet-path.js';
 
 describe('contact sheet and frame exports', () => {
   it('asks for a page of a session\'s frames and reads the answer only if every thumbnail is a JPEG data URL', () => {
@@ -12,7 +13,7 @@ describe('contact sheet and frame exports', () => {
   });
 
   it('an export asks for frames only when ticked', () => {
-    const base = { kind: 'edh' as const, split: '', task: '', since: '', includeUnsuccessful: false };
+    const base = { kind: 'edh' as const, split: '', task: '', since: '', includeUnsuccessful: false, includeBots: false };
     expect(exportPath(base)).toBe('/console/export?kind=edh');
     expect(exportPath({ ...base, frames: true })).toBe('/console/export?kind=edh&frames=true');
   });

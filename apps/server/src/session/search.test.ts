@@ -1,6 +1,7 @@
 import { cameraBasis, createDemoKitchen, projectPoint } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
-import { searchObjects } from './search.js';
+import { loadScene, sceneWorld } from '@chorehouse/scenes';
+import { distanceToWalkable, distanceToWalkableByScan, searchObjects } from './search.js';
 
 const world = createDemoKitchen();
 
@@ -31,6 +32,26 @@ describe('searchObjects', () => {
       expect(p).not.toBeNull();
       expect(Math.abs(p!.u - 0.5)).toBeLessThan(0.05);
       expect(Math.abs(p!.v - 0.5)).toBeLessThan(0.05);
+    }
+  });
+});
+
+describe('distanceToWalkable', () => {
+  it('finds the same nearest walkable cell as a scan of the whole grid, inside, at the edges and far outside', () => {
+    for (const w of [createDemoKitchen(), sceneWorld(loadScene(12)), sceneWorld(loadScene(301))]) {
+      const { nav } = w;
+      const width = nav.cols * nav.cellSize;
+      const depth = nav.rows * nav.cellSize;
+      let checked = 0;
+      for (let a = -0.6; a <= 1.6; a += 0.037) {
+        for (let b = -0.6; b <= 1.6; b += 0.041) {
+          const x = nav.originX + a * width;
+          const z = nav.originZ + b * depth;
+          expect(distanceToWalkable(w, x, z)).toBe(distanceToWalkableByScan(w, x, z));
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(2000);
     }
   });
 });

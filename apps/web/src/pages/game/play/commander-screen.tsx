@@ -48,7 +48,7 @@ export function CommanderScreen() {
           <WorldView world={world} pose={follower} onFrame={onFollowerFrame} data-testid="commander-follower-view" aria-label="The Follower's view" />
           <div className="pair">
             <div>
-              <h2 className="view-title">Your camera <span className="muted">(flies through walls)</span></h2>
+              <h2 className="view-title" title="Your own camera flies, and through walls">Your camera <span className="muted">(flies)</span></h2>
               <WorldView world={world} pose={own} data-testid="commander-own-view" aria-label="Your own camera" />
             </div>
             <div>

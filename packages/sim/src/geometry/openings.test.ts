@@ -3,6 +3,7 @@ import { pickSceneFor } from '../actions/pick-scene.js';
 import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
 import { getObject } from '../world/lookup.js';
 import type { World } from '../world/types.js';
+import { facingOf } from './facing.js';
 import { castRay, entryFace } from './raycast.js';
 
 const box = { min: { x: 0, y: 0, z: 0 }, max: { x: 1, y: 1, z: 1 } };
@@ -28,12 +29,16 @@ describe('open containers show their contents only through their opening', () =>
   const eggAt = { x: (c.min.x + c.max.x) / 2, y: (c.min.y + c.max.y) / 2, z: (c.min.z + c.max.z) / 2 };
   const from = (o: { x: number; y: number; z: number }) => castRay(scene, o, { x: eggAt.x - o.x, y: eggAt.y - o.y, z: eggAt.z - o.z }).objectId;
 
+  // The demo fridge stands against the east wall with its door towards the room (yaw 270: -x).
+  const front = facingOf(fridge.objectType, fridge.rotation.y, fridge.bbox, kitchen.nav, fridge.front);
+
   it('through the open door (the side facing the room) the ray reaches the egg', () => {
-    // The demo fridge stands against the wall at +z: its door opens towards -z.
-    expect(from({ x: eggAt.x, y: 0.6, z: eggAt.z - 1.2 })).toBe(egg.objectId);
+    expect(front).toBe(270);
+    expect(from({ x: eggAt.x - 1.2, y: 0.6, z: eggAt.z })).toBe(egg.objectId);
   });
 
   it('through the fridge\'s side wall it stops at the fridge, as the drawn walls do', () => {
-    expect(from({ x: fridge.bbox.min.x - 1, y: eggAt.y, z: eggAt.z + 0.05 })).toBe(fridge.objectId);
+    // From above the garbage can that stands beside the fridge.
+    expect(from({ x: eggAt.x + 0.05, y: 1.5, z: fridge.bbox.min.z - 1 })).toBe(fridge.objectId);
   });
 });

@@ -28,8 +28,8 @@ describe('chorehouse export images and check clicks, with the real renderer', ()
     writeFileSync(join(dir, 's.jsonl'), `${sessionLine(playedCoffeeSession('images-1'))}\n${sessionLine(playedCoffeeSession('images-2'))}\n`);
   });
 
-  it('export games --images draws every frame the EDH and TfD instances name, as 900x900 JPEGs, in the same pass', async () => {
-    const { code, out, err } = await runCli(['export', 'games', '--sessions', 's.jsonl', '--out', 'data', '--edh', '--tfd', '--images', '--views', 'driver', '--json'], dir);
+  it('export games --images draws every frame the EDH and TfD instances name, as 900x900 JPEGs, in the same pass (agents play bot sessions: --include-bots)', async () => {
+    const { code, out, err } = await runCli(['export', 'games', '--sessions', 's.jsonl', '--out', 'data', '--include-bots', '--edh', '--tfd', '--images', '--views', 'driver', '--json'], dir);
     expect(err.split('\n').filter((l) => l && !l.startsWith('export'))).toEqual([]);
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ written: 2, imageProblems: [] });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FrameService, FramesBusyError } from '../src/http/console-frames.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
+import { untarBytes } from './untar.js';
 
 let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
@@ -12,20 +13,6 @@ const get = async (path: string) => {
   const res = await fetch(`${ts.url}/api/admin/console${path}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
   return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
 };
-
-function untar(buf: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (let at = 0; at + 512 <= buf.length;) {
-    const header = buf.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) break;
-    const text = (from: number, len: number) => header.subarray(from, from + len).toString('ascii').replace(/\0.*$/s, '');
-    const size = parseInt(text(124, 12), 8);
-    const prefix = text(345, 155);
-    files.set((prefix ? `${prefix}/` : '') + text(0, 100), buf.subarray(at + 512, at + 512 + size));
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
 
 describe('console frames', () => {
   it('a finished session\'s contact sheet has driver, commander and target thumbnails per interaction; an export can carry every frame its EDH instances name', async () => {
@@ -49,7 +36,7 @@ describe('console frames', () => {
     expect((await get('/sessions/nope/contact-sheet')).status).toBe(404);
     expect((await get(`/sessions/${sessionId}/contact-sheet?size=5000`)).status).toBe(400);
 
-    const tar = untar((await get('/export?kind=edh&frames=true')).body);
+    const tar = untarBytes((await get('/export?kind=edh&frames=true')).body);
     const instances = [...tar.keys()].filter((k) => k.startsWith('edh_instances/'));
     expect(instances.length).toBeGreaterThan(0);
     for (const k of instances) {
@@ -61,7 +48,7 @@ describe('console frames', () => {
       }
     }
     expect([...tar.keys()].some((k) => /^images\/train\/[^/]+\/statediff\.end\.json$/.test(k))).toBe(true);
-    expect([...untar((await get('/export?kind=edh')).body).keys()].some((k) => k.startsWith('images/'))).toBe(false);
+    expect([...untarBytes((await get('/export?kind=edh')).body).keys()].some((k) => k.startsWith('images/'))).toBe(false);
     commander.close();
     follower.close();
   }, 240_000);

@@ -93,6 +93,5 @@ export function shapeTemplateOf(type: string): ShapeTemplate {
   if (HOLLOWS.includes(type)) return 'hollow';
   if (PANELS.includes(type)) return 'panel';
   if (type === 'Faucet') return 'faucet';
-  if (type === 'Shelf') return 'board';
   return 'box';
 }

@@ -7,7 +7,7 @@ export type ShapePart =
   /** Vertical cylinder inscribed in the unit box between heights y0 and y1. */
   | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number };
 
-export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow' | 'faucet' | 'board';
+export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow' | 'faucet';
 
 const BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
 const CYLINDER: readonly ShapePart[] = [{ kind: 'cylinder', y0: 0, y1: 1 }];
@@ -40,10 +40,6 @@ const FAUCET: readonly ShapePart[] = [
   { kind: 'box', min: [0.35, 0, 0.35], max: [0.65, 1, 0.65] },
 ];
 
-/** The board's share of a shelf's box: AI2-THOR's shelf boxes take in the air above the board. */
-export const SHELF_BOARD = 0.15;
-const BOARD: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, SHELF_BOARD, 1] }];
-
 export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> = {
   box: BOX,
   cylinder: CYLINDER,
@@ -52,5 +48,4 @@ export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> 
   panel: BOX,
   hollow: HOLLOW,
   faucet: FAUCET,
-  board: BOARD,
 };

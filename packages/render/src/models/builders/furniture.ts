@@ -1,5 +1,4 @@
 /** Cabinets, drawers, counters, tables, seats, beds and storage. */
-import { catalogEntry } from '@chorehouse/sim';
 import type { MaterialKey } from '../materials.js';
 import { box, cyl, group, type ModelNode } from '../parts.js';
 import { carcass, doorPanel, hingedDoor, type Builder } from './common.js';
@@ -134,12 +133,7 @@ export const tvStand: Builder = ({ w, h, d }) => [
   box('woodDark', [0, h / 2, -d / 2 + 0.01], [w, h, 0.02]),
 ];
 
-/** A board: the bottom of the shelf's box, as thick as the simulator's collision shape for it. */
-export const shelf: Builder = ({ w, h, d }) => {
-  const part = catalogEntry('Shelf').shapeParts[0];
-  const t = h * (part && part.kind === 'box' ? part.max[1] : 0.15);
-  return [box('woodLight', [0, t / 2, 0], [w, t, d])];
-};
+export const shelf: Builder = ({ w, h, d }) => [box('woodLight', [0, Math.min(0.025, h) / 2, 0], [w, Math.min(0.025, h), d])];
 
 export const shelvingUnit: Builder = ({ w, h, d }) => [
   box('woodDark', [-w / 2 + 0.015, h / 2, 0], [0.03, h, d]),

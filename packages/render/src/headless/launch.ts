@@ -29,11 +29,19 @@ const FrameOptionsSchema = z.object({
   mask: z.string().optional(),
 });
 
+/** The bundler, for a checkout whose render package was not built (tests of other packages, say). */
+const BUNDLER = new URL('../../scripts/bundle-page.js', import.meta.url);
+
 async function pageScript(): Promise<string> {
   try {
     return await readFile(PAGE_SCRIPT, 'utf8');
   } catch {
-    throw new Error(`the render page is not built (${PAGE_SCRIPT}): run \`npm run build\` in packages/render`);
+    try {
+      await import(BUNDLER.href);
+      return await readFile(PAGE_SCRIPT, 'utf8');
+    } catch (e) {
+      throw new Error(`the render page is not built (${PAGE_SCRIPT}) and could not be bundled (${(e as Error).message}): run \`npm run build\` in packages/render`);
+    }
   }
 }
 

@@ -16,11 +16,11 @@ const INNER_SURFACE = 0.05;
 const FACE_OF_YAW: Readonly<Record<Yaw, BoxFace>> = { 0: 'z+', 90: 'x+', 180: 'z-', 270: 'x-' };
 
 /** Holders and bins whose contents are seen only from above: slots, a tall bin's walls. */
-const TOP_ONLY: ReadonlySet<string> = new Set(['Toaster', 'GarbageCan']);
+const TOP_ONLY: ReadonlySet<string> = new Set(['Toaster', 'GarbageCan', 'Sink', 'SinkBasin']);
 
 /**
  * The sides a ray must come through to see into a revealing container, as its drawn walls allow:
- * a toaster's and a garbage can's top, an open cabinet's (fridge's, microwave's) front, a drawer's
+ * a toaster's, a garbage can's and a sink's top, an open cabinet's (fridge's, microwave's) front, a drawer's
  * front and top. Shelves, seats, basins and the other holders show their contents from every side.
  */
 function openingsOf(world: World, obj: SimObject): readonly BoxFace[] | undefined {

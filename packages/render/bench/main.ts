@@ -24,7 +24,7 @@ try {
     const agreement = await clickAgreement(renderer, { episodes: Number(process.env.RENDER_AGREEMENT_EPISODES ?? 12) });
     for (const miss of agreement.misses.slice(0, 20)) console.log(`  miss: ${miss}`);
     console.log(`clicks checked: ${agreement.checked} in ${agreement.games} games`);
-    console.log(`bench: render.click_agreement ${agreement.ratio.toFixed(4)} ratio`);
+    console.log(`bench: render.click_agreement_solver_games ${agreement.ratio.toFixed(4)} ratio`);
   }
 } finally {
   await renderer.close();

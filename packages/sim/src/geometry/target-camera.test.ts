@@ -4,6 +4,7 @@ import { pickSceneFor } from '../actions/pick-scene.js';
 import { getObject, isHidden } from '../world/lookup.js';
 import { isWalkable } from '../world/nav.js';
 import { cameraBasis, projectPoint, rayDirection } from './camera.js';
+import { boxCorners } from './box.js';
 import { castRay } from './raycast.js';
 import { framedObject, targetObjectCamera, TARGET_CAMERA_HEIGHT } from './target-camera.js';
 
@@ -52,5 +53,20 @@ describe('targetObjectCamera', () => {
 
   it('throws for an id the world does not have (a caller bug)', () => {
     expect(() => targetObjectCamera(world, 'Nothing|0|0|0')).toThrow();
+  });
+});
+
+describe('the target view shows the whole object where a grid point allows it', () => {
+  it('the demo fridge, tall and shut, fits the frame rather than filling it with its door', () => {
+    const fridge = world.objects.find((o) => o.objectType === 'Fridge')!;
+    const basis = cameraBasis(targetObjectCamera(world, fridge.objectId));
+    for (const [x, y, z] of boxCorners(fridge.bbox)) {
+      const uv = projectPoint(basis, { x, y, z })!;
+      expect(uv).not.toBeNull();
+      expect(uv.u).toBeGreaterThan(0);
+      expect(uv.u).toBeLessThan(1);
+      expect(uv.v).toBeGreaterThan(0);
+      expect(uv.v).toBeLessThan(1);
+    }
   });
 });

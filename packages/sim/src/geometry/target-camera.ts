@@ -8,7 +8,8 @@ import { pickSceneFor } from '../actions/pick-scene.js';
 import { ancestorsOf, getObject, isHidden } from '../world/lookup.js';
 import { cellPosition } from '../world/nav.js';
 import type { SimObject, World } from '../world/types.js';
-import type { CameraPose } from './camera.js';
+import { cameraBasis, projectPoint, type CameraPose } from './camera.js';
+import { boxCorners } from './box.js';
 import { castRay } from './raycast.js';
 
 /** TEACh's target camera height above the floor (m). */
@@ -38,6 +39,19 @@ interface Candidate {
   readonly distance: number;
   /** The centre is within a tenth of the half-frame of the middle (grid points off the object's axis are not). */
   readonly centred: boolean;
+  /** The whole box is in the frame: the view shows the object, not a close-up of one of its faces. */
+  readonly whole: boolean;
+}
+
+/** How far inside the frame's edges the box's corners must stay to count as whole (a share of the frame). */
+const WHOLE_MARGIN = 0.03;
+
+function showsWhole(pose: CameraPose, box: SimObject['bbox']): boolean {
+  const basis = cameraBasis(pose);
+  return boxCorners(box).every(([x, y, z]) => {
+    const uv = projectPoint(basis, { x, y, z });
+    return uv !== null && uv.u >= WHOLE_MARGIN && uv.u <= 1 - WHOLE_MARGIN && uv.v >= WHOLE_MARGIN && uv.v <= 1 - WHOLE_MARGIN;
+  });
 }
 
 /** How far off the middle (as a share of the half-frame) still counts as centred. */
@@ -48,7 +62,7 @@ function centreOf(o: SimObject): { x: number; y: number; z: number } {
 }
 
 /** Walkable grid points that see the centre within the frame, the centred and nearest first. */
-function candidates(world: World, c: { x: number; y: number; z: number }): Candidate[] {
+function candidates(world: World, framed: SimObject, c: { x: number; y: number; z: number }): Candidate[] {
   const { nav } = world;
   const y = world.floorY + TARGET_CAMERA_HEIGHT;
   const out: Candidate[] = [];
@@ -67,11 +81,13 @@ function candidates(world: World, c: { x: number; y: number; z: number }): Candi
       const side = dx * Math.cos(yaw * RAD) - dz * Math.sin(yaw * RAD);
       if (forward <= 0 || Math.abs(Math.atan2(side, forward)) / RAD > MAX_OFF_AXIS_DEG) continue;
       const pitch = Math.atan2(y - c.y, forward) / RAD;
-      out.push({ pose: { position: { x: p.x, y, z: p.z }, yaw, pitch }, distance, centred: Math.abs(side / forward) <= CENTRED });
+      const pose = { position: { x: p.x, y, z: p.z }, yaw, pitch };
+      out.push({ pose, distance, centred: Math.abs(side / forward) <= CENTRED, whole: showsWhole(pose, framed.bbox) });
     }
   }
-  // Centred first (the view is about the object), then nearest; the grid order breaks ties.
-  return out.sort((a, b) => Number(b.centred) - Number(a.centred) || a.distance - b.distance);
+  // Centred first (the view is about the object), then the whole object in view (the nearest point
+  // in front of a fridge shows only its door), then nearest; the grid order breaks ties.
+  return out.sort((a, b) => Number(b.centred) - Number(a.centred) || Number(b.whole) - Number(a.whole) || a.distance - b.distance);
 }
 
 /** The target view of an object (see the module comment). The id must be one of the world's. */
@@ -80,7 +96,7 @@ export function targetObjectCamera(world: World, objectId: string): CameraPose {
   if (!obj) throw new Error(`targetObjectCamera: no object ${objectId}`);
   const framed = framedObject(world, obj);
   const c = centreOf(framed);
-  const found = candidates(world, c);
+  const found = candidates(world, framed, c);
   const scene = pickSceneFor(world);
   const shows = new Set([framed.objectId, ...(framed === obj ? [] : [obj.objectId])]);
   for (const cand of found.slice(0, LINE_OF_SIGHT_TRIES)) {

@@ -27,7 +27,7 @@ const dir = mkdtempSync(join(os.tmpdir(), 'images-bench-'));
 const cli = fileURLToPath(new URL('../../../apps/cli/bin/chorehouse.js', import.meta.url));
 const perTask = Math.ceil(GAMES / 12);
 execFileSync(process.execPath, [cli, 'tatc', 'record', '--out', join(dir, 's.jsonl'), '--per-task', String(perTask)], { stdio: ['ignore', 'ignore', 'inherit'] });
-await exportGames(fileSessionSource(join(dir, 's.jsonl')), { outDir: join(dir, 'all'), query: { includeUnsuccessful: true } });
+await exportGames(fileSessionSource(join(dir, 's.jsonl')), { outDir: join(dir, 'all'), query: { includeUnsuccessful: true, includeBots: true } });
 // The first GAMES of them (by id) make the corpus.
 const corpus = join(dir, 'data');
 const floorPlans = new Set<number>();

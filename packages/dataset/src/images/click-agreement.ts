@@ -12,16 +12,10 @@ import type { FrameRenderer, ObjectIdBuffer } from './frame-renderer.js';
 import { clickToCheck, type ClickToCheck } from './game-images-plan.js';
 import { inParallel } from './in-parallel.js';
 
-export interface ClickDisagreement {
+/** A click whose recorded object is not drawn in its window: where (game, index and time), and what is drawn there. */
+export interface ClickDisagreement extends ClickToCheck {
   readonly gameId: string;
   readonly split: string;
-  /** Index in the game's interactions, and its time. */
-  readonly index: number;
-  readonly timeStart: number;
-  readonly action: string;
-  readonly oid: string;
-  readonly x: number;
-  readonly y: number;
   /** The object drawn under the click's pixel, and those drawn in the window with their pixel counts. */
   readonly underClick: string | null;
   readonly inWindow: Readonly<Record<string, number>>;

@@ -32,6 +32,7 @@ export interface FramePlan {
 
 /** A successful Follower object interaction whose object the frame before it must show in the click window. */
 export interface ClickToCheck {
+  /** Index in the game's interactions, and its time. */
   readonly index: number;
   readonly timeStart: number;
   readonly action: string;

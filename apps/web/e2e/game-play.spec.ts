@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';
-import { installTap, UiPlayer } from './ui-player.js';
+import { UiPlayer } from './ui-player.js';
+import { arrive as arriveAs } from './ux-pages.js';
 
 const SHOTS = 'apps/web/test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -22,22 +23,9 @@ interface SessionDetail { events: { kind: string; role?: string }[]; surveys: { 
 const endedSessions = async () => (await server.admin<{ sessions: SessionRow[] }>('/sessions?status=ended')).sessions;
 const sessionDetail = (id: string) => server.admin<SessionDetail>(`/sessions/${id}`);
 
-function watchErrors(page: Page, errors: string[]): void {
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
-}
-
-async function arrive(browser: Browser, name: string, errors: string[]): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  watchErrors(page, errors);
-  await installTap(page);
-  await page.goto(server.url);
-  await page.getByTestId('name-input').fill(name);
-  await page.getByTestId('enter').click();
-  await expect(page.getByTestId('instructions')).toBeVisible();
-  return page;
-}
+/** The browser tests' own window (playwright.config.ts), at which the frame-latency figures are taken. */
+const VIEWPORT = { width: 1400, height: 900 };
+const arrive = (browser: Browser, name: string, errors: string[]): Promise<Page> => arriveAs(browser, server, name, errors, VIEWPORT);
 
 /** Both players ask for a partner; returns [commander page, follower page]. */
 async function pair(browser: Browser, errors: string[]): Promise<[Page, Page]> {

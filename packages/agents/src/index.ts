@@ -36,3 +36,9 @@ export { generateVerifiedEpisode, unsolvableReason, verifyEpisode, type Verified
 
 // Wire clients of the game server (issue 6)
 export * from './wire/index.js';
+
+// Seats: the one shape of every Commander and Follower agent (issue 19)
+export type {
+  CommanderSeat, CommanderSeatMove, CommanderTools, CommanderSeatTurn, FollowerSeat, FollowerSeatMove, FollowerSeatTurn,
+  ProgressCheckView, SearchHit, SeatSpeaker, SeatUtterance, TextPolicy, TextPolicyInput, TextPolicyMove,
+} from './seats/seat.js';

@@ -39,7 +39,7 @@ export { exportInstances, INSTANCE_FOLDER, type InstanceKind, type InstancesExpo
 export { EVALUATED_PROPERTIES, baseObjectId, snapshotMap, stateChanges, stateDiff, type StateDiff } from './instances/state-diff.js';
 export { evalTaskFromStateChanges, typeFromId } from './instances/eval-task.js';
 export { mainTaskChanges } from './instances/main-task-filter.js';
-export { cleanUtterance } from './instances/clean-dialog.js';
+export { cleanUtterance, correctUtterance, utteranceCorrection } from './instances/clean-dialog.js';
 export { dialogHistory, driverActions, frameName, subgoalsOf, type DialogTurn, type DriverAction } from './instances/instance-fields.js';
 
 // Frames: TEACh's images_and_states, drawn by packages/render

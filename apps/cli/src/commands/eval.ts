@@ -83,7 +83,8 @@ export const evalCommand: Command = {
       io.stdout.write([
         `Agent ${report.agent} on ${m.success.num_evals} of ${report.instances} instance(s) under ${instances}`,
         `  success rate                    ${pct(m.success.success_rate)} (${m.success.num_successes}/${m.success.num_evals})`,
-        `  goal-condition success rate     ${pct(m.goal_condition_success.goal_condition_success_rate)} (${m.goal_condition_success.completed_goal_conditions}/${m.goal_condition_success.total_goal_conditions})`,
+        `  GC success, micro average       ${pct(m.goal_condition_success.micro_goal_condition_success_rate)} (${m.goal_condition_success.completed_goal_conditions}/${m.goal_condition_success.total_goal_conditions}; TEACh's evaluator)`,
+        `  GC success, macro average       ${pct(m.goal_condition_success.macro_goal_condition_success_rate)} (mean per instance; the paper's, footnote 2)`,
         `  path-length-weighted success    ${pct(m.path_length_weighted_success_rate)}`,
         `  path-length-weighted GC success ${pct(m.path_length_weighted_goal_condition_success_rate)}`,
         `  predicted stops ${m.num_predicted_stops}, failure limit ${m.num_fails_by_api_limit}, step limit ${m.num_fails_by_traj_len_limit}, errors ${m.num_fails_by_error}`,

@@ -27,13 +27,16 @@ describe('TEACh metrics, by hand', () => {
     expect(evaluateTrajectory({ ...base, initSuccess: false })).toMatchObject({ success: 0, goal_condition_success: 0, total_goal_conditions: 0, init_success: false });
   });
 
-  it('aggregates as micro averages', () => {
+  it('aggregates as micro averages, and goal-condition success as the paper\'s macro average too', () => {
     const a = evaluateTrajectory(base); // completed 4 / 4, weighted success 2.5, gt 5
     const b = evaluateTrajectory({ ...base, instanceId: 'g.edh1', success: false, trajLen: 4, gtPathLen: 3, initGc: { total: 2, satisfied: 0 }, finalGc: { total: 2, satisfied: 1 }, predictedStop: false, numApiFails: 30 });
     // b: total 2, completed 1, GC 0.5, weight min(1, 3/4) = 0.75, weighted GC spl = 0.5 * 0.75 * 3 = 1.125
     const agg = aggregateMetrics([a, b]);
     expect(agg.success).toEqual({ num_successes: 1, num_evals: 2, success_rate: 0.5 });
-    expect(agg.goal_condition_success).toEqual({ completed_goal_conditions: 5, total_goal_conditions: 6, goal_condition_success_rate: 5 / 6 });
+    expect(agg.goal_condition_success).toEqual({
+      completed_goal_conditions: 5, total_goal_conditions: 6, goal_condition_success_rate: 5 / 6,
+      micro_goal_condition_success_rate: 5 / 6, macro_goal_condition_success_rate: (1 + 0.5) / 2,
+    });
     expect(agg.path_length_weighted_success_rate).toBeCloseTo(2.5 / 8, 12);
     expect(agg.path_length_weighted_goal_condition_success_rate).toBeCloseTo((2.5 + 1.125) / 8, 12);
     expect(agg).toMatchObject({ num_predicted_stops: 1, num_fails_by_api_limit: 1, num_fails_by_traj_len_limit: 0, num_fails_by_error: 0 });

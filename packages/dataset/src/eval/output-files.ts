@@ -13,6 +13,7 @@ import type { LoadedGame } from '../instances/load-game.js';
 import { ACTION_ID } from '../teach/actions.js';
 import type { AggregateMetrics, TrajectoryMetrics } from './metrics.js';
 import type { InstanceRun } from './run-instance.js';
+import { pythonJson, TEACH_METRIC_FLOAT_FIELDS } from '../teach/python-json.js';
 
 const actionIdOf = (name: string): number | null => (ACTION_ID as Record<string, number>)[name] ?? null;
 
@@ -36,14 +37,14 @@ function inferenceFile(game: LoadedGame, instanceId: string, start: World, final
 
 export async function writeInstanceOutputs(dir: string, game: LoadedGame, instanceId: string, run: InstanceRun): Promise<void> {
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `pred_actions__${instanceId}.json`), JSON.stringify(run.metrics.pred_actions));
+  await writeFile(join(dir, `pred_actions__${instanceId}.json`), pythonJson(run.metrics.pred_actions, TEACH_METRIC_FLOAT_FIELDS));
   if (run.startWorld && run.finalWorld) {
-    await writeFile(join(dir, `inference__${instanceId}.json`), JSON.stringify(inferenceFile(game, instanceId, run.startWorld, run.finalWorld, run)));
+    await writeFile(join(dir, `inference__${instanceId}.json`), pythonJson(inferenceFile(game, instanceId, run.startWorld, run.finalWorld, run)));
   }
 }
 
 export async function writeMetricsFiles(dir: string, perInstance: readonly TrajectoryMetrics[], aggregate: AggregateMetrics): Promise<void> {
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'metrics.json.0'), JSON.stringify(Object.fromEntries(perInstance.map((m) => [m.instance_id, m])), null, 1));
-  await writeFile(join(dir, 'metrics.json'), JSON.stringify(aggregate, null, 1));
+  await writeFile(join(dir, 'metrics.json.0'), pythonJson(Object.fromEntries(perInstance.map((m) => [m.instance_id, m])), TEACH_METRIC_FLOAT_FIELDS));
+  await writeFile(join(dir, 'metrics.json'), pythonJson(aggregate, TEACH_METRIC_FLOAT_FIELDS));
 }

@@ -6,6 +6,7 @@ import { cutGame } from '../instances/cut-game.js';
 import type { DatasetProblem } from '../problems.js';
 import type { RecordedSession } from '../session/recorded-session.js';
 import { sessionToGame } from './session-to-game.js';
+import { pythonJson } from '../teach/python-json.js';
 
 export interface InstanceKinds {
   readonly edh: boolean;
@@ -25,12 +26,12 @@ export type ExportJobResult =
 export function exportJob(session: RecordedSession, kinds: InstanceKinds | null): ExportJobResult {
   const result = sessionToGame(session);
   if (!result.ok) return { ok: false, gameId: result.gameId, problems: result.problems };
-  const gameText = `${JSON.stringify(result.game)}\n`;
+  const gameText = `${pythonJson(result.game)}\n`;
   if (!kinds || (!kinds.edh && !kinds.tfd)) return { ok: true, gameId: result.gameId, split: result.split, gameText, instances: [], problems: [] };
   const cut = cutGame(result.loaded, kinds, result.worlds);
   const instances: InstanceText[] = [
-    ...cut.edh.map((f) => ({ kind: 'edh' as const, fileName: f.fileName, text: `${JSON.stringify(f.instance)}\n` })),
-    ...(cut.tfd ? [{ kind: 'tfd' as const, fileName: cut.tfd.fileName, text: `${JSON.stringify(cut.tfd.instance)}\n` }] : []),
+    ...cut.edh.map((f) => ({ kind: 'edh' as const, fileName: f.fileName, text: `${pythonJson(f.instance)}\n` })),
+    ...(cut.tfd ? [{ kind: 'tfd' as const, fileName: cut.tfd.fileName, text: `${pythonJson(cut.tfd.instance)}\n` }] : []),
   ];
   return { ok: true, gameId: result.gameId, split: result.split, gameText, instances, problems: cut.problems };
 }

@@ -38,6 +38,12 @@ describe('sessionToGame', () => {
       [1, 'Hi, what should I do?'], [0, "We're making coffee. First wash the mug in the sink."], [1, 'done'],
       [0, 'Now pour out the water and make coffee in it.'], [1, "I can't see anything else to do"],
     ]);
+    // As TEACh's released files (its data-exploration notebook reads corrected_utterance).
+    expect(Object.keys(byId(100)[1]!)).toEqual(['agent_id', 'action_id', 'time_start', 'duration', 'success', 'utterance', 'corrected_utterance', 'is_corrected']);
+    expect(byId(100).map((r) => [r.corrected_utterance, r.is_corrected])).toEqual([
+      ['Hi, what should I do?', 0], ['We are making coffee. First wash the mug in the sink.', 1], ['done', 0],
+      ['Now pour out the water and make coffee in it.', 0], ['I can not see anything else to do', 1],
+    ]);
     const pickup = byId(200)[0]!;
     expect(Object.keys(pickup)).toEqual(['agent_id', 'action_id', 'time_start', 'duration', 'success', 'x', 'y', 'oid']);
     expect(pickup.oid).toMatch(/^Mug\|/);

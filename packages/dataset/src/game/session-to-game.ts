@@ -6,6 +6,7 @@
 import type { EventRecord } from '@chorehouse/protocol';
 import { isMotionAction, type World } from '@chorehouse/sim';
 import { roomTypeOfFloorPlan, TEACH_WORLD_TYPE } from '@chorehouse/scenes';
+import { utteranceCorrection } from '../instances/clean-dialog.js';
 import type { LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
 import { replaySession, type ReplayReport } from '../replay/replay-session.js';
@@ -50,7 +51,7 @@ function interactionOf(event: EventRecord, world: World): Row | null {
       return row;
     }
     case 'chat':
-      return { ...base(event.role, TEXT_ACTION_ID), duration: 0, success: 1, utterance: event.text };
+      return { ...base(event.role, TEXT_ACTION_ID), duration: 0, success: 1, utterance: event.text, ...utteranceCorrection(event.text) };
     case 'progress_check':
       return { ...base('commander', OPEN_PROGRESS_CHECK_ID), duration: 0, success: event.success ? 1 : 0, query: '' };
     case 'search':

@@ -12,6 +12,7 @@ import { judgeClick, type ClickVerdict } from './click-agreement.js';
 import type { ClickToCheck, FramePlan, GameImagesPlan } from './game-images-plan.js';
 import { inParallel } from './in-parallel.js';
 import type { FrameRenderer, FrameRequest } from './frame-renderer.js';
+import { pythonJson } from '../teach/python-json.js';
 
 export interface FrameOptions {
   readonly size: number;
@@ -78,7 +79,7 @@ export async function renderGameFiles(plan: GameImagesPlan, renderer: FrameRende
     for (const file of [frame.file, ...copies]) { await sink(file, image); files++; }
   });
   for (const j of plan.json) {
-    await sink(j.file, JSON.stringify(j.content()));
+    await sink(j.file, pythonJson(j.content()));
     files++;
   }
   clicks.sort((a, b) => a.click.index - b.click.index);

@@ -12,8 +12,23 @@ const CONTRACTIONS: readonly (readonly [RegExp, string])[] = [
 
 const INTERFACE_TALK = /\b(progress check|the button|click (on )?finish|chat box|the interface|the survey|completion code)\b/i;
 
-export function cleanUtterance(text: string): string {
+/**
+ * A game file's `corrected_utterance` (inferred; TEACh corrected spelling, expanded contractions and
+ * "resolved some other issues" with tools it did not publish): whitespace collapsed and contractions
+ * expanded. No spelling correction.
+ */
+export function correctUtterance(text: string): string {
   const collapsed = text.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
-  if (INTERFACE_TALK.test(collapsed)) return '';
   return CONTRACTIONS.reduce((s, [pattern, replacement]) => s.replace(pattern, replacement), collapsed);
+}
+
+/** `corrected_utterance`, `is_corrected` (0/1) as TEACh's game files carry them on every utterance. */
+export function utteranceCorrection(text: string): { corrected_utterance: string; is_corrected: 0 | 1 } {
+  const corrected = correctUtterance(text);
+  return { corrected_utterance: corrected, is_corrected: corrected === text ? 0 : 1 };
+}
+
+export function cleanUtterance(text: string): string {
+  const corrected = correctUtterance(text);
+  return INTERFACE_TALK.test(corrected) ? '' : corrected;
 }

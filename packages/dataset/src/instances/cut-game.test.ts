@@ -59,7 +59,7 @@ describe('cutGame', () => {
     expect(tfd.instance).not.toHaveProperty('instance_id');
     expect((tfd.instance.dialog_history as unknown[]).length).toBe(5);
     const actions = (tfd.instance.driver_actions_future as { action_name: string }[]).map((a) => a.action_name);
-    expect(actions).toContain('Text');
+    expect(actions).not.toContain('Text'); // paper 4.2: non-dialogue Follower actions only
     expect(actions).not.toContain('Stop');
   });
 });

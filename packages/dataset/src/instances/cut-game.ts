@@ -2,7 +2,8 @@
  * A game -> its EDH instances (teach-formats.md 9) and its TfD instance (10). Split points are
  * utterances; a history is `interactions[0..i]` ending on one, its future runs to the next
  * utterance. An EDH instance is kept only if the future holds a successful Follower object
- * interaction and changes something the main task checks, and the history replays.
+ * interaction, changes something the main task checks, and leaves something of that to do (its
+ * evaluation task is not already satisfied after the history), and the history replays.
  */
 import { snapshotObjects, type SimObject, type World } from '@chorehouse/sim';
 import { builtinLibrary, checkTask, instantiateTask, type TaskInstance } from '@chorehouse/tdl';
@@ -75,6 +76,9 @@ export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonl
       if (Object.keys(changes.objects).length === 0) return;
       const afterHistory = snap(historyWorld);
       const gc = checkTask(evalTaskFromStateChanges(changes), [...afterHistory.values()]);
+      // TEACh's GC divides by total - satisfied after the history: an instance solved at its start has no
+      // goal condition left to score and a Stop would count as success. None of TEACh's own instances is one.
+      if (gc.goalConditionsSatisfied >= gc.goalConditionsTotal) return;
       const history = inter.slice(0, u + 1);
       const historyActions = driverActions(history, true);
       const futureActions = driverActions(future, false);
@@ -110,7 +114,8 @@ export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonl
   let tfd: InstanceFile | null = null;
   if (want.tfd) {
     const finalDiff = stateDiff(initial, snap(worldAt(inter.length - 1)));
-    const future = driverActions(inter, true);
+    // Paper 4.2: the reference trajectory is every non-dialogue Follower action (so Text sets no path length).
+    const future = driverActions(inter, false);
     const dialog = dialogHistory(inter);
     const gc = checkTask(task, [...initial.values()]);
     tfd = {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DatasetProblem } from '../problems.js';
 import { cutGame } from './cut-game.js';
 import { listGameFiles, readGame } from './game-files.js';
+import { pythonJson } from '../teach/python-json.js';
 
 export type InstanceKind = 'edh' | 'tfd';
 
@@ -38,7 +39,7 @@ export async function exportInstances(
     const files = kind === 'edh' ? cut.edh : cut.tfd ? [cut.tfd] : [];
     if (files.length > 0) await mkdir(join(outDir, INSTANCE_FOLDER[kind], ref.split), { recursive: true });
     for (const f of files) {
-      await writeFile(join(outDir, INSTANCE_FOLDER[kind], ref.split, f.fileName), `${JSON.stringify(f.instance)}\n`);
+      await writeFile(join(outDir, INSTANCE_FOLDER[kind], ref.split, f.fileName), `${pythonJson(f.instance)}\n`);
       perSplit[ref.split] = (perSplit[ref.split] ?? 0) + 1;
       written++;
     }

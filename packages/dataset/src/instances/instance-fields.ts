@@ -28,7 +28,7 @@ export function driverAction(i: Interaction): DriverAction {
   };
 }
 
-/** The Follower's successful interactions; `withText` keeps its utterances (histories and TfD futures do, EDH futures do not). */
+/** The Follower's successful interactions; `withText` keeps its utterances (histories do; EDH and TfD futures do not, paper 4.2). */
 export function driverActions(interactions: readonly Interaction[], withText: boolean): DriverAction[] {
   return interactions.filter((i) => i.agent_id === 1 && i.success === 1 && i.action_id !== 0 && (withText || i.action_id !== TEXT_ACTION_ID)).map(driverAction);
 }

@@ -80,17 +80,34 @@ export function evaluatedDiff(initial: ReadonlyMap<string, EvaluatedObject>, cur
   return { agents: {}, objects };
 }
 
-/** What the future changed, restricted to the evaluated properties (teach-formats.md 9.3). */
+/**
+ * What the future changed, restricted to the evaluated properties (teach-formats.md 9.3), as TEACh's
+ * `get_state_diff_changes`: an object that is in both diffs is compared with itself; a slice or
+ * cracked egg that the history's diff does not hold is compared with its base object's history
+ * values (so slices of a potato cooked during the history carry no cooked-state change); an object
+ * with nothing to compare against keeps all of its final values.
+ */
 export function stateChanges(initDiff: StateDiff, finalDiff: StateDiff): StateDiff {
+  const init = evaluatedOnly(initDiff.objects);
   const objects: ObjectsDiff = {};
-  for (const [id, finalProps] of Object.entries(finalDiff.objects)) {
-    const initProps = initDiff.objects[id];
+  for (const [id, finalProps] of evaluatedOnly(finalDiff.objects)) {
+    const initProps = init.get(id) ?? init.get(baseObjectId(id) ?? id);
     const kept: Record<string, unknown> = {};
-    for (const prop of EVALUATED_PROPERTIES) {
-      if (!(prop in finalProps)) continue;
-      if (!initProps || !(prop in initProps) || !same(initProps[prop], finalProps[prop])) kept[prop] = finalProps[prop];
+    for (const [prop, value] of Object.entries(finalProps)) {
+      if (!initProps || !(prop in initProps) || !same(initProps[prop], value)) kept[prop] = value;
     }
     if (Object.keys(kept).length > 0) objects[id] = kept;
   }
   return { agents: {}, objects };
+}
+
+/** Each object's evaluated properties, in `EVALUATED_PROPERTIES` order; objects without any are left out, as TEACh does. */
+function evaluatedOnly(objects: ObjectsDiff): Map<string, Record<string, unknown>> {
+  const out = new Map<string, Record<string, unknown>>();
+  for (const [id, props] of Object.entries(objects)) {
+    const kept: Record<string, unknown> = {};
+    for (const prop of EVALUATED_PROPERTIES) if (prop in props) kept[prop] = props[prop];
+    if (Object.keys(kept).length > 0) out.set(id, kept);
+  }
+  return out;
 }

@@ -83,12 +83,25 @@ describe('admin', () => {
     const grown = await api('/pool/grow', { method: 'POST', body: { perTask: 1, tasks: ['Make Coffee'] } });
     expect(grown.body).toMatchObject({ added: 1 });
     expect((await api('/pool')).body).toMatchObject({ size: 2 });
-    expect((await api('/audit')).body.audit).toEqual([expect.objectContaining({ action: 'pool/grow' })]);
+    // Unknown names and wrong parameters are refused with a typed error; nothing is dropped silently or grown.
+    const unknown = await api('/pool/grow', { method: 'POST', body: { tasks: ['Make Coffee', 'Make Tea'] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ code: 'pool/unknown_task', message: expect.stringContaining('"Make Tea"') });
+    const badParams = await api('/pool/grow', { method: 'POST', body: { tasks: [{ task: 'Sliced X', params: ['Apple', 'Bread'] }] } });
+    expect(badParams.body.error).toMatchObject({ code: 'pool/bad_params' });
+    // Any library task, with chosen parameters and its own quota.
+    const chosen = await api('/pool/grow', { method: 'POST', body: { tasks: [{ task: 'Sliced X', params: ['Apple'], count: 1 }] } });
+    expect(chosen.body).toMatchObject({ added: 1 });
+    expect((await api('/pool')).body).toMatchObject({ size: 3, byTask: { 'Sliced X [Apple]': expect.any(Object) } });
+    const tasks = await api('/console/tasks');
+    expect(tasks.body.library).toHaveLength(25);
+    expect(tasks.body.tasks).toHaveLength(12);
+    expect((await api('/audit')).body.audit).toEqual([expect.objectContaining({ action: 'pool/grow' }), expect.objectContaining({ action: 'pool/grow' })]);
     const { commander, follower } = await pairPlayers(ts.url);
     await follower.request({ type: 'action', name: 'Turn Left' });
     await commander.request({ type: 'nope' });
     const health = await (await fetch(`${ts.url}/api/health`)).json();
-    expect(health).toMatchObject({ ok: true, store: 'sqlite', episodes: 2, liveSessions: 1, sockets: 2 });
+    expect(health).toMatchObject({ ok: true, store: 'sqlite', episodes: 3, liveSessions: 1, sockets: 2 });
     const metrics = await (await fetch(`${ts.url}/metrics`)).text();
     expect(metrics).toContain('chorehouse_live_sessions 1');
     expect(metrics).toContain('chorehouse_sockets 2');

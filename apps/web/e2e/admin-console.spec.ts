@@ -66,15 +66,22 @@ test('a wrong token is refused; the right one is kept for the tab, never in the 
   expect(errors).toEqual([]);
 });
 
-test('the pool grows with progress', async ({ page }) => {
+test('the pool grows with progress, any library task with chosen parameters and a quota each', async ({ page }) => {
   await signIn(page, '#/pool');
   await expect(page.getByTestId('pool-table')).toContainText('Make Coffee');
+  await expect(page.getByTestId('task-picks').locator('tr.pick')).toHaveCount(25);
   await page.getByRole('button', { name: 'none' }).click();
-  for (const task of ['Water Plant', 'Make Coffee']) await page.locator('.pick', { hasText: task }).first().locator('input').check();
+  for (const task of ['Water Plant', 'Make Coffee']) await page.locator(`tr.pick[data-task="${task}"] input[type="checkbox"]`).check();
+  // A task outside the benchmark, with its parameters typed, two episodes.
+  const sliced = page.locator('tr.pick[data-task="Sliced X"]');
+  await sliced.getByTestId('params').fill('Apple');
+  await sliced.locator('input[type="number"]').fill('2');
+  await expect(page.locator('.grow-row')).toContainText('4 episodes');
   await page.getByTestId('grow').click();
-  await expect(page.getByTestId('growth')).toContainText('2/2', { timeout: 150_000 });
+  await expect(page.getByTestId('growth')).toContainText('4/4', { timeout: 150_000 });
   await expect(page.getByTestId('growth')).toContainText('done');
   await expect(page.getByTestId('pool-table')).toContainText('Water Plant');
+  await expect(page.getByTestId('pool-table')).toContainText('Sliced X [Apple]');
   await page.screenshot({ path: `${DOCS}/admin-pool.png`, fullPage: true });
 });
 

@@ -79,7 +79,6 @@ export const episodeSummarySchema = z.object({
 export type EpisodeSummary = z.infer<typeof episodeSummarySchema>;
 export const poolSchema = z.object({ size: z.number(), episodes: z.array(episodeSummarySchema) });
 export type Pool = z.infer<typeof poolSchema>;
-export const tasksSchema = z.object({ tasks: z.array(z.string()) });
 export const growReportSchema = z.object({ added: z.number(), rejected: z.number(), failures: z.array(z.string()) });
 export type GrowReport = z.infer<typeof growReportSchema>;
 

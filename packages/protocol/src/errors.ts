@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'admin/unauthorized',
   'admin/not_found',
   'admin/rate_limited',
+  'pool/unknown_task',
+  'pool/bad_params',
   'http/not_found',
   'http/bad_json',
   'http/too_large',

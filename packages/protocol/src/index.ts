@@ -13,6 +13,7 @@ export * from './events.js';
 export * from './server-messages.js';
 export * from './replies.js';
 export * from './console.js';
+export * from './pool.js';
 export * from './tutorial.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';
 export { applyEvent, eventFrames, replayEvents, worldAfter, type AppliedEvent } from './apply-event.js';

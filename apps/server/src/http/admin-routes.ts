@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import { protocolError } from '@chorehouse/protocol';
+import { poolGrowRequestSchema, protocolError } from '@chorehouse/protocol';
+import { builtinLibrary } from '@chorehouse/tdl';
 import type { Clock } from '../clock.js';
 import type { PoolGrower } from '../pool/build-pool.js';
+import { resolvePoolRequest } from '../pool/pool-requests.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
 import { requireAdminToken } from './admin-auth.js';
@@ -30,7 +32,6 @@ export interface AdminDeps {
 
 const endBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
 const workerBody = z.object({ reason: z.string().trim().max(500).default(''), partnerId: z.string().min(1).max(200).optional() }).strict();
-const growBody = z.object({ perTask: z.number().int().min(1).max(50).default(1), tasks: z.array(z.string()).optional() }).strict();
 const pageQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), after: z.string().min(1).max(200).optional() });
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
 
@@ -129,11 +130,13 @@ export function adminRoutes(deps: AdminDeps): Router {
     res.json({ size: episodes.length, byTask, episodes });
   }));
   r.post('/pool/grow', wrap(async (req, res) => {
-    const body = growBody.safeParse(req.body ?? {});
+    const body = poolGrowRequestSchema.safeParse(req.body ?? {});
     if (!body.success) return bad(res, body.error.issues);
     if (!deps.growPool) { res.status(501).json({ error: protocolError('admin/not_found', 'This server cannot grow its pool.') }); return; }
+    const resolved = resolvePoolRequest(builtinLibrary(), body.data);
+    if (!resolved.ok) { res.status(400).json({ error: resolved.error }); return; }
     await audit('pool/grow', 'pool', JSON.stringify(body.data));
-    res.json(await deps.growPool({ perTask: body.data.perTask, ...(body.data.tasks ? { tasks: body.data.tasks } : {}) }));
+    res.json(await deps.growPool({ tasks: resolved.tasks }));
   }));
   r.get('/audit', wrap(async (_req, res) => { res.json({ audit: await store.listAudit(200) }); }));
   return r;

@@ -4,7 +4,7 @@
  * last activity; a session's replay bundle; workers with their standing; benchmark tasks;
  * statistics; export downloads as tar.
  */
-import { BENCHMARK_TASKS } from '@chorehouse/tdl';
+import { BENCHMARK_TASKS, builtinLibrary } from '@chorehouse/tdl';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { protocolError } from '@chorehouse/protocol';
@@ -12,6 +12,7 @@ import type { Clock } from '../clock.js';
 import type { Lobby } from '../lobby/lobby.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Store } from '@chorehouse/store';
+import { libraryTasks } from '../pool/library-tasks.js';
 import { consoleStats, exportFiles } from './console-data.js';
 import { consoleFrameRoutes, FrameService, gameImageFiles } from './console-frames.js';
 import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.js';
@@ -93,7 +94,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     });
   }));
 
-  r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_TASKS.map((t) => t.benchmarkName) }); });
+  r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_TASKS.map((t) => t.benchmarkName), library: libraryTasks(builtinLibrary()) }); });
 
   r.get('/stats', wrap(async (_req, res) => { res.json(await consoleStats(store)); }));
 

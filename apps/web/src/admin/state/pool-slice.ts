@@ -1,8 +1,9 @@
 /**
  * The episode pool and its growth. Growing asks the server for one episode of one task at a time,
- * so the console can show progress (the server's grow call answers only when all are done).
+ * so the console can show progress (the server's grow call answers only when all are done). Any
+ * library task can be asked for, with chosen parameters and a quota of its own.
  */
-import { growReportSchema, poolSchema, tasksSchema, type EpisodeSummary } from '@chorehouse/protocol';
+import { growReportSchema, poolSchema, tasksSchema, type EpisodeSummary, type LibraryTask } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
 export interface PoolGrowth {
@@ -14,19 +15,29 @@ export interface PoolGrowth {
   readonly running: boolean;
 }
 
+/** One task to collect: a library task or benchmark name, its parameters (omitted: drawn per episode) and how many. */
+export interface PoolOrder {
+  readonly task: string;
+  readonly params?: readonly string[];
+  readonly count: number;
+}
+
 export interface PoolSlice {
   readonly episodes: readonly EpisodeSummary[];
   readonly benchmarkTasks: readonly string[];
+  /** Every task of the server's library (older servers send none). */
+  readonly libraryTasks: readonly LibraryTask[];
   readonly poolError: string | null;
   readonly growth: PoolGrowth | null;
   readonly refreshPool: () => Promise<void>;
-  readonly growPool: (tasks: readonly string[], perTask: number) => Promise<void>;
+  readonly growPool: (orders: readonly PoolOrder[]) => Promise<void>;
   readonly cancelGrowth: () => void;
 }
 
 export const createPoolSlice: Slice<PoolSlice> = (set, get) => ({
   episodes: [],
   benchmarkTasks: [],
+  libraryTasks: [],
   poolError: null,
   growth: null,
   refreshPool: async () => {
@@ -34,21 +45,22 @@ export const createPoolSlice: Slice<PoolSlice> = (set, get) => ({
     if (!api) return;
     try {
       const [pool, tasks] = await Promise.all([api.get('/pool', poolSchema), api.get('/console/tasks', tasksSchema)]);
-      set({ episodes: pool.episodes, benchmarkTasks: tasks.tasks, poolError: null });
+      set({ episodes: pool.episodes, benchmarkTasks: tasks.tasks, libraryTasks: tasks.library ?? [], poolError: null });
     } catch (err) {
       set({ poolError: messageOf(err) });
     }
   },
-  growPool: async (tasks, perTask) => {
+  growPool: async (orders) => {
     const api = get().api;
     if (!api || get().growth?.running) return;
-    const jobs = tasks.flatMap((t) => Array.from({ length: perTask }, () => t));
+    const jobs = orders.flatMap((o) => Array.from({ length: o.count }, () => ({ task: o.task, ...(o.params ? { params: [...o.params] } : {}), count: 1 })));
     let g: PoolGrowth = { total: jobs.length, done: 0, added: 0, rejected: 0, failures: [], running: true };
     set({ growth: g, poolError: null });
-    for (const task of jobs) {
+    for (const job of jobs) {
       if (!get().growth?.running) break;
+      const task = job.params ? `${job.task} [${job.params.join(', ')}]` : job.task;
       try {
-        const r = await api.post('/pool/grow', { perTask: 1, tasks: [task] }, growReportSchema);
+        const r = await api.post('/pool/grow', { tasks: [job] }, growReportSchema);
         g = { ...g, done: g.done + 1, added: g.added + r.added, rejected: g.rejected + r.rejected, failures: [...g.failures, ...r.failures] };
       } catch (err) {
         g = { ...g, done: g.done + 1, failures: [...g.failures, `${task}: ${messageOf(err)}`] };

@@ -1,9 +1,9 @@
 /** The episode pool: what is in it per task, split and room type, and growing it with progress. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { EpisodeSummary } from '@chorehouse/protocol';
+import { POOL_MAX_PER_TASK, type EpisodeSummary } from '@chorehouse/protocol';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { floorPlanName, roomTypeOf } from './format.js';
-import { readableParams } from './task-params.js';
+import { parseParams, readableParams } from './task-params.js';
 
 const SPLIT_ORDER = ['train', 'valid_seen', 'valid_unseen', 'test_seen', 'test_unseen'];
 
@@ -89,38 +89,72 @@ function EpisodeList({ episodes }: { episodes: readonly EpisodeSummary[] }) {
   );
 }
 
+/** What the form holds per task: picked or not, its parameters as typed ("" = drawn per episode), its quota. */
+interface Pick { readonly on: boolean; readonly params: string; readonly count: number }
+
 function GrowForm() {
   const benchmark = useConsole((s) => s.benchmarkTasks);
+  const library = useConsole((s) => s.libraryTasks);
   const growth = useConsole((s) => s.growth);
-  const [perTask, setPerTask] = useState(1);
-  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
-  const selected = chosen ?? new Set(benchmark);
-  const toggle = (t: string) => {
-    const next = new Set(selected);
-    if (next.has(t)) next.delete(t); else next.add(t);
-    setChosen(next);
-  };
+  // Benchmark tasks under their benchmark names first, then the rest of the library (the paper's unseen tasks).
+  const rows = useMemo(() => {
+    const named = library.length > 0
+      ? [...library].sort((a, b) => Number(b.benchmarkName !== null) - Number(a.benchmarkName !== null) || a.taskId - b.taskId)
+        .map((t) => ({ name: t.benchmarkName ?? t.taskName, task: t, benchmark: t.benchmarkName !== null }))
+      : benchmark.map((name) => ({ name, task: null, benchmark: true }));
+    return named;
+  }, [benchmark, library]);
+  const [picks, setPicks] = useState<Readonly<Record<string, Pick>>>({});
+  const pickOf = (name: string, isBenchmark: boolean): Pick => picks[name] ?? { on: isBenchmark, params: '', count: 1 };
+  const update = (name: string, isBenchmark: boolean, change: Partial<Pick>) => setPicks({ ...picks, [name]: { ...pickOf(name, isBenchmark), ...change } });
+  const orders = rows.filter((r) => pickOf(r.name, r.benchmark).on).map((r) => {
+    const p = pickOf(r.name, r.benchmark);
+    const params = parseParams(p.params);
+    return { task: r.name, ...(params ? { params } : {}), count: p.count };
+  });
+  const total = orders.reduce((n, o) => n + o.count, 0);
   const running = growth?.running ?? false;
+  const setAll = (on: boolean) => setPicks(Object.fromEntries(rows.map((r) => [r.name, { ...pickOf(r.name, r.benchmark), on }])));
   return (
     <section className="card grow-form">
       <h2>Generate more</h2>
-      <p className="muted small">Each episode is generated, its preconditions checked and solved by the planner before it joins the pool.</p>
-      <div className="task-picks">
-        {benchmark.map((t) => <label key={t} className="pick"><input type="checkbox" checked={selected.has(t)} onChange={() => toggle(t)} disabled={running} /> {t}</label>)}
-      </div>
+      <p className="muted small">Any task of the library, with chosen parameters (comma-separated; blank draws them per episode) and a quota each. Each episode is generated, its preconditions checked and solved by the planner before it joins the pool.</p>
+      <table className="task-picks" data-testid="task-picks">
+        <thead><tr><th /><th>Task</th><th>Parameters</th><th className="num">Episodes</th></tr></thead>
+        <tbody>
+          {rows.map((r, i) => {
+            const p = pickOf(r.name, r.benchmark);
+            const nparams = r.task?.nparams ?? 0;
+            const fixed = r.benchmark && nparams > 0 && r.task?.taskName !== r.name; // Boil Potato fixes Boil X's parameter
+            return (
+              <tr key={r.name} className={`pick${i > 0 && r.benchmark !== rows[i - 1]!.benchmark ? ' first-other' : ''}`} data-task={r.name}>
+                <td><input type="checkbox" aria-label={r.name} checked={p.on} onChange={() => update(r.name, r.benchmark, { on: !p.on })} disabled={running} /></td>
+                <td title={r.task?.desc}>{r.name}{!r.benchmark && <span className="muted small"> · not a benchmark task</span>}</td>
+                <td>
+                  {nparams === 0 || fixed
+                    ? <span className="muted small">{fixed ? 'fixed' : 'none'}</span>
+                    : <input className="params" value={p.params} placeholder={`random · ${nparams} e.g. ${r.task?.exampleParams[0]?.join(', ') ?? ''}`}
+                      onChange={(e) => update(r.name, r.benchmark, { params: e.target.value, on: true })} disabled={running} data-testid="params" />}
+                </td>
+                <td className="num"><input type="number" min={1} max={POOL_MAX_PER_TASK} value={p.count} aria-label={`${r.name} episodes`}
+                  onChange={(e) => update(r.name, r.benchmark, { count: Math.max(1, Math.min(POOL_MAX_PER_TASK, Number(e.target.value) || 1)) })} disabled={running} /></td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <div className="grow-row">
-        <label>per task <input type="number" min={1} max={20} value={perTask} onChange={(e) => setPerTask(Math.max(1, Math.min(20, Number(e.target.value) || 1)))} disabled={running} /></label>
-        <span className="muted small">{selected.size * perTask} episodes</span>
-        <button className="link" onClick={() => setChosen(selected.size ? new Set() : null)} disabled={running}>{selected.size ? 'none' : 'all'}</button>
+        <span className="muted small">{total} episodes</span>
+        <button className="link" onClick={() => setAll(orders.length === 0)} disabled={running}>{orders.length ? 'none' : 'all'}</button>
         {running
           ? <button className="ghost" onClick={() => consoleStore.getState().cancelGrowth()}>Stop</button>
-          : <button className="primary" disabled={selected.size === 0} onClick={() => { void consoleStore.getState().growPool(benchmark.filter((t) => selected.has(t)), perTask); }} data-testid="grow">Generate</button>}
+          : <button className="primary" disabled={total === 0} onClick={() => { void consoleStore.getState().growPool(orders); }} data-testid="grow">Generate</button>}
       </div>
       {growth && (
         <div className="growth" data-testid="growth">
           <div className="bar"><div style={{ width: `${growth.total ? (100 * growth.done) / growth.total : 0}%` }} /></div>
           <span className="small">{growth.done}/{growth.total} · {growth.added} added · {growth.rejected} rejected{running ? ' · generating…' : ' · done'}</span>
-          {growth.failures.length > 0 && <details className="small"><summary>{growth.failures.length} problems</summary><ul>{growth.failures.slice(-20).map((f, i) => <li key={i}>{f}</li>)}</ul></details>}
+          {growth.failures.length > 0 && <details className="small" open={growth.added === 0}><summary>{growth.failures.length} problems</summary><ul data-testid="growth-problems">{growth.failures.slice(-20).map((f, i) => <li key={i}>{f}</li>)}</ul></details>}
         </div>
       )}
     </section>

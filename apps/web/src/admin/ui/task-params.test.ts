@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableParams } from './task-params.js';
+import { parseParams, readableParams } from './task-params.js';
 
 describe('task parameters for admins', () => {
   it.each([
@@ -12,5 +12,13 @@ describe('task parameters for admins', () => {
     ['Coffee', [], ''],
   ] as const)('%s', (task, params, text) => {
     expect(readableParams(task, params)).toBe(text);
+  });
+});
+
+describe('parseParams', () => {
+  it.each([
+    ['Apple, in, Bowl', ['Apple', 'in', 'Bowl']], ['  Potato ', ['Potato']], ['', undefined], [' , ,', undefined], ['1,Bread,,in,Plate', ['1', 'Bread', 'in', 'Plate']],
+  ] as const)('%j -> %j', (text, params) => {
+    expect(parseParams(text)).toEqual(params);
   });
 });

@@ -34,3 +34,9 @@ export function readableParams(taskName: string, params: readonly string[]): str
   const read = READERS[taskName];
   return read ? read(params) : params.join(', ');
 }
+
+/** Parameters as an admin types them for the pool: "Apple, in, Bowl" -> ["Apple", "in", "Bowl"]; blank -> drawn per episode. */
+export function parseParams(text: string): string[] | undefined {
+  const params = text.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  return params.length > 0 ? params : undefined;
+}

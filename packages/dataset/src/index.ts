@@ -70,4 +70,7 @@ export { teachApiAgent, teachReplySchema } from './eval/teach-api-agent.js';
 // Statistics
 export { datasetStats, type DatasetStats, type TaskRow } from './stats/dataset-stats.js';
 export { meanStd, type MeanStd } from './stats/summary.js';
-export { barChartSvg, statsFiles, table2Csv } from './stats/stats-files.js';
+export { barChartSvg, statsFiles, table2Csv, table3Csv, table6Csv } from './stats/stats-files.js';
+export {
+  dialogueTables, SPLIT_ORDER, wordsOf, type DialogueTables, type SessionDialogue, type Speaker, type SpeakerRow, type SplitRow,
+} from './stats/dialogue-tables.js';

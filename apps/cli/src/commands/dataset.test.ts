@@ -63,11 +63,23 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     const edhEval = await run(['eval', '--instances', 'data/edh_instances', '--agent', 'rule-based'], dir);
     expect(edhEval.code).toBe(0);
     expect(edhEval.out).toMatch(/success rate\s+\d/);
+    // Goal-condition success both ways, named as such (the paper's macro average, TEACh's evaluator's micro).
+    expect(edhEval.out).toMatch(/GC success, micro average\s+\d/);
+    expect(edhEval.out).toMatch(/GC success, macro average\s+\d/);
+    const tfdFile = JSON.parse(readFileSync(join(dir, 'data/tfd_instances/valid_unseen', readdirSync(join(dir, 'data/tfd_instances/valid_unseen'))[0]!), 'utf8')) as { driver_actions_future: { action_name: string }[] };
+    expect(tfdFile.driver_actions_future.map((a) => a.action_name)).not.toContain('Text');
 
     const stats = await run(['stats', '--games', 'data', '--out', 'stats', '--json'], dir);
     expect(stats.code).toBe(0);
     expect(JSON.parse(stats.out)).toMatchObject({ games: 1, table2: [{ task: 'Make Coffee', sessions: 1, successRate: 1 }] });
-    expect(readdirSync(join(dir, 'stats')).sort()).toEqual(['edh_per_split.csv', 'edh_per_split.svg', 'stats.json', 'success_by_task.svg', 'table2.csv', 'utterance_lengths.csv', 'utterance_lengths.svg']);
+    expect(JSON.parse(stats.out).dialogue).toMatchObject({ table3: { rows: [{ split: 'valid_unseen', sessions: 1 }] }, utterancesPerSpeaker: { Commander: expect.any(Number) } });
+    expect(readdirSync(join(dir, 'stats')).sort()).toEqual([
+      'edh_per_split.csv', 'edh_per_split.svg', 'stats.json', 'success_by_task.svg', 'table2.csv', 'table3.csv', 'table6.csv', 'utterance_lengths.csv', 'utterance_lengths.svg',
+    ]);
+    const text = await run(['stats', '--games', 'data'], dir);
+    expect(text.out).toMatch(/^Table 3\nSplit\s+Sessions\s+EDH instances\s+TfD instances\nvalid_unseen\s+1\s+\d+\s+1\ntotal/m);
+    expect(text.out).toMatch(/^Table 6\nSpeaker .*Vocabulary\nCommander /m);
+    expect(text.out).toMatch(/^Vocabulary size: \d+ words; utterances: Commander \d+, Follower \d+$/m);
   });
 
   it('filters by split, task and start time', async () => {

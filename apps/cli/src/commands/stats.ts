@@ -14,17 +14,27 @@ const USAGE = [
   'Statistics of exported games, like the TEACh paper\'s Table 2: per task the parameter variants,',
   'unique scenes, sessions, and per session the utterances, Follower actions and all actions (mean and',
   'standard deviation); the human success rate per task over every exported session (export with',
-  '--include-unsuccessful to count the failures); utterance lengths by speaker; EDH instances per split.',
+  '--include-unsuccessful to count the failures); utterance lengths by speaker; EDH instances per split;',
+  'Table 3 (sessions, EDH and TfD instances per split); Table 6 (the dialogue per speaker: utterances,',
+  'words per utterance, tokens, vocabulary); the vocabulary size and utterances per speaker.',
   '',
   'Options:',
   '  --games <dir>   exported games: the folder holding games/, or games/ itself',
-  '  --out <dir>     also write stats.json, table2.csv, utterance_lengths.csv, edh_per_split.csv and SVG charts',
+  '  --out <dir>     also write stats.json, table2.csv, table3.csv, table6.csv, utterance_lengths.csv,',
+  '                  edh_per_split.csv and SVG charts',
   '  --json          one JSON document with every figure',
   '',
   'Exit code: 0 every game was read, 1 some could not be, 2 bad usage.',
 ].join('\n');
 
 const ms = (r: TaskRow['utterancesPerSession']) => `${r.mean.toFixed(1)} ± ${r.std.toFixed(1)}`;
+
+/** A text table: the first column left-aligned, the others right-aligned. */
+function textTable(header: readonly string[], cells: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: readonly string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  return `${[line(header), ...cells.map(line)].join('\n')}\n`;
+}
 
 export const statsCommand: Command = {
   group: 'stats',
@@ -48,9 +58,13 @@ export const statsCommand: Command = {
       const rows = [...stats.table2, stats.overall];
       const header = ['Task', 'Variants', 'Scenes', 'Sessions', 'Utterances', 'Follower actions', 'All actions', 'Success'];
       const cells = rows.map((r) => [r.task, String(r.parameterVariants), String(r.uniqueScenes), String(r.sessions), ms(r.utterancesPerSession), ms(r.followerActionsPerSession), ms(r.allActionsPerSession), `${(r.successRate * 100).toFixed(1)}%`]);
-      const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-      const line = (c: readonly string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-      io.stdout.write(`${[line(header), ...cells.map(line)].join('\n')}\n\n`);
+      io.stdout.write(`Table 2\n${textTable(header, cells)}\n`);
+      const t3 = stats.dialogue.table3;
+      io.stdout.write(`Table 3\n${textTable(['Split', 'Sessions', 'EDH instances', 'TfD instances'], [...t3.rows, t3.total].map((r) => [r.split, String(r.sessions), String(r.edhInstances), String(r.tfdInstances)]))}\n`);
+      io.stdout.write(`Table 6\n${textTable(['Speaker', 'Utterances', 'Per session', 'Words per utterance', 'Tokens', 'Vocabulary'], stats.dialogue.table6.map((r) => [
+        r.speaker === 'Driver' ? 'Follower' : r.speaker, String(r.utterances), ms(r.utterancesPerSession), ms(r.wordsPerUtterance), String(r.tokens), String(r.vocabulary),
+      ]))}\n`);
+      io.stdout.write(`Vocabulary size: ${stats.dialogue.vocabularySize} words; utterances: Commander ${stats.dialogue.utterancesPerSpeaker.Commander}, Follower ${stats.dialogue.utterancesPerSpeaker.Driver}\n`);
       io.stdout.write(`Utterance length (words): Commander ${ms(stats.utteranceLengthSummary.Commander)}, Follower ${ms(stats.utteranceLengthSummary.Driver)}\n`);
       io.stdout.write(`EDH instances per split: ${Object.entries(stats.edhInstancesPerSplit).map(([s, n]) => `${s} ${n}`).join(', ') || 'none'}\n`);
       if (values.out !== undefined) io.stdout.write(`Wrote ${Object.keys(statsFiles(stats)).join(', ')} to ${resolve(io.cwd, values.out)}\n`);

@@ -39,7 +39,15 @@ describe('datasetStats', () => {
     // The unfinished session only picked the mug up, which Make Coffee does not check: no instance.
     expect(stats.edhInstancesPerSplit).toEqual({ train: 2, valid_seen: 2 });
     expect(stats.utteranceLengths.Driver['1']).toBe(2); // "done" twice
+    // Table 3 over the same games: 2 sessions per split (one valid_seen session unfinished), instances as above.
+    expect(stats.dialogue.table3.rows).toEqual([
+      { split: 'train', sessions: 1, edhInstances: 2, tfdInstances: 1 }, { split: 'valid_seen', sessions: 2, edhInstances: 2, tfdInstances: 2 },
+    ]);
+    expect(stats.dialogue.utterancesPerSpeaker).toEqual({ Commander: 2 + 2 + 1, Driver: 3 + 3 + 1 });
+    expect(stats.dialogue.vocabularySize).toBeGreaterThan(20);
     const files = statsFiles(stats);
+    expect(files['table3.csv']).toBe('split,sessions,edh_instances,tfd_instances\ntrain,1,2,1\nvalid_seen,2,2,2\ntotal,3,4,3\n');
+    expect(files['table6.csv']!.split('\n').map((l) => l.split(',')[0])).toEqual(['speaker', 'Commander', 'Follower', 'All', '']);
     expect(files['table2.csv']!.split('\n')[1]).toMatch(/^Make Coffee,1,1,3,4,1\.732,/);
     expect(files['utterance_lengths.svg']).toMatch(/^<svg /);
     expect(JSON.parse(readFileSync(summary.written[0]!.path, 'utf8')).version).toBe('2.0');

@@ -2,12 +2,14 @@
  * `chorehouse stats`: the paper's Table 2 for our games (per task: parameter variants, unique
  * scenes, sessions, and per session utterances, Follower actions and all actions, each with its
  * standard deviation), the human success rate per task over every exported session, utterance
- * lengths by speaker, and EDH instances per split.
+ * lengths by speaker, EDH instances per split, and the dialogue tables (`dialogue-tables.ts`: Table 3,
+ * Table 6, vocabulary size, utterances per speaker).
  */
 import { cutGame } from '../instances/cut-game.js';
 import { listGameFiles, readGame } from '../instances/game-files.js';
 import type { DatasetProblem } from '../problems.js';
 import { TEXT_ACTION_ID } from '../teach/actions.js';
+import { dialogueTables, type DialogueTables, type SessionDialogue } from './dialogue-tables.js';
 import { meanStd, type MeanStd } from './summary.js';
 
 export interface TaskRow {
@@ -32,6 +34,8 @@ export interface DatasetStats {
   readonly utteranceLengths: { readonly Commander: Record<string, number>; readonly Driver: Record<string, number> };
   readonly utteranceLengthSummary: { readonly Commander: MeanStd; readonly Driver: MeanStd };
   readonly edhInstancesPerSplit: Record<string, number>;
+  /** Table 3 (sessions and EDH instances per split), Table 6 (dialogue per speaker), vocabulary, utterances per speaker. */
+  readonly dialogue: DialogueTables;
   readonly problems: readonly DatasetProblem[];
 }
 
@@ -70,6 +74,7 @@ export async function datasetStats(gamesDir: string, onProgress?: (done: number,
   const problems: DatasetProblem[] = [];
   const lengths = { Commander: [] as number[], Driver: [] as number[] };
   const edhPerSplit: Record<string, number> = {};
+  const dialogues: SessionDialogue[] = [];
   for (const [n, ref] of refs.entries()) {
     const loaded = await readGame(ref);
     onProgress?.(n + 1, refs.length);
@@ -90,6 +95,10 @@ export async function datasetStats(gamesDir: string, onProgress?: (done: number,
     const cut = cutGame(game, { edh: true, tfd: false });
     problems.push(...cut.problems);
     edhPerSplit[ref.split] = (edhPerSplit[ref.split] ?? 0) + cut.edh.length;
+    dialogues.push({
+      split: ref.split, edhInstances: cut.edh.length,
+      utterances: texts.map((t) => ({ speaker: t.agent_id === 0 ? 'Commander' : 'Driver', text: t.utterance ?? '' })),
+    });
   }
   const tasks = [...new Set(facts.map((f) => f.task))].sort();
   const histogram = (xs: readonly number[]) => {
@@ -106,6 +115,7 @@ export async function datasetStats(gamesDir: string, onProgress?: (done: number,
     utteranceLengths: { Commander: histogram(lengths.Commander), Driver: histogram(lengths.Driver) },
     utteranceLengthSummary: { Commander: meanStd(lengths.Commander), Driver: meanStd(lengths.Driver) },
     edhInstancesPerSplit: edhPerSplit,
+    dialogue: dialogueTables(dialogues),
     problems,
   };
 }

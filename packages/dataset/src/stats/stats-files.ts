@@ -20,6 +20,20 @@ export function utteranceLengthsCsv(stats: DatasetStats): string {
   return csv([['words', 'commander', 'follower'], ...bins.map((b) => [b, stats.utteranceLengths.Commander[b] ?? 0, stats.utteranceLengths.Driver[b] ?? 0])]);
 }
 
+/** Table 3: sessions, EDH and TfD instances per split, and their total. */
+export function table3Csv(stats: DatasetStats): string {
+  const t = stats.dialogue.table3;
+  return csv([['split', 'sessions', 'edh_instances', 'tfd_instances'], ...[...t.rows, t.total].map((r) => [r.split, r.sessions, r.edhInstances, r.tfdInstances])]);
+}
+
+/** Table 6 (as we read it): the dialogue per speaker; the `All` row's vocabulary is the corpus's vocabulary size. */
+export function table6Csv(stats: DatasetStats): string {
+  return csv([
+    ['speaker', 'utterances', 'utterances_per_session_mean', 'utterances_per_session_std', 'words_per_utterance_mean', 'words_per_utterance_std', 'tokens', 'vocabulary'],
+    ...stats.dialogue.table6.map((r) => [r.speaker === 'Driver' ? 'Follower' : r.speaker, r.utterances, r.utterancesPerSession.mean, r.utterancesPerSession.std, r.wordsPerUtterance.mean, r.wordsPerUtterance.std, r.tokens, r.vocabulary]),
+  ]);
+}
+
 export function edhPerSplitCsv(stats: DatasetStats): string {
   return csv([['split', 'edh_instances'], ...Object.entries(stats.edhInstancesPerSplit)]);
 }
@@ -65,6 +79,8 @@ export function statsFiles(stats: DatasetStats): Record<string, string> {
   return {
     'stats.json': `${JSON.stringify(stats, null, 2)}\n`,
     'table2.csv': table2Csv(stats),
+    'table3.csv': table3Csv(stats),
+    'table6.csv': table6Csv(stats),
     'utterance_lengths.csv': utteranceLengthsCsv(stats),
     'edh_per_split.csv': edhPerSplitCsv(stats),
     'utterance_lengths.svg': barChartSvg('Utterance length (words)', bins, [

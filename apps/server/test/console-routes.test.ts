@@ -52,6 +52,13 @@ describe('console routes', () => {
     const stats = await json('/stats');
     expect(stats).toMatchObject({ live: 0, ended: 1, perTask: [{ task: 'Make Coffee', sessions: 1, successes: 1, successRate: 1 }], unexportable: 0 });
     expect((stats.edhPerSplit as Record<string, number>).train).toBeGreaterThan(0);
+    // The paper's Table 3 and Table 6 over what an export holds, computed by packages/dataset's dialogueTables.
+    const dialogue = stats.dialogue as { table3: { rows: unknown[] }; table6: { speaker: string; utterances: number }[]; vocabularySize: number; utterancesPerSpeaker: Record<string, number> };
+    expect(dialogue.table3.rows).toEqual([{ split: 'train', sessions: 1, edhInstances: (stats.edhPerSplit as Record<string, number>).train, tfdInstances: 1 }]);
+    expect(dialogue.utterancesPerSpeaker.Commander).toBeGreaterThan(0);
+    expect(dialogue.table6.map((r) => r.speaker)).toEqual(['Commander', 'Driver', 'All']);
+    expect(dialogue.table6[2]!.utterances).toBe(dialogue.utterancesPerSpeaker.Commander! + dialogue.utterancesPerSpeaker.Driver!);
+    expect(dialogue.vocabularySize).toBeGreaterThan(0);
 
     const games = await get('/export?kind=games');
     expect(games.type).toContain('application/x-tar');

@@ -208,6 +208,15 @@ test('workers and data: vet and block, charts, an export download', async ({ pag
   await expect(page.getByTestId('stat-ended')).toHaveText('2');
   await expect(page.getByTestId('chart-success')).toContainText('100%');
   await expect(page.getByTestId('chart-edh').locator('rect')).not.toHaveCount(0);
+  // The paper's Table 3 and Table 6, the vocabulary and utterances per speaker (packages/dataset's dialogueTables on the server).
+  await expect(page.getByTestId('table3').locator('tbody tr')).toHaveCount(2); // one split, and the total
+  await expect(page.getByTestId('table3')).toContainText('total');
+  await expect(page.getByTestId('table6').locator('tbody tr')).toHaveText([/^Commander\s*\d+/, /^Follower\s*\d+/, /^both\s*\d+/]);
+  await expect(page.getByTestId('vocabulary')).toContainText(/Vocabulary size \d+ words · utterances: Commander \d+, Follower \d+/);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByTestId('table3').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${DOCS}/admin-statistics-1280x720.png` });
+  await page.setViewportSize({ width: 1400, height: 900 });
   const download = page.waitForEvent('download');
   await page.getByTestId('export-edh').click();
   expect((await download).suggestedFilename()).toMatch(/^chorehouse-edh-\d{4}-\d{2}-\d{2}\.tar$/);

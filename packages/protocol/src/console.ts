@@ -82,6 +82,21 @@ export type Pool = z.infer<typeof poolSchema>;
 export const growReportSchema = z.object({ added: z.number(), rejected: z.number(), failures: z.array(z.string()) });
 export type GrowReport = z.infer<typeof growReportSchema>;
 
+const meanStdSchema = z.object({ mean: z.number(), std: z.number() });
+const splitRowSchema = z.object({ split: z.string(), sessions: z.number(), edhInstances: z.number(), tfdInstances: z.number() });
+
+/** packages/dataset's `dialogueTables` over the exportable successful sessions: the paper's Table 3 and Table 6 and friends. */
+export const dialogueTablesSchema = z.object({
+  table3: z.object({ rows: z.array(splitRowSchema), total: splitRowSchema }),
+  table6: z.array(z.object({
+    speaker: z.enum(['Commander', 'Driver', 'All']), utterances: z.number(), utterancesPerSession: meanStdSchema,
+    wordsPerUtterance: meanStdSchema, tokens: z.number(), vocabulary: z.number(),
+  })),
+  vocabularySize: z.number(),
+  utterancesPerSpeaker: z.object({ Commander: z.number(), Driver: z.number() }),
+});
+export type DialogueTablesBody = z.infer<typeof dialogueTablesSchema>;
+
 export const consoleStatsSchema = z.object({
   live: z.number(),
   ended: z.number(),
@@ -93,6 +108,7 @@ export const consoleStatsSchema = z.object({
   edhPerSplit: z.record(z.string(), z.number()),
   /** Sessions the dataset's parser flags (the same ones `chorehouse replay` flags): left out of exports. */
   unexportable: z.number(),
+  dialogue: dialogueTablesSchema,
 });
 export type ConsoleStats = z.infer<typeof consoleStatsSchema>;
 

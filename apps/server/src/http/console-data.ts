@@ -5,7 +5,10 @@
  * `chorehouse export` flag it), the same export loop (`exportStream`) and the same file layout
  * (`exportFilePath`), streamed as a tar. Sessions are read one at a time (DESIGN.md section 7).
  */
-import { exportFilePath, exportStream, storeSessionEntry, storeSessionSource, workerExportRunner, type ExportRunner, type FlaggedSession, type SessionQuery } from '@chorehouse/dataset';
+import {
+  dialogueTables, exportFilePath, exportStream, storeSessionEntry, storeSessionSource, workerExportRunner,
+  type DialogueTables, type ExportRunner, type FlaggedSession, type SessionDialogue, type SessionQuery,
+} from '@chorehouse/dataset';
 import type { ConsoleStats } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
 
@@ -28,12 +31,19 @@ export interface SessionFacts {
  */
 const factsCache = new Map<string, SessionFacts>();
 const edhCache = new Map<string, { split: string; edh: number } | 'flagged'>();
+const utterancesCache = new Map<string, SessionDialogue['utterances']>();
+
+/** The dataset's (readonly) tables as the body's plain arrays. */
+function dialogueBody(t: DialogueTables): ConsoleStats['dialogue'] {
+  return { ...t, table3: { rows: [...t.table3.rows], total: t.table3.total }, table6: [...t.table6], utterancesPerSpeaker: { ...t.utterancesPerSpeaker } };
+}
 
 export async function consoleStats(store: Store): Promise<ConsoleStats> {
   const ended = await store.listSessions({ status: 'ended', limit: ALL });
   const live = (await store.listSessions({ status: 'live', limit: ALL })).length;
   const sessions: SessionFacts[] = [];
   const edhPerSplit: Record<string, number> = {};
+  const dialogues: SessionDialogue[] = [];
   let unexportable = 0;
   // Cutting replays sessions: that CPU work goes to a worker thread, started only if something is not cached.
   let runner: ExportRunner | null = null;
@@ -45,6 +55,7 @@ export async function consoleStats(store: Store): Promise<ConsoleStats> {
         if (!episode) continue;
         const events = await store.listEvents(s.id);
         const end = events.find((e) => e.kind === 'end');
+        utterancesCache.set(s.id, events.flatMap((e) => (e.kind === 'chat' ? [{ speaker: e.role === 'commander' ? 'Commander' as const : 'Driver' as const, text: e.text }] : [])));
         facts = {
           id: s.id, task: episode.benchmarkName, split: episode.split, outcome: s.outcome, success: s.outcome === 'success',
           actions: events.filter((e) => e.kind === 'action' || e.kind === 'progress_check' || e.kind === 'search').length,
@@ -67,6 +78,8 @@ export async function consoleStats(store: Store): Promise<ConsoleStats> {
       }
       if (cut === 'flagged') { unexportable++; continue; }
       edhPerSplit[cut.split] = (edhPerSplit[cut.split] ?? 0) + cut.edh;
+      // The dialogue tables describe what an export holds: the successful sessions that export.
+      dialogues.push({ split: cut.split, edhInstances: cut.edh, utterances: utterancesCache.get(s.id) ?? [] });
     }
   } finally {
     await runner?.close();
@@ -85,6 +98,7 @@ export async function consoleStats(store: Store): Promise<ConsoleStats> {
     sessions,
     edhPerSplit,
     unexportable,
+    dialogue: dialogueBody(dialogueTables(dialogues)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ExportRequest } from '../state/data-slice.js';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { BarChart, ColumnChart } from './charts.js';
 import { SessionFrames } from './contact-sheet.js';
+import { Table3, Table6 } from './dialogue-tables.js';
 import { percent } from './format.js';
 import { histogram } from './histogram.js';
 
@@ -36,6 +37,10 @@ export function DataPage() {
       </section>
       {error && <p className="error card">{error}</p>}
       {stats && stats.unexportable > 0 && <p className="notice card">{stats.unexportable} successful sessions do not replay or export; their instances are not counted.</p>}
+      <div className="grid-2">
+        <Table3 dialogue={stats?.dialogue} />
+        <Table6 dialogue={stats?.dialogue} />
+      </div>
       <div className="grid-2">
         <section className="card"><h3>Sessions per task</h3><BarChart bars={(stats?.perTask ?? []).map((t) => ({ label: t.task, value: t.sessions }))} testId="chart-sessions" /></section>
         <section className="card"><h3>Success rate per task</h3><BarChart max={1} color="#4f9d4a" bars={(stats?.perTask ?? []).map((t) => ({ label: t.task, value: t.successRate, text: `${percent(t.successRate)} (${t.successes}/${t.sessions})` }))} testId="chart-success" /></section>

@@ -51,9 +51,9 @@ export function PoolPage() {
             <h2>By room type</h2>
             <ul className="kv">{rooms.map(([room, n]) => <li key={room}><span>{room}</span><b>{n}</b></li>)}</ul>
           </section>
-          <GrowForm />
         </div>
       </div>
+      <GrowForm />
       <EpisodeList episodes={episodes} />
     </main>
   );
@@ -120,7 +120,7 @@ function GrowForm() {
       <h2>Generate more</h2>
       <p className="muted small">Any task of the library, with chosen parameters (comma-separated; blank draws them per episode) and a quota each. Each episode is generated, its preconditions checked and solved by the planner before it joins the pool.</p>
       <table className="task-picks" data-testid="task-picks">
-        <thead><tr><th /><th>Task</th><th>Parameters</th><th className="num">Episodes</th></tr></thead>
+        <thead><tr><th /><th>Task</th><th>Parameters</th><th className="num">Episodes</th><th>Definition</th></tr></thead>
         <tbody>
           {rows.map((r, i) => {
             const p = pickOf(r.name, r.benchmark);
@@ -129,7 +129,7 @@ function GrowForm() {
             return (
               <tr key={r.name} className={`pick${i > 0 && r.benchmark !== rows[i - 1]!.benchmark ? ' first-other' : ''}`} data-task={r.name}>
                 <td><input type="checkbox" aria-label={r.name} checked={p.on} onChange={() => update(r.name, r.benchmark, { on: !p.on })} disabled={running} /></td>
-                <td title={r.task?.desc}>{r.name}{!r.benchmark && <span className="muted small"> · not a benchmark task</span>}</td>
+                <td title={r.task?.desc}>{r.name}{!r.benchmark && <span className="badge library" title="Not one of TEACh's 12 benchmark tasks">library</span>}</td>
                 <td>
                   {nparams === 0 || fixed
                     ? <span className="muted small">{fixed ? 'fixed' : 'none'}</span>
@@ -138,6 +138,7 @@ function GrowForm() {
                 </td>
                 <td className="num"><input type="number" min={1} max={POOL_MAX_PER_TASK} value={p.count} aria-label={`${r.name} episodes`}
                   onChange={(e) => update(r.name, r.benchmark, { count: Math.max(1, Math.min(POOL_MAX_PER_TASK, Number(e.target.value) || 1)) })} disabled={running} /></td>
+                <td className="muted small">{r.task ? `${r.task.taskName} (${r.task.taskId}): ${r.task.desc}` : ''}</td>
               </tr>
             );
           })}

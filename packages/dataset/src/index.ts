@@ -44,6 +44,7 @@ export { dialogHistory, driverActions, frameName, subgoalsOf, type DialogTurn, t
 
 // Frames: TEACh's images_and_states, drawn by packages/render
 export * from './images/frame-names.js';
+export { pythonJson, TEACH_FLOAT_FIELDS, TEACH_METRIC_FLOAT_FIELDS, type FloatRule } from './teach/python-json.js';
 export type { FrameRenderer, FrameRequest, ObjectIdBuffer, RenderedFrame } from './images/frame-renderer.js';
 export { clickToCheck, planGameImages, roundFloats, type ClickToCheck, type FramePlan, type GameImagesPlan } from './images/game-images-plan.js';
 export { renderGameFiles, writeGameImages, type GameFileSink, type GameImagesResult } from './images/write-game-images.js';

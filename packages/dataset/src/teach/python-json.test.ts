@@ -10,7 +10,7 @@ function referenceJson(value: unknown, floats: ReadonlyMap<string, FloatRule> = 
   const write = (v: unknown, rule: FloatRule | undefined, index: number | null): string | undefined => {
     if (typeof v === 'number') {
       if (!Number.isFinite(v)) return 'null';
-      const isFloat = rule === true || (rule !== undefined && rule !== true && index !== null && rule[index] === true);
+      const isFloat = rule === true || (rule !== undefined && index !== null && rule[index] === true);
       return (Number.isInteger(v) ? isFloat : Math.abs(v) < 1e-4) ? pythonFloat(v) : JSON.stringify(v);
     }
     if (v === undefined || typeof v === 'function') return undefined;

@@ -1,0 +1,151 @@
+import { createDemoKitchen, step, type World } from '@chorehouse/sim';
+import { describe, expect, it } from 'vitest';
+import { RuleBasedFollower } from '../follower/follower.js';
+import type { SeatUtterance } from '../seats/seat.js';
+import { variedKitchen } from '../test-support/varied-kitchen.js';
+import { RuleBasedCommanderSeat } from './commander-seat.js';
+import { readFollowerLine } from './follower-lines.js';
+import { extractInstruction, resolveInstruction } from './instruction.js';
+import type { TaskRef } from './what-if.js';
+import { worldCommanderTools } from './world-tools.js';
+
+/** Coordinates ("1.45", "-0.60") or object ids ("Mug|+1.00|..."). */
+const COORDS_OR_IDS = /-?\d+\.\d+|\|/;
+
+/**
+ * Plays the seat against the rule-based Follower. `understand` is how the Follower learns the goal
+ * from a Commander line: the template (old pair) or, for plain lines nothing here parses yet, the
+ * seat's current goal (standing in for the text Follower of issue 19).
+ */
+async function play(world: World, task: TaskRef, seat: RuleBasedCommanderSeat, understand: 'template' | 'peek', maxTurns = 80) {
+  let w = world;
+  const tools = worldCommanderTools(() => w, task);
+  const dialogue: SeatUtterance[] = [];
+  const follower = new RuleBasedFollower();
+  for (let turn = 0; turn < maxTurns; turn++) {
+    const move = await seat.next({ world: w, task, dialogue, tools });
+    if (move.kind === 'finish') return { dialogue, finished: true, reason: move.reason, tools, world: w };
+    if (move.kind === 'wait') throw new Error('The Commander waits although the Follower just spoke.');
+    dialogue.push({ speaker: 'Commander', text: move.text });
+    if (move.text.startsWith('Sorry, I didn') || move.text.startsWith('The ') || move.text.startsWith('There is')) continue;
+    const heard = extractInstruction(move.text);
+    const goal = understand === 'template' ? (heard.ok ? resolveInstruction(w, heard.instruction) : null) : seat.currentGoal;
+    if (!goal) { dialogue.push({ speaker: 'Follower', text: "I can't find it." }); continue; }
+    follower.assign(goal);
+    let said = 'Done.';
+    for (let k = 0; k < 400; k++) {
+      const m = follower.next(w);
+      if (m.kind === 'done') break;
+      if (m.kind === 'failed') { said = `I can't: ${m.reason}${m.unreachable ? ` [unreachable ${m.unreachable}]` : ''}`; break; }
+      const r = step(w, 'follower', m.action);
+      follower.observe(r.outcome);
+      w = r.world;
+    }
+    dialogue.push({ speaker: 'Follower', text: said });
+  }
+  return { dialogue, finished: false, reason: 'turns', tools, world: w };
+}
+
+describe('RuleBasedCommanderSeat (plain words)', () => {
+  it('speaks first, one step at a time, with no coordinates or ids, to the end of several tasks', async () => {
+    const tasks: TaskRef[] = [
+      { taskName: 'Coffee', params: [] }, { taskName: 'Plate Of Toast', params: [] }, { taskName: 'Water Plant', params: [] },
+      { taskName: 'Clean All X', params: ['Mug'] },
+    ];
+    for (const [i, task] of tasks.entries()) {
+      const seat = new RuleBasedCommanderSeat();
+      const r = await play(variedKitchen(i + 1), task, seat, 'peek');
+      expect(r.finished, `${task.taskName}: ${r.reason ?? ''}`).toBe(true);
+      expect(r.reason).toBeUndefined();
+      const lines = r.dialogue.filter((u) => u.speaker === 'Commander').map((u) => u.text);
+      expect(lines[0]).toMatch(/^Hi! .*First, /);
+      for (const l of lines) expect(l, l).not.toMatch(COORDS_OR_IDS);
+      expect(r.tools.uses.progressChecks).toBeGreaterThan(lines.length - 1);
+      expect(r.tools.uses.searches).toBeGreaterThan(0);
+    }
+  });
+
+  it('tells which of several mugs it means by a relation, not a position', async () => {
+    const seat = new RuleBasedCommanderSeat();
+    const w = createDemoKitchen();
+    const tools = worldCommanderTools(() => w, { taskName: 'Clean All X', params: ['Mug'] });
+    const first = await seat.next({ world: w, task: { taskName: 'Clean All X', params: ['Mug'] }, dialogue: [], tools });
+    expect(first.kind).toBe('say');
+    expect(first.kind === 'say' && first.text).toMatch(/^Hi! .*First, rinse the mug (in|on|to the|nearest|closest) .*\./i);
+  });
+
+  it('answers "where is X?" in its many forms from its search, and waits when nothing happened', async () => {
+    const w = createDemoKitchen();
+    const task = { taskName: 'Plate Of Toast', params: [] };
+    const tools = worldCommanderTools(() => w, task);
+    const seat = new RuleBasedCommanderSeat();
+    const dialogue: SeatUtterance[] = [];
+    const say = async (text?: string) => {
+      if (text) dialogue.push({ speaker: 'Follower', text });
+      const m = await seat.next({ world: w, task, dialogue, tools });
+      if (m.kind === 'say') dialogue.push({ speaker: 'Commander', text: m.text });
+      return m;
+    };
+    expect((await say()).kind).toBe('say');
+    expect(await say()).toEqual({ kind: 'wait' });
+    const searches = tools.uses.searches;
+    for (const q of ['where is the knife?', "Where's the knife", 'where can I find a knife', "I can't find the knife"]) {
+      const m = await say(q);
+      expect(m.kind === 'say' && m.text, q).toMatch(/^The knife is on the counter, to the (left|right) of the (stove|sink)\.$/);
+    }
+    expect(tools.uses.searches).toBeGreaterThan(searches + 3);
+    const cup = await say('where can i find a cup?');
+    expect(cup.kind === 'say' && cup.text).toMatch(/^(The|There is a) (cup|mug) /);
+    const lettuce = await say('wheres the lettuce');
+    expect(lettuce.kind === 'say' && lettuce.text).toBe('The lettuce is in the fridge.');
+    const none = await say('where is the giraffe?');
+    expect(none.kind === 'say' && none.text).toBe("I don't see any giraffe here, sorry.");
+  });
+
+  it('re-checks progress on "done" and restates a step that is not done; a hint, then another way, on "I can\'t"', async () => {
+    const w = createDemoKitchen();
+    const task = { taskName: 'Coffee', params: [] };
+    const tools = worldCommanderTools(() => w, task);
+    const seat = new RuleBasedCommanderSeat();
+    const dialogue: SeatUtterance[] = [];
+    const say = async (text: string) => {
+      dialogue.push({ speaker: 'Follower', text });
+      const m = await seat.next({ world: w, task, dialogue, tools });
+      if (m.kind === 'say') dialogue.push({ speaker: 'Commander', text: m.text });
+      return m;
+    };
+    await seat.next({ world: w, task, dialogue, tools });
+    const checks = tools.uses.progressChecks;
+    const notYet = await say('done');
+    expect(notYet.kind === 'say' && notYet.text).toMatch(/^Not quite yet\. /);
+    expect(tools.uses.progressChecks).toBe(checks + 1);
+    const goal = seat.currentGoal;
+    const hint = await say("I can't do it");
+    expect(hint.kind === 'say' && hint.text).toMatch(/^The mug is /);
+    await say("sorry, I still can't");
+    expect(seat.currentGoal).not.toEqual(goal);
+  });
+
+  it('with the template, plays a whole game with the old rule-based Follower', async () => {
+    const seat = new RuleBasedCommanderSeat({ template: true });
+    const r = await play(createDemoKitchen(), { taskName: 'Salad', params: ['1', '1', '1'] }, seat, 'template', 200);
+    expect(r.finished).toBe(true);
+    expect(r.reason).toBeUndefined();
+  });
+});
+
+describe('readFollowerLine', () => {
+  it.each([
+    ['where is the knife?', { kind: 'where', thing: 'knife' }],
+    ["Where's the coffee maker", { kind: 'where', thing: 'coffee maker' }],
+    ['where are the plates', { kind: 'where', thing: 'plates' }],
+    ['I cannot find a mug.', { kind: 'where', thing: 'mug' }],
+    ['where do i find the bread knife?', { kind: 'where', thing: 'bread knife' }],
+    ['Done.', { kind: 'done' }],
+    ['ok, what next?', { kind: 'done' }],
+    ["I can't: the sink is full", { kind: 'cannot' }],
+    ['hello there', { kind: 'other' }],
+  ])('%s', (text, want) => {
+    expect(readFollowerLine(text)).toEqual(want);
+  });
+});

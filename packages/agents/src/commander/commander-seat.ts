@@ -36,6 +36,8 @@ export class RuleBasedCommanderSeat implements CommanderSeat {
   /** Dialogue lines already read. */
   private heard = 0;
   private greeted = false;
+  /** The last step was given because the previous one was seen done, before the Follower said so. */
+  private movedOnUnasked = false;
 
   constructor(private readonly options: RuleBasedCommanderSeatOptions = {}) {}
 
@@ -51,7 +53,13 @@ export class RuleBasedCommanderSeat implements CommanderSeat {
     const last = fresh[fresh.length - 1];
     const line = last ? readFollowerLine(last.text) : null;
     if (line?.kind === 'where' && !this.options.template) return { kind: 'say', text: this.answerWhere(turn, line.thing) };
-    const stepDone = this.step !== null && goalMet(turn.world, this.step.goal);
+    // The old rule-based Follower always reports; wait for its word rather than the world's.
+    const stepDone = this.step !== null && goalMet(turn.world, this.step.goal) && (line !== null || !this.options.template);
+    // "Done" for the step already seen done and moved on from.
+    if (line !== null && this.movedOnUnasked) {
+      this.movedOnUnasked = false;
+      if (line.kind === 'done' && !stepDone) return { kind: 'wait' };
+    }
     if (this.greeted && !stepDone && line === null) return { kind: 'wait' };
     if (this.greeted && !stepDone && line?.kind === 'other') return { kind: 'say', text: this.step ? `Sorry, I didn't get that. ${this.stepText(turn.world, this.step.goal)}` : 'Sorry?' };
 
@@ -76,7 +84,8 @@ export class RuleBasedCommanderSeat implements CommanderSeat {
     this.step = { goal: next.goal, failures: 0 };
     for (const id of [next.goal.objectId, ...(next.goal.destinationId ? [next.goal.destinationId] : [])]) turn.tools.search(id);
     const text = this.stepText(turn.world, next.goal);
-    if (this.greeted) return { kind: 'say', text: stepDone && line === null ? `Good. Next: ${lower(text)}` : text };
+    this.movedOnUnasked = stepDone && line === null;
+    if (this.greeted) return { kind: 'say', text: this.movedOnUnasked ? `Good. Next, ${lower(text)}` : text };
     this.greeted = true;
     return { kind: 'say', text: greeting(check.response.task_desc, text) };
   }

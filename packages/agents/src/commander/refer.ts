@@ -148,7 +148,15 @@ export function referTo(world: World, o: SimObject, depth = 0): string {
 export function placeOf(world: World, o: SimObject): string {
   if (world.follower.heldObjectId === o.objectId) return 'in your hand';
   const parent = parentOf(world, o);
-  if (!parent) return 'on the floor';
+  if (!parent && o.pickupable) return 'on the floor';
+  if (!parent) {
+    // A fixture stands where it stands: say which landmark it is by.
+    for (const l of landmarksOf(world).filter((x) => !x.ids.has(o.objectId)).sort((x, y) => flatTo(o, x) - flatTo(o, y))) {
+      const rel = relationTo(world, o, l);
+      if (rel) return `${rel} the ${l.name}`;
+    }
+    return 'over there';
+  }
   const there = `${prepositionFor(parent)} ${placeName(world, parent, 1)}`;
   if (prepositionFor(parent) === 'in' && parent.objectType !== 'SinkBasin' && parent.objectType !== 'Sink') {
     const outer = parentOf(world, parent);

@@ -8,13 +8,17 @@ import type { Goal } from '../follower/goal.js';
 import { closedEnclosure, flatDistance, live } from '../world/queries.js';
 import { nameOf, placeOf, referTo } from './refer.js';
 
-/** "It's in the fridge." when the Follower cannot see it from the room (shut away, or somewhere the reference does not say). */
-function hiddenHint(world: World, o: SimObject, ref: string): string {
-  if (world.follower.heldObjectId === o.objectId) return '';
-  const shut = closedEnclosure(world, o.objectId);
-  if (!shut && / (in|on) /.test(ref)) return '';
-  if (!shut && !/ (in|on) /.test(placeOf(world, o))) return '';
-  return ` It's ${placeOf(world, o)}.`;
+/**
+ * The object as the step names it, and a hint where it is when the Follower cannot see it from the
+ * room: "the mug in the cabinet under the toaster" (shut away: the fuller place, no hint), "the
+ * lettuce" + " It's in the fridge.", "the mug to the left of the sink" (in plain sight).
+ */
+function named(world: World, o: SimObject): { readonly ref: string; readonly hint: string } {
+  const ref = referTo(world, o);
+  if (world.follower.heldObjectId === o.objectId || !closedEnclosure(world, o.objectId)) return { ref, hint: '' };
+  const name = nameOf(o.objectType);
+  if (ref.startsWith(`the ${name} in `)) return { ref: `the ${name} ${placeOf(world, o)}`, hint: '' };
+  return { ref, hint: ` It's ${placeOf(world, o)}.` };
 }
 
 /** The nearest object of the first type that exists (a knife for slicing, a butter knife if none). */
@@ -35,19 +39,21 @@ function withTool(world: World, o: SimObject, types: readonly string[]): string 
 export function plainStep(world: World, goal: Goal): string {
   const o = getObject(world, goal.objectId);
   if (!o) return 'Never mind that one.';
-  const ref = referTo(world, o);
-  const hint = hiddenHint(world, o, ref);
+  const { ref, hint } = named(world, o);
   const name = nameOf(o.objectType);
+  const held = world.follower.heldObjectId === o.objectId;
+  // "Grab X and do it": TEACh's Commanders name the object, then what to do with it.
+  const grab = (rest: string) => (held ? `${capital(rest.replace(/\bit\b/, `the ${name}`))}.${hint}` : `Grab ${ref} and ${rest}.${hint}`);
   switch (goal.verb) {
-    case 'Clean': return `Rinse ${ref} in the sink.${hint}`;
-    case 'Fill': return o.objectType === 'HousePlant' ? `Water ${ref}: fill a cup or a bowl with water at the sink and pour it on the ${name}.` : `Fill ${ref} with water at the sink.${hint}`;
-    case 'Empty': return `Pour out ${ref} into the sink.${hint}`;
+    case 'Clean': return grab('rinse it in the sink');
+    case 'Fill': return o.objectType === 'HousePlant' ? `Water ${ref}: fill a cup or a bowl with water at the sink and pour it on the ${name}.` : grab('fill it with water at the sink');
+    case 'Empty': return grab('pour it out into the sink');
     case 'Cook':
-      if (o.objectType === 'BreadSliced') return `Toast ${ref} in the toaster.${hint}`;
-      return `Cook ${ref}, in a pan on the stove or in the microwave.${hint}`;
+      if (o.objectType === 'BreadSliced') return grab('toast it in the toaster');
+      return grab('cook it, in a pan on the stove or in the microwave');
     case 'Boil': return `Boil ${ref} in a pot of water on the stove.${hint}`;
     case 'Slice': return `Slice ${ref} with a knife.${hint}${withTool(world, o, ['Knife', 'ButterKnife'])}`;
-    case 'Coffee': return `Make coffee in ${ref}: put it in the coffee maker and switch it on.${hint}`;
+    case 'Coffee': return grab('make coffee in it: put it in the coffee maker and switch it on');
     case 'ToggleOn': return `Turn on ${ref}.`;
     case 'ToggleOff': return `Turn off ${ref}.`;
     case 'Open': return `Open ${ref}.`;
@@ -55,13 +61,15 @@ export function plainStep(world: World, goal: Goal): string {
     case 'Pickup': return `Pick up ${ref}.${hint}`;
     case 'Put': {
       const d = goal.destinationId === undefined ? undefined : getObject(world, goal.destinationId);
-      if (!d) return `Put ${ref} away.${hint}`;
+      if (!d) return grab('put it away');
       const prep = catalogEntry(d.objectType).receptacleKind === 'on' || d.objectType === 'StoveBurner' ? 'on' : 'in';
-      const dest = d.objectType === 'StoveBurner' ? 'the stove' : referTo(world, d);
-      return `Put ${ref} ${prep} ${dest}.${hint}`;
+      const dest = d.objectType === 'StoveBurner' ? 'the stove' : named(world, d).ref;
+      return grab(`put it ${prep} ${dest}`);
     }
   }
 }
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The first line: a greeting, what we are making, and the first step. */
 export function greeting(taskDescription: string, firstStep: string): string {

@@ -2,7 +2,7 @@
  * "Play with a bot": the rule-based agent takes a seat in a session through an in-memory
  * connection, exactly as a socket client would (same messages, same checks, same log).
  */
-import { checkedLink, llmCommanderSeat, WireCommanderBot, WireFollowerBot, type CommanderSeat } from '@chorehouse/agents';
+import { checkedLink, FallbackCommanderSeat, llmCommanderSeat, RuleBasedCommanderSeat, WireCommanderBot, WireFollowerBot, type CommanderSeat } from '@chorehouse/agents';
 import type { Config } from '../config.js';
 import { parseClientMessage, protocolError, type Reply, type Role } from '@chorehouse/protocol';
 import { MemoryConnection } from '../session/connection.js';
@@ -48,12 +48,21 @@ export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
 /** The seat main.ts uses: a bot that acts about twice a second. */
 export const seatRuleBasedBot: BotSeater = ruleBasedBotSeater({ actionDelayMs: 500 });
 
-/** The practice partner for a configuration: the chat model as Commander when `BOT_LLM_URL` is set, else the rule-based bot. */
-export function configuredBotSeater(config: Pick<Config, 'botLlm'>, failed?: (error: unknown) => void): BotSeater {
+/**
+ * The practice partner for a configuration: the chat model as Commander when `BOT_LLM_URL` is set
+ * (falling back to the rule-based Commander if the model server fails mid-game), else the
+ * rule-based bot. The Follower seat stays rule-based.
+ */
+export function configuredBotSeater(config: Pick<Config, 'botLlm'>, failed?: (error: unknown) => void, actionDelayMs = 500): BotSeater {
   const llm = config.botLlm;
-  if (!llm) return ruleBasedBotSeater({ actionDelayMs: 500, ...(failed ? { failed } : {}) });
+  const base = { actionDelayMs, ...(failed ? { failed } : {}) };
+  if (!llm) return ruleBasedBotSeater(base);
   return ruleBasedBotSeater({
-    actionDelayMs: 500, ...(failed ? { failed } : {}),
-    commanderSeat: () => llmCommanderSeat({ url: llm.url, model: llm.model, timeoutMs: llm.timeoutMs, ...(llm.apiKey ? { apiKey: llm.apiKey } : {}) }),
+    ...base,
+    commanderSeat: () => new FallbackCommanderSeat(
+      llmCommanderSeat({ url: llm.url, model: llm.model, timeoutMs: llm.timeoutMs, ...(llm.apiKey ? { apiKey: llm.apiKey } : {}) }),
+      new RuleBasedCommanderSeat(),
+      failed,
+    ),
   });
 }

@@ -143,3 +143,21 @@ describe('the chat-model Follower policy', () => {
     expect(await policy.next(input)).toEqual({ kind: 'wait' });
   });
 });
+
+describe('FallbackCommanderSeat', () => {
+  it('hands over to the rule-based Commander when the model server fails, and says so once', async () => {
+    const { FallbackCommanderSeat } = await import('./fallback-seat.js');
+    const { RuleBasedCommanderSeat } = await import('../commander/commander-seat.js');
+    const s = await serve({ status: 503 }, { status: 503 });
+    const world = createDemoKitchen();
+    const tools = worldCommanderTools(() => world, task);
+    const failures: unknown[] = [];
+    const seat = new FallbackCommanderSeat(llmCommanderSeat({ url: s.url, model: 'm', retries: 1, backoffMs: 1 }), new RuleBasedCommanderSeat(), (e) => failures.push(e));
+    expect(seat.kind).toBe(`llm:${s.url}`);
+    const move = await seat.next({ world, task, dialogue: [], tools });
+    expect(move.kind === 'say' && move.text).toMatch(/^Hi! /);
+    expect(seat.kind).toBe('rule-based');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ code: 'llm/http', status: 503 });
+  });
+});

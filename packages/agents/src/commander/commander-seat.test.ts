@@ -93,6 +93,11 @@ describe('RuleBasedCommanderSeat (plain words)', () => {
     };
     await seat.next({ world: w, task, dialogue, tools });
     const checks = tools.uses.progressChecks;
+    // "ok" is heard, not answered; "which one?" gets where things are.
+    expect(await say('ok')).toEqual({ kind: 'wait' });
+    const which = await say('which one?');
+    expect(which.kind === 'say' && which.text).toMatch(/^The mug is in the cabinet under the toaster\. Grab /);
+    expect(tools.uses.progressChecks).toBe(checks);
     const notYet = await say('done');
     expect(notYet.kind === 'say' && notYet.text).toMatch(/^Not quite yet\. /);
     expect(tools.uses.progressChecks).toBe(checks + 1);
@@ -120,8 +125,14 @@ describe('readFollowerLine', () => {
     ['where do i find the bread knife?', { kind: 'where', thing: 'bread knife' }],
     ['Done.', { kind: 'done' }],
     ['ok, what next?', { kind: 'done' }],
+    ['ok', { kind: 'ack' }],
+    ['Hi there!', { kind: 'ack' }],
+    ['okay, will do', { kind: 'ack' }],
+    ['which mug?', { kind: 'question' }],
+    ['the one on the left?', { kind: 'question' }],
     ["I can't: the sink is full", { kind: 'cannot' }],
-    ['hello there', { kind: 'other' }],
+    ['hello there', { kind: 'ack' }],
+    ['I put it down on the table', { kind: 'other' }],
   ])('%s', (text, want) => {
     expect(readFollowerLine(text)).toEqual(want);
   });

@@ -51,7 +51,9 @@ export class RuleBasedCommanderSeat implements CommanderSeat {
     const fresh = turn.dialogue.slice(this.heard).filter((u) => u.speaker === 'Follower');
     this.heard = turn.dialogue.length;
     const last = fresh[fresh.length - 1];
-    const line = last ? readFollowerLine(last.text) : null;
+    const read = last ? readFollowerLine(last.text) : null;
+    // An acknowledgement ("ok", "hi") asks for nothing: as if nothing was said.
+    const line = read?.kind === 'ack' && this.greeted ? null : read;
     if (line?.kind === 'where' && !this.options.template) return { kind: 'say', text: this.answerWhere(turn, line.thing) };
     // The old rule-based Follower always reports; wait for its word rather than the world's.
     const stepDone = this.step !== null && goalMet(turn.world, this.step.goal) && (line !== null || !this.options.template);
@@ -61,7 +63,8 @@ export class RuleBasedCommanderSeat implements CommanderSeat {
       if (line.kind === 'done' && !stepDone) return { kind: 'wait' };
     }
     if (this.greeted && !stepDone && line === null) return { kind: 'wait' };
-    if (this.greeted && !stepDone && line?.kind === 'other') return { kind: 'say', text: this.step ? `Sorry, I didn't get that. ${this.stepText(turn.world, this.step.goal)}` : 'Sorry?' };
+    if (this.greeted && !stepDone && line?.kind === 'question' && this.step && !this.options.template) return { kind: 'say', text: this.hint(turn, this.step.goal) };
+    if (this.greeted && !stepDone && (line?.kind === 'other' || line?.kind === 'question')) return { kind: 'say', text: this.step ? `Sorry, I didn't get that. ${this.stepText(turn.world, this.step.goal)}` : 'Sorry?' };
 
     const check = turn.tools.progressCheck();
     if (check.success) return { kind: 'finish' };

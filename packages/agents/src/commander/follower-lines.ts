@@ -7,6 +7,10 @@ export type FollowerLine =
   | { readonly kind: 'where'; readonly thing: string }
   | { readonly kind: 'done' }
   | { readonly kind: 'cannot' }
+  /** "ok", "hi", "got it": heard, nothing to answer. */
+  | { readonly kind: 'ack' }
+  /** Any other question ("which one?", "the one on the left?"): answered with where things are. */
+  | { readonly kind: 'question' }
   | { readonly kind: 'other' };
 
 const ARTICLES = /^(?:the|a|an|some|any|my|that|this|another|other)\s+/i;
@@ -32,8 +36,10 @@ export function readFollowerLine(text: string): FollowerLine {
     const thing = m?.[1] ? thingOf(m[1]) : '';
     if (thing && !/^(it|that|them|one|this)$/.test(thing)) return { kind: 'where', thing };
   }
+  if (/^(?:ok(?:ay)?|k|sure|got it|will do|on it|alright|all right|yes|yep|yeah|cool|great|thanks?(?: you)?|hi|hello|hey|hi there|hello there|roger)(?:[\s,]+(?:ok(?:ay)?|sure|will do|on it|thanks?|there))*[\s.!]*$/i.test(line)) return { kind: 'ack' };
   if (/\b(?:can'?t|cannot|can not|couldn'?t|unable|not able|won'?t|doesn'?t work|did not work|didn'?t work|stuck|no luck|not sure how|sorry)\b/i.test(line)) return { kind: 'cannot' };
-  if (/\b(?:done|finished|did it|did that|got it|complete|completed|ok|okay|next|what now|what next|now what)\b/i.test(line)) return { kind: 'done' };
+  if (/\b(?:done|finished|did it|did that|complete|completed|next|what now|now what|what else|anything else)\b/i.test(line)) return { kind: 'done' };
+  if (/\?\s*$/.test(line) || /^(?:which|what|how|is it|do you mean|the one)\b/i.test(line)) return { kind: 'question' };
   return { kind: 'other' };
 }
 

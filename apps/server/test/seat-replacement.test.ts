@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ruleBasedBotSeater } from '../src/bots/bot-seat.js';
 import { startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
+import { TestClient } from '../src/testing/test-client.js';
 
 let servers: TestServer[] = [];
 afterEach(async () => {
@@ -68,6 +69,28 @@ describe('a seat that empties gets a bot', () => {
     expect((await ts.store.getSession(sessionId))!.seats).toEqual({ commander: 'replaced', follower: 'human' });
   });
 
+  it('after a crash, the restarted server seats the bot again in the replaced seat, and the game goes on to success', async () => {
+    const first = await start({ config: { disconnectGraceMs: 100, seatOfferMs: 10_000 } });
+    const { commander, follower, tokens, sessionId } = await pairPlayers(first.url);
+    follower.close();
+    await commander.next('session/seat_empty');
+    await commander.request({ type: 'seat/replace', accept: true });
+    await commander.next('session/event', (m) => m.event.kind === 'resume');
+    await first.stop();
+    commander.close();
+
+    const second = await start({ dir: first.dir, config: { disconnectGraceMs: 30_000 } });
+    const restored = second.server.registry.get(sessionId)!;
+    expect(restored.participants.follower).toMatchObject({ bot: true, name: 'Rule-based bot' });
+    const back = await TestClient.connect(second.url, tokens.commander);
+    expect((await back.next('session/state')).partner).toMatchObject({ bot: true });
+    await back.next('session/event', (m) => m.event.kind === 'resume');
+    await back.playAs('commander');
+    expect((await back.next('session/ended')).outcome).toBe('success');
+    expect((await second.store.getSession(sessionId))!).toMatchObject({ seats: { commander: 'human', follower: 'replaced' }, pay: { commander: 'paid', follower: 'unpaid' } });
+    back.close();
+  });
+
   it('declined, the game ends as an abandonment: the one who stayed is paid at once, the one who left is not', async () => {
     const ts = await start({ config: { disconnectGraceMs: 100, seatOfferMs: 10_000 } });
     const { commander, follower, sessionId } = await pairPlayers(ts.url);
@@ -90,7 +113,6 @@ describe('a seat that empties gets a bot', () => {
     const pair = await pairPlayers(again.url);
     pair.follower.close();
     await pair.commander.next('session/seat_empty');
-    const { TestClient } = await import('../src/testing/test-client.js');
     const back = await TestClient.connect(again.url, pair.tokens.follower);
     await back.next('session/state');
     await pair.commander.next('session/event', (m) => m.event.kind === 'resume');

@@ -188,7 +188,7 @@ async function botGames(): Promise<void> {
     await request({ type: 'lobby/join' });
     while (!seen.some((m) => m.type === 'session/state')) await new Promise((r) => setTimeout(r, 20));
     const state = seen.find((m) => m.type === 'session/state') as Extract<ServerMessage, { type: 'session/state' }>;
-    bot = state.viewer === 'commander' ? new WireCommanderBot({ request }, { pace }) : new WireFollowerBot({ request }, { pace });
+    bot = state.viewer === 'commander' ? new WireCommanderBot({ request }, { pace, template: true }) : new WireFollowerBot({ request }, { pace });
     for (const m of seen) bot.onMessage(m);
     await bot.run();
     const ended = seen.find((m) => m.type === 'session/ended');

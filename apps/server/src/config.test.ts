@@ -20,6 +20,10 @@ describe('parseConfig', () => {
     [{ NO_PAY_CODE: 'sometimes' }, 'NO_PAY_CODE'],
     [{ MAX_SOCKETS_PER_WORKER: '0' }, 'MAX_SOCKETS_PER_WORKER'],
     [{ FRAME_ANCESTORS: "'self'; script-src *" }, 'FRAME_ANCESTORS'],
+    [{ BOT_LLM_URL: 'localhost:8080', BOT_LLM_MODEL: 'm' }, 'BOT_LLM_URL'],
+    [{ BOT_LLM_URL: 'http://127.0.0.1:8080' }, 'BOT_LLM_MODEL'],
+    [{ BOT_LLM_MODEL: 'qwen' }, 'BOT_LLM_URL'],
+    [{ SEAT_OFFER_S: '0' }, 'SEAT_OFFER_S'],
   ])('%j names %s', (env, variable) => {
     const r = parseConfig(env);
     expect(r.ok).toBe(false);
@@ -29,6 +33,13 @@ describe('parseConfig', () => {
   it('reads the trust settings', () => {
     const r = parseConfig({ ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080', NO_PAY_CODE: 'none', ARRIVALS_PER_MINUTE: '5' });
     expect(r.ok && r.config).toMatchObject({ allowedOrigins: ['https://a.example', 'http://b.example:8080'], noPayCode: 'none', arrivalsPerMinute: 5, maxSocketsPerWorker: 4 });
+  });
+
+  it('reads the chat-model practice partner (off by default) and the seat offer window', () => {
+    const off = parseConfig({});
+    expect(off.ok && off.config).toMatchObject({ botLlm: null, seatOfferMs: 120_000 });
+    const on = parseConfig({ BOT_LLM_URL: 'http://127.0.0.1:11434/v1', BOT_LLM_MODEL: 'qwen2.5:7b', BOT_LLM_TIMEOUT_S: '30', SEAT_OFFER_S: '45' });
+    expect(on.ok && on.config).toMatchObject({ botLlm: { url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b', apiKey: null, timeoutMs: 30_000 }, seatOfferMs: 45_000 });
   });
 
   it('lists every problem at once', () => {

@@ -51,6 +51,13 @@ export const envSchema = z.object({
   FRAME_ANCESTORS: z.string().default("'self' https://www.mturk.com https://workersandbox.mturk.com")
     .refine((v) => !/[;,\n]/.test(v), 'space-separated sources, no ; or ,'),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
+  /** When a partner abandons, how long the one who stayed has to choose finishing with a bot. */
+  SEAT_OFFER_S: seconds(120),
+  /** A chat model (OpenAI-compatible server) as the practice Commander instead of the rule-based one. */
+  BOT_LLM_URL: z.string().regex(/^https?:\/\/\S+$/, 'must start with http:// or https://').optional(),
+  BOT_LLM_MODEL: z.string().min(1).max(200).optional(),
+  BOT_LLM_API_KEY: z.string().min(1).optional(),
+  BOT_LLM_TIMEOUT_S: seconds(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -84,6 +91,9 @@ export interface Config {
   readonly tutorialChecksPerHour: number;
   readonly noPayCode: 'code' | 'none';
   readonly frameAncestors: string;
+  readonly seatOfferMs: number;
+  /** The chat model that plays the practice Commander; null: the rule-based one. */
+  readonly botLlm: { readonly url: string; readonly model: string; readonly apiKey: string | null; readonly timeoutMs: number } | null;
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly problems: readonly string[] };
@@ -99,6 +109,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const problems: string[] = [];
   if (e.IDLE_WARNING_S >= e.IDLE_TIMEOUT_S) problems.push('IDLE_WARNING_S: must be less than IDLE_TIMEOUT_S');
   if (e.REDIS_URL && !e.DATABASE_URL) problems.push('REDIS_URL: several processes need a shared PostgreSQL store (set DATABASE_URL)');
+  if (e.BOT_LLM_URL && !e.BOT_LLM_MODEL) problems.push('BOT_LLM_MODEL: needed with BOT_LLM_URL (the model name the server knows)');
+  if (e.BOT_LLM_MODEL && !e.BOT_LLM_URL) problems.push('BOT_LLM_URL: needed with BOT_LLM_MODEL');
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
@@ -130,6 +142,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       tutorialChecksPerHour: e.TUTORIAL_CHECKS_PER_HOUR,
       noPayCode: e.NO_PAY_CODE,
       frameAncestors: e.FRAME_ANCESTORS,
+      seatOfferMs: e.SEAT_OFFER_S * 1000,
+      botLlm: e.BOT_LLM_URL && e.BOT_LLM_MODEL
+        ? Object.freeze({ url: e.BOT_LLM_URL, model: e.BOT_LLM_MODEL, apiKey: e.BOT_LLM_API_KEY ?? null, timeoutMs: e.BOT_LLM_TIMEOUT_S * 1000 })
+        : null,
     }),
   };
 }

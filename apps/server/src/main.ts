@@ -7,7 +7,7 @@ import { createServer } from './server.js';
 import { loadSecrets } from './secrets.js';
 import { openStore } from '@chorehouse/store';
 import { systemClock } from './clock.js';
-import { seatRuleBasedBot } from './bots/bot-seat.js';
+import { configuredBotSeater } from './bots/bot-seat.js';
 import { redisAdapter } from './transport/redis.js';
 
 function progressBar(done: number, total: number, label: string): void {
@@ -41,11 +41,12 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? await redisAdapter(config.redisUrl) : null;
   const server = createServer({
     config, store, tokenSecret: secrets.tokenSecret, adminToken: secrets.adminToken, log,
-    seatBot: seatRuleBasedBot,
+    seatBot: configuredBotSeater(config, (e) => log.error('chorehouse: a bot partner failed', e)),
     // Growing the pool while games run: draws go to a worker thread, off the event loop.
     growPool: (options) => growPool(store, systemClock, { ...options, drawer }),
     ...(redis ? { configureIo: redis.configure } : {}),
   });
+  if (config.botLlm) log.info(`chorehouse: the practice Commander is the chat model ${config.botLlm.model} at ${config.botLlm.url}`);
   const restored = await server.restore();
   if (restored) log.info(`chorehouse: rebuilt ${restored} in-progress session(s) from the log`);
   server.http.listen(config.port, config.host, () => {

@@ -42,9 +42,11 @@ describe('faults', () => {
   });
 
   it('ends an abandoned session after the grace period and still pays the remaining worker', async () => {
-    const ts = await start({ config: { disconnectGraceMs: 150 } });
+    const ts = await start({ config: { disconnectGraceMs: 150, seatOfferMs: 150 } });
     const { commander, follower, sessionId } = await pairPlayers(ts.url);
     follower.close();
+    // Offered a bot for the empty seat, the one who stayed lets the offer lapse (seat-replacement.test.ts).
+    await commander.next('session/seat_empty');
     const ended = await commander.next('session/ended');
     expect(ended.outcome).toBe('abandoned');
     expect((await commander.next('completion')).completionCode).toMatch(/^[A-Z2-9]{10}$/);

@@ -43,6 +43,9 @@ describe('pay rules', () => {
   it('the one who left gets no code at all when NO_PAY_CODE=none, and finds out when it comes back', async () => {
     const { sessionId, commander, follower } = await pair({ disconnectGraceMs: 300, noPayCode: 'none' });
     follower.client.close();
+    // The one who stayed is offered a bot for the empty seat (seat-replacement.test.ts); it declines.
+    await commander.client.next('session/seat_empty');
+    expect(await commander.client.request({ type: 'seat/replace', accept: false })).toEqual({ ok: true });
     const stayer = await commander.client.next('completion');
     expect(stayer).toMatchObject({ paid: true, reason: expect.stringContaining('did not come back') });
     expect((await ts.store.getSession(sessionId))?.pay).toEqual({ commander: 'paid', follower: 'unpaid' });

@@ -77,7 +77,7 @@ export class ScriptedPlayer {
   async playAs(role: 'commander' | 'follower', paceMs = 0): Promise<WireBot> {
     const link = { request: (m: ClientMessageInput) => this.request(m) };
     const options = paceMs ? { pace: () => new Promise<void>((ok) => setTimeout(ok, paceMs)) } : {};
-    const bot = role === 'commander' ? new WireCommanderBot(link, options) : new WireFollowerBot(link, options);
+    const bot = role === 'commander' ? new WireCommanderBot(link, { ...options, template: true }) : new WireFollowerBot(link, options);
     for (const m of this.received) bot.onMessage(m);
     this.listeners.push((m) => bot.onMessage(m));
     await bot.run();

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';
 import { UiPlayer } from './ui-player.js';
-import { arrive, pair, say, shotsAtBothSizes } from './ux-pages.js';
+import { arrive, pair, say, shot, shotsAtBothSizes } from './ux-pages.js';
 
 let server: GameServer | null = null;
 test.afterEach(async () => { await server?.stop(); server = null; });
@@ -29,6 +29,9 @@ test('the partner leaves: the Commander is told the partner left, and the code p
   await follower.close();
   await expect(commander.getByTestId('banner-partner-away')).toBeVisible();
   await expect(commander).toHaveTitle(/Paused: partner away/);
+  // After the grace period the one who stayed may finish with a bot; here it ends the game instead.
+  await expect(commander.getByTestId('seat-offer')).toBeVisible({ timeout: 30_000 });
+  await commander.getByTestId('seat-offer-decline').click();
   await expect(commander.getByTestId('completion')).toBeVisible({ timeout: 30_000 });
   await expectEnding(commander, 'partner_left', /your partner left/, /did not come back in time.*still get your code/);
   const code = await commander.getByTestId('completion-code').textContent();
@@ -38,6 +41,30 @@ test('the partner leaves: the Commander is told the partner left, and the code p
   await expect(commander.getByTestId('completion')).toBeVisible();
   await expect(commander.getByTestId('completion-code')).toHaveText(code!);
   await expectEnding(commander, 'partner_left', /your partner left/, /did not come back in time/);
+  expect(errors).toEqual([]);
+});
+
+test('the partner leaves and the one who stayed finishes with a bot: a clear choice, then the bot plays the empty seat', async ({ browser }) => {
+  server = await startGameServer({ disconnectGraceS: 2, seatOfferS: 120 });
+  const errors: string[] = [];
+  const [commander, follower] = await pair(browser, server, errors, { width: 1280, height: 720 });
+  await follower.close();
+  const offer = commander.getByTestId('seat-offer');
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await expect(offer).toContainText('Your partner has left');
+  await expect(offer).toContainText('with a bot as the Follower');
+  await expect(offer).toContainText('you keep your completion code');
+  await expect(offer).toContainText(/ends by itself in \d+ seconds/);
+  await shot(commander, 'seat-offer-commander');
+  await commander.getByTestId('seat-offer-accept').click();
+  await expect(offer).toBeHidden();
+  await expect(commander.getByText('Tell the bot what to do')).toBeVisible();
+  // The bot answers in the empty seat, over the same door as any player.
+  await say(commander, 'Hello, can you hear me?');
+  await expect(commander.getByTestId('chat-lines').locator('li.theirs')).toHaveCount(1);
+  const session = (await server.admin<{ sessions: { id: string; seats?: { follower: string } }[] }>('/sessions')).sessions[0]!;
+  const detail = await server.admin<{ session: { seats: { commander: string; follower: string } } }>(`/sessions/${session.id}`);
+  expect(detail.session.seats).toEqual({ commander: 'human', follower: 'replaced' });
   expect(errors).toEqual([]);
 });
 

@@ -25,6 +25,8 @@ export interface GameServerOptions {
   readonly idle?: { readonly warningS: number; readonly timeoutS: number };
   /** Seconds a disconnected player has to come back. */
   readonly disconnectGraceS?: number;
+  /** Seconds the one who stayed has to take a bot for the empty seat. */
+  readonly seatOfferS?: number;
 }
 
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
@@ -34,6 +36,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...(options.prolificCompletionUrl ? { PROLIFIC_COMPLETION_URL: options.prolificCompletionUrl } : {}),
     ...(options.idle ? { IDLE_WARNING_S: String(options.idle.warningS), IDLE_TIMEOUT_S: String(options.idle.timeoutS) } : {}),
     ...(options.disconnectGraceS ? { DISCONNECT_GRACE_S: String(options.disconnectGraceS) } : {}),
+    ...(options.seatOfferS ? { SEAT_OFFER_S: String(options.seatOfferS) } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {

@@ -120,7 +120,7 @@ export class UiPlayer {
 
   /** Plays until the session ends; the page's messages are fed to the bot as they come. */
   async play(): Promise<void> {
-    this.bot = this.role === 'commander' ? new WireCommanderBot(this.link) : new WireFollowerBot(this.link);
+    this.bot = this.role === 'commander' ? new WireCommanderBot(this.link, { template: true }) : new WireFollowerBot(this.link);
     let running = true;
     const pump = (async () => {
       while (running) {

@@ -42,3 +42,13 @@ export type {
   CommanderSeat, CommanderSeatMove, CommanderTools, CommanderSeatTurn, FollowerSeat, FollowerSeatMove, FollowerSeatTurn,
   ProgressCheckView, SearchHit, SeatSpeaker, SeatUtterance, TextPolicy, TextPolicyInput, TextPolicyMove,
 } from './seats/seat.js';
+
+// The rule-based Commander as a seat that speaks plainly, and the Commander's tools over a world (issue 19)
+export { RuleBasedCommanderSeat, searchThing, type RuleBasedCommanderSeatOptions } from './commander/commander-seat.js';
+export { worldCommanderTools, type CountedCommanderTools } from './commander/world-tools.js';
+export { nameOf, placeOf, referTo } from './commander/refer.js';
+export { greeting, plainStep } from './commander/plain-steps.js';
+export { readFollowerLine, type FollowerLine } from './commander/follower-lines.js';
+
+// Chat-model agents (issue 19)
+export * from './llm/index.js';

@@ -55,12 +55,18 @@ export const surveyMessageSchema = z.strictObject({
 /** Ask for the whole view again (after a client lost track). */
 export const resyncMessageSchema = z.strictObject({ type: z.literal('session/resync') });
 
+/**
+ * The partner left and did not come back within the grace period: the one who stayed takes the
+ * offer (`session/seat_empty`) to finish with the rule-based bot in the empty seat, or declines.
+ */
+export const seatReplaceMessageSchema = z.strictObject({ type: z.literal('seat/replace'), accept: z.boolean() });
+
 /** Admin sockets only: watch a live session with both players' views. */
 export const spectateMessageSchema = z.strictObject({ type: z.literal('spectate'), sessionId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 const CLIENT_MESSAGE_SCHEMAS = [
   lobbyJoinSchema, lobbyLeaveSchema, actionMessageSchema, chatMessageSchema, progressCheckMessageSchema,
-  searchMessageSchema, finishMessageSchema, surveyMessageSchema, resyncMessageSchema, spectateMessageSchema,
+  searchMessageSchema, finishMessageSchema, surveyMessageSchema, resyncMessageSchema, seatReplaceMessageSchema, spectateMessageSchema,
 ] as const;
 
 export const clientMessageSchema = z.discriminatedUnion('type', CLIENT_MESSAGE_SCHEMAS);

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'session/ended',
   'session/busy',
   'session/seat_elsewhere',
+  /** `seat/replace` without an empty seat on offer. */
+  'session/no_offer',
   'search/not_found',
   'finish/unconfirmed',
   'survey/not_ended',

@@ -17,3 +17,4 @@ export * from './pool.js';
 export * from './tutorial.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';
 export { applyEvent, eventFrames, replayEvents, worldAfter, type AppliedEvent } from './apply-event.js';
+export * from './chat-completions.js';

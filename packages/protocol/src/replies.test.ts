@@ -23,6 +23,7 @@ const CASES: Record<ClientMessageType, { readonly good: readonly object[]; reado
   finish: { good: [{ ok: true, seq: 5, success: true }], bad: [{ ok: true, seq: 5 }] },
   survey: { good: [{ ok: true, seq: 6 }], bad: [{ ok: true }] },
   'session/resync': { good: [{ ok: true }], bad: [{}] },
+  'seat/replace': { good: [{ ok: true }], bad: [{ ok: 'yes' }] },
   spectate: { good: [{ ok: true }], bad: [null] },
 };
 

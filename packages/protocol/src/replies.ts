@@ -27,6 +27,7 @@ export const OK_REPLY_SCHEMAS = {
   finish: z.object({ ok, seq, success: z.boolean() }),
   survey: z.object({ ok, seq }),
   'session/resync': z.object({ ok }),
+  'seat/replace': z.object({ ok }),
   spectate: z.object({ ok }),
 } as const satisfies Record<ClientMessageType, z.ZodMiniType>;
 

@@ -3,7 +3,7 @@ import type { World } from '@chorehouse/sim';
 import { z } from 'zod/mini';
 import { protocolErrorSchema } from './errors.js';
 import { eventRecordSchema, sessionOutcomeSchema } from './events.js';
-import { viewerSchema } from './roles.js';
+import { roleSchema, viewerSchema } from './roles.js';
 
 /**
  * The world is the simulator's plain data, the server's own output; clients render it and apply
@@ -60,6 +60,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   sessionStateSchema,
   z.object({ type: z.literal('session/event'), sessionId: z.string(), event: eventRecordSchema }),
   z.object({ type: z.literal('session/idle_warning'), sessionId: z.string(), timeoutMs: z.number() }),
+  /** To the one who stayed: the partner's seat (`role`) is empty; answer `seat/replace` within `decideWithinMs`, else the game ends. */
+  z.object({ type: z.literal('session/seat_empty'), sessionId: z.string(), role: roleSchema, decideWithinMs: z.number() }),
   z.object({ type: z.literal('session/ended'), sessionId: z.string(), outcome: sessionOutcomeSchema, reason: z.string() }),
   z.object({ type: z.literal('completion'), sessionId: z.nullable(z.string()), ...completionSchema.shape }),
   z.object({ type: z.literal('error'), ...protocolErrorSchema.shape }),

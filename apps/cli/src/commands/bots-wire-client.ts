@@ -75,7 +75,7 @@ export async function playOneBot(options: WireClientOptions): Promise<BotGameRes
     const viewer = state.viewer;
     if (viewer === 'spectator') throw new Error('seated as a spectator');
     const pace = options.paceMs > 0 ? () => new Promise<void>((r) => setTimeout(r, options.paceMs)) : undefined;
-    bot = viewer === 'commander' ? new WireCommanderBot(link, pace ? { pace } : {}) : new WireFollowerBot(link, pace ? { pace } : {});
+    bot = viewer === 'commander' ? new WireCommanderBot(link, { ...(pace ? { pace } : {}), template: true }) : new WireFollowerBot(link, pace ? { pace } : {});
     for (const m of seen) bot.onMessage(m);
     listeners.add((m) => bot!.onMessage(m));
     await Promise.race([bot.run(), timeout]);

@@ -2,7 +2,8 @@
  * "Play with a bot": the rule-based agent takes a seat in a session through an in-memory
  * connection, exactly as a socket client would (same messages, same checks, same log).
  */
-import { checkedLink, WireCommanderBot, WireFollowerBot } from '@chorehouse/agents';
+import { checkedLink, FallbackCommanderSeat, llmCommanderSeat, RuleBasedCommanderSeat, WireCommanderBot, WireFollowerBot, type CommanderSeat } from '@chorehouse/agents';
+import type { Config } from '../config.js';
 import { parseClientMessage, protocolError, type Reply, type Role } from '@chorehouse/protocol';
 import { MemoryConnection } from '../session/connection.js';
 import type { GameSession } from '../session/game-session.js';
@@ -13,6 +14,13 @@ export interface BotSeatOptions {
   /** Pause before each bot action or instruction, so a person can follow (0 in tests). */
   readonly actionDelayMs: number;
   readonly failed?: (error: unknown) => void;
+  /**
+   * Who plays the Commander's seat: a new seat per session (a chat model, see main.ts); default the
+   * rule-based Commander, speaking plainly.
+   */
+  readonly commanderSeat?: () => CommanderSeat;
+  /** The rule-based Commander adds the coordinate template for the old rule-based Follower (tests whose human side is that bot). */
+  readonly template?: boolean;
 }
 
 export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
@@ -27,7 +35,10 @@ export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
     });
     const delay = options.actionDelayMs;
     const pace = delay > 0 ? () => new Promise<void>((r) => setTimeout(r, delay).unref()) : undefined;
-    const bot = role === 'commander' ? new WireCommanderBot(link, pace ? { pace } : {}) : new WireFollowerBot(link, pace ? { pace } : {});
+    const paced = pace ? { pace } : {};
+    const bot = role === 'commander'
+      ? new WireCommanderBot(link, { ...paced, ...(options.commanderSeat ? { seat: options.commanderSeat() } : {}), template: options.template ?? false })
+      : new WireFollowerBot(link, paced);
     conn.onMessage((m) => bot.onMessage(m));
     void session.attach(role, conn).then(() => bot.run()).catch((e: unknown) => options.failed?.(e));
     return () => bot.stop();
@@ -36,3 +47,22 @@ export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
 
 /** The seat main.ts uses: a bot that acts about twice a second. */
 export const seatRuleBasedBot: BotSeater = ruleBasedBotSeater({ actionDelayMs: 500 });
+
+/**
+ * The practice partner for a configuration: the chat model as Commander when `BOT_LLM_URL` is set
+ * (falling back to the rule-based Commander if the model server fails mid-game), else the
+ * rule-based bot. The Follower seat stays rule-based.
+ */
+export function configuredBotSeater(config: Pick<Config, 'botLlm'>, failed?: (error: unknown) => void, actionDelayMs = 500): BotSeater {
+  const llm = config.botLlm;
+  const base = { actionDelayMs, ...(failed ? { failed } : {}) };
+  if (!llm) return ruleBasedBotSeater(base);
+  return ruleBasedBotSeater({
+    ...base,
+    commanderSeat: () => new FallbackCommanderSeat(
+      llmCommanderSeat({ url: llm.url, model: llm.model, timeoutMs: llm.timeoutMs, ...(llm.apiKey ? { apiKey: llm.apiKey } : {}) }),
+      new RuleBasedCommanderSeat(),
+      failed,
+    ),
+  });
+}

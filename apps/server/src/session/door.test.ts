@@ -25,6 +25,7 @@ const MESSAGES: Record<SessionMessage['type'], SessionMessage> = {
   progress_check: { type: 'progress_check' },
   search: { type: 'search', by: 'text', value: 'mug' },
   finish: { type: 'finish', confirmed: false },
+  'seat/replace': { type: 'seat/replace', accept: true },
   'admin/end': { type: 'admin/end', reason: 'test' },
 };
 
@@ -37,6 +38,7 @@ const ALLOWED: Record<SessionMessage['type'], readonly DoorCaller[]> = {
   progress_check: ['commander'],
   search: ['commander'],
   finish: ['commander'],
+  'seat/replace': ['commander', 'follower'],
   'admin/end': ['admin'],
 };
 const CALLERS: readonly DoorCaller[] = ['commander', 'follower', 'admin'];

@@ -6,7 +6,7 @@
 import { ROLES, type ClientMessage, type ErrorCode, type ErrorReply, type Reply, type ReplyTo, type Role } from '@chorehouse/protocol';
 import { isObjectAction } from '@chorehouse/sim';
 import type { Connection } from './connection.js';
-import { action, adminEnd, chat, finish, progressCheck, refuse, resync, search, survey, type SessionContext } from './handlers.js';
+import { action, adminEnd, chat, finish, progressCheck, refuse, resync, search, seatReplace, survey, type SessionContext } from './handlers.js';
 
 /** Who knocks: one of the two players, or an admin (REST console). */
 export type DoorCaller = Role | 'admin';
@@ -20,7 +20,7 @@ export interface AdminEndCommand {
 }
 
 /** The client messages a session handles (the rest belong to the lobby or the gateway). */
-export type PlayerSessionMessage = Extract<ClientMessage, { type: 'action' | 'chat' | 'progress_check' | 'search' | 'finish' | 'survey' | 'session/resync' }>;
+export type PlayerSessionMessage = Extract<ClientMessage, { type: 'action' | 'chat' | 'progress_check' | 'search' | 'finish' | 'survey' | 'session/resync' | 'seat/replace' }>;
 export type SessionMessage = PlayerSessionMessage | AdminEndCommand;
 export type SessionMessageType = SessionMessage['type'];
 
@@ -63,11 +63,13 @@ export const DOOR: Table = {
   progress_check: { roles: COMMANDER, stage: 'active', run: progressCheck },
   search: { roles: COMMANDER, stage: 'active', run: search },
   finish: { roles: COMMANDER, stage: 'active', run: finish },
+  // While paused: the partner is gone and the one who stayed decides.
+  'seat/replace': { roles: PLAYERS, stage: 'live', run: seatReplace },
   'admin/end': { roles: ['admin'], stage: 'live', run: adminEnd },
 };
 
 /** Every client message type the door handles: the gateway and the bot seat ask this, nothing else lists them. */
-export const SESSION_MESSAGE_TYPES: readonly PlayerSessionMessage['type'][] = ['session/resync', 'survey', 'chat', 'action', 'progress_check', 'search', 'finish'];
+export const SESSION_MESSAGE_TYPES: readonly PlayerSessionMessage['type'][] = ['session/resync', 'survey', 'chat', 'action', 'progress_check', 'search', 'finish', 'seat/replace'];
 
 export function isSessionMessage(m: ClientMessage): m is PlayerSessionMessage {
   return (SESSION_MESSAGE_TYPES as readonly string[]).includes(m.type);

@@ -48,12 +48,17 @@ export interface SessionHooks {
   /** A timer's task threw: a bug, reported rather than lost. */
   failed?(error: unknown): void;
   ended?(session: GameSession): void;
+  /**
+   * Seats a bot in `role`, the seat its player left (the one who stayed accepted the offer); returns
+   * the bot's identity. Without it, an abandoned seat ends the game as before.
+   */
+  replaceSeat?(session: GameSession, role: Role): { readonly workerId: string; readonly name: string };
 }
 
 export interface SessionDeps {
   readonly store: Store;
   readonly clock: Clock;
-  readonly config: Pick<Config, 'disconnectGraceMs' | 'idleWarningMs' | 'idleTimeoutMs'>;
+  readonly config: Pick<Config, 'disconnectGraceMs' | 'idleWarningMs' | 'idleTimeoutMs'> & Partial<Pick<Config, 'seatOfferMs'>>;
   readonly hooks: SessionHooks;
   /** Where survey answers are kept (the store, in the server). */
   readonly surveys: SurveyPort;
@@ -85,15 +90,23 @@ export class GameSession {
   private readonly seatBrowsers: Map<Role, string | null>;
   /** What the door's handlers may do to this session (door.ts, handlers.ts); nobody else gets it. */
   private readonly context: SessionContext;
+  /** Who holds each seat now (a bot may take over a seat its player left). */
+  private readonly seats: Record<Role, Participant>;
+  /** Seats a bot took over from a player who left (provenance `replaced`; that player is not paid). */
+  private readonly replaced = new Set<Role>();
+  /** The empty seat offered to the one who stayed, while it decides. */
+  private offer: Role | null = null;
 
   private constructor(
     readonly info: SessionRecord,
     readonly task: SessionTask,
     readonly initialWorld: World,
-    readonly participants: Readonly<Record<Role, Participant>>,
+    participants: Readonly<Record<Role, Participant>>,
     private readonly deps: SessionDeps,
     events: readonly EventRecord[],
   ) {
+    this.seats = { ...participants };
+    for (const role of ROLES) if (info.seats[role] === 'replaced') this.replaced.add(role);
     this.log = [...events];
     this.worldNow = replayWorld(initialWorld, events);
     const last = events[events.length - 1];
@@ -132,6 +145,7 @@ export class GameSession {
   }
 
   get id(): string { return this.info.id; }
+  get participants(): Readonly<Record<Role, Participant>> { return this.seats; }
   get world(): World { return this.worldNow; }
   get state(): SessionStatus { return this.status; }
   get events(): readonly EventRecord[] { return this.log; }
@@ -172,6 +186,7 @@ export class GameSession {
       sendCompletion: (role) => self.sendCompletion(role),
       surveyed: (role) => self.surveyed.has(role),
       markSurveyed: (role) => { self.surveyed.add(role); },
+      answerSeatOffer: (role, accept) => self.answerSeatOffer(role, accept),
     };
   }
 
@@ -225,11 +240,17 @@ export class GameSession {
       }
       this.connections.get(role)!.add(conn);
       conn.send(this.stateFor(role));
+      if (this.offer === otherRole(role)) conn.send(this.offerMessage(this.offer));
       const completion = this.completions.get(role);
       if (completion) conn.send({ type: 'completion', sessionId: this.id, ...completion });
       if (this.status === 'ended' || this.present.has(role)) return;
       this.present.add(role);
       this.clearTimer(`grace:${role}`);
+      // The player came back while its seat was on offer: the offer lapses.
+      if (this.offer === role) {
+        this.offer = null;
+        this.clearTimer(`offer:${role}`);
+      }
       await this.record({ kind: 'connect', role });
       if (this.status === 'paused' && ROLES.every((r) => this.present.has(r))) {
         this.status = 'active';
@@ -277,8 +298,65 @@ export class GameSession {
     this.setTimer(`grace:${role}`, this.deps.config.disconnectGraceMs, async () => {
       if (this.present.has(role) || this.status === 'ended') return;
       const p = this.participants[role];
+      if (this.offerSeat(role)) return;
       await this.end('abandoned', `The ${role} (${p.bot ? 'bot' : 'player'}) did not come back.`, role);
     });
+  }
+
+  /**
+   * A player left for good: when its partner is a person still here, offer it a bot in the empty
+   * seat; no answer in time ends the game as an abandonment. False when there is nobody to offer it to.
+   */
+  private offerSeat(role: Role): boolean {
+    const stayer = otherRole(role);
+    if (!this.deps.hooks.replaceSeat || this.seats[role].bot || this.seats[stayer].bot || !this.present.has(stayer) || this.offer !== null) return false;
+    this.offer = role;
+    this.sendTo(stayer, this.offerMessage(role));
+    this.setTimer(`offer:${role}`, this.offerMs(), async () => {
+      if (this.offer !== role || this.status === 'ended') return;
+      this.offer = null;
+      await this.end('abandoned', `The ${role} (player) did not come back.`, role);
+    });
+    return true;
+  }
+
+  private offerMs(): number {
+    return this.deps.config.seatOfferMs ?? this.deps.config.disconnectGraceMs;
+  }
+
+  private offerMessage(role: Role): ServerMessage {
+    return { type: 'session/seat_empty', sessionId: this.id, role, decideWithinMs: this.offerMs() };
+  }
+
+  /**
+   * The one who stayed answers the offer: decline ends the game as an abandonment; accept puts the
+   * bot in the empty seat (through the registry, over the same door as any bot), records the seat
+   * as `replaced`, and hands the player who left its no-pay completion.
+   */
+  private async answerSeatOffer(caller: Role, accept: boolean): Promise<{ ok: true } | { ok: false; error: ReturnType<typeof protocolError> }> {
+    const empty = otherRole(caller);
+    if (this.offer !== empty || this.status === 'ended') return { ok: false, error: protocolError('session/no_offer', 'No empty seat is on offer.') };
+    this.offer = null;
+    this.clearTimer(`offer:${empty}`);
+    if (!accept) {
+      await this.end('abandoned', `The ${empty} (player) did not come back.`, empty);
+      return { ok: true };
+    }
+    const departed = this.seats[empty];
+    await this.deps.store.setSeat(this.id, empty, 'replaced');
+    this.replaced.add(empty);
+    this.clearIdle(empty);
+    const bot = this.deps.hooks.replaceSeat!(this, empty);
+    this.seats[empty] = { role: empty, workerId: bot.workerId, name: bot.name, bot: true, browser: null };
+    this.seatBrowsers.set(empty, null);
+    const completion = await this.deps.hooks.completion({
+      sessionId: this.id, role: empty, workerId: departed.workerId, browser: departed.browser, paid: false, outcome: 'abandoned',
+      reason: completionReason('abandoned', 'You left the game and a bot took your seat.', empty, empty),
+    });
+    this.completions.set(empty, completion);
+    // The one who stayed sees its new partner.
+    this.sendTo(caller, this.stateFor(caller));
+    return { ok: true };
   }
 
   /** Restart `role`'s idle clock: a warning, then the session ends. Bots are never idle. */
@@ -313,7 +391,7 @@ export class GameSession {
     this.unpaid = unpaid;
     this.endReason = { outcome, reason };
     this.clearAllTimers();
-    const pay = payVerdict(this.participants, unpaid);
+    const pay = payVerdict(this.participants, unpaid, this.replaced);
     await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now(), pay });
     for (const role of ROLES) {
       const end = viewEvent(role, this.log[this.log.length - 1]!);

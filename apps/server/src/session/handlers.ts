@@ -32,6 +32,8 @@ export interface SessionContext {
   sendCompletion(role: Role): Promise<void>;
   surveyed(role: Role): boolean;
   markSurveyed(role: Role): void;
+  /** The one who stayed takes or declines the bot for its partner's empty seat. */
+  answerSeatOffer(role: Role, accept: boolean): Promise<ReplyTo<'seat/replace'>>;
   readonly surveys: SurveyPort;
 }
 
@@ -98,4 +100,8 @@ export async function survey(s: SessionContext, role: Role, msg: Msg<'survey'>):
 export async function adminEnd(s: SessionContext, _caller: 'admin', msg: AdminEndCommand): Promise<{ ok: true } | ErrorReply> {
   await s.end('admin_ended', msg.reason, msg.unpaid ?? null);
   return { ok: true };
+}
+
+export async function seatReplace(s: SessionContext, role: Role, msg: Msg<'seat/replace'>): Promise<ReplyTo<'seat/replace'>> {
+  return s.answerSeatOffer(role, msg.accept);
 }

@@ -1,13 +1,14 @@
 /**
  * The pay rule, decided when a session ends and recorded with it: every human seat is paid except
- * the one that timed out, left, or was blocked (`unpaid`). After a finish both are paid (after the
+ * the one that timed out, left, or was blocked (`unpaid`), and the one whose seat a bot took over. After a finish both are paid (after the
  * survey); when a game ends otherwise, each human gets its completion at once with the reason.
  */
 import type { Role, SessionOutcome } from '@chorehouse/protocol';
 import type { SessionPay } from '@chorehouse/store';
 
-export function payVerdict(seats: Readonly<Record<Role, { readonly bot: boolean }>>, unpaid: Role | null): SessionPay {
-  const of = (r: Role) => (seats[r].bot ? null : r === unpaid ? 'unpaid' : 'paid');
+export function payVerdict(seats: Readonly<Record<Role, { readonly bot: boolean }>>, unpaid: Role | null, replaced: ReadonlySet<Role> = new Set()): SessionPay {
+  // A seat a bot took over: the player who left it is not paid.
+  const of = (r: Role) => (replaced.has(r) ? 'unpaid' : seats[r].bot ? null : r === unpaid ? 'unpaid' : 'paid');
   return { commander: of('commander'), follower: of('follower') };
 }
 

@@ -107,8 +107,19 @@ export class SessionRegistry {
           // Ended sessions stay reachable through their workers (survey), not in the live list.
           this.sessions.delete(s.id);
         },
+        ...(this.deps.seatBot ? { replaceSeat: (s: GameSession, role: Role) => this.replaceSeat(s, role) } : {}),
       },
     };
+  }
+
+  /** The bot takes a seat its player left: that worker is free to go (its part is over), the bot plays on. */
+  private replaceSeat(session: GameSession, role: Role): { workerId: string; name: string } {
+    const departed = session.participants[role].workerId;
+    if (this.byWorker.get(departed) === session) this.byWorker.delete(departed);
+    const stop = this.deps.seatBot!(session, role);
+    const before = this.bots.get(session.id);
+    this.bots.set(session.id, () => { before?.(); stop(); });
+    return { workerId: BOT_WORKER_ID, name: displayName('rule-based', '', session.id, role) };
   }
 
   /** Whether the worker has a live session, or one being started. */
@@ -160,7 +171,11 @@ export class SessionRegistry {
     for (const role of ROLES) {
       const p = session.participants[role];
       if (p.bot) {
-        if (this.deps.seatBot) this.bots.set(session.id, this.deps.seatBot(session, role));
+        if (this.deps.seatBot) {
+          const stop = this.deps.seatBot(session, role);
+          const before = this.bots.get(session.id);
+          this.bots.set(session.id, () => { before?.(); stop(); });
+        }
         continue;
       }
       this.byWorker.set(p.workerId, session);
@@ -209,8 +224,10 @@ function taskOf(e: EpisodeRecord) {
 /** The seats as the session knows them: partners see pseudonyms, never platform ids. */
 function participants(record: SessionRecord, commander: Seat, follower: Seat): Record<Role, Participant> {
   const seat = (role: Role, s: Seat): Participant => {
-    const bot = record.botRole === role;
-    return { role, workerId: s.workerId, name: displayName(bot ? 'rule-based' : s.platform, s.name, record.id, role), bot, browser: bot ? null : s.browser };
+    // A seat a bot took over from a player who left (provenance `replaced`) is the bot's again after a restart.
+    const replaced = record.seats[role] === 'replaced';
+    const bot = record.botRole === role || replaced;
+    return { role, workerId: replaced ? BOT_WORKER_ID : s.workerId, name: displayName(bot ? 'rule-based' : s.platform, s.name, record.id, role), bot, browser: bot ? null : s.browser };
   };
   return { commander: seat('commander', commander), follower: seat('follower', follower) };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoKitchen, worldHash } from '@chorehouse/sim';
 import { ruleBasedBotSeater } from '../bots/bot-seat.js';
+import type { BotSeater } from '../session/registry.js';
 import { testConfig, type Config } from '../config.js';
 import { createServer, type ChorehouseServer } from '../server.js';
 import { openSqliteStore } from '@chorehouse/store';
@@ -44,6 +45,8 @@ export interface TestServerOptions {
   readonly store?: Store;
   /** Use the socket.io Redis adapter. */
   readonly redisUrl?: string;
+  /** The bot partner (default: the rule-based one, with the coordinate template its test partner, the old rule-based Follower, reads). */
+  readonly seatBot?: BotSeater;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -55,7 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = testConfig({ dataDir: dir, webDist: join(dir, 'no-web'), ...options.config });
   const server = createServer({
     config, store, tokenSecret: TEST_TOKEN_SECRET, adminToken: TEST_ADMIN_TOKEN,
-    seatBot: ruleBasedBotSeater({ actionDelayMs: 0, failed: (e) => { console.error('bot failed', e); } }),
+    seatBot: options.seatBot ?? ruleBasedBotSeater({ actionDelayMs: 0, template: true, failed: (e) => { console.error('bot failed', e); } }),
     log: { info: () => undefined, error: (m, e) => { console.error(m, e); } },
     ...(redis ? { configureIo: redis.configure } : {}),
     growPool: (o) => growPool(store, systemClock, o),

@@ -81,7 +81,7 @@ export class TestClient {
   /** Drives this client with a rule-based bot for its role; resolves when the bot stops playing. */
   async playAs(role: 'commander' | 'follower'): Promise<WireBot> {
     const link = checkedLink((m) => this.request(m));
-    const bot = role === 'commander' ? new WireCommanderBot(link) : new WireFollowerBot(link);
+    const bot = role === 'commander' ? new WireCommanderBot(link, { template: true }) : new WireFollowerBot(link);
     for (const m of this.received) bot.onMessage(m);
     this.onMessage((m) => bot.onMessage(m));
     await bot.run();

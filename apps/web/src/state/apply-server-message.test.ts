@@ -48,6 +48,18 @@ describe('applyServerMessage', () => {
     expect(run([ev({ seq: 4, t: 1, kind: 'chat', role: 'commander', text: 'hi' })], warned).idleWarning).toBeNull();
   });
 
+  it('an empty seat on offer lasts until the partner is back, a bot took the seat, or the game ended', () => {
+    const offer: ServerMessage = { type: 'session/seat_empty', sessionId: 's1', role: 'follower', decideWithinMs: 120_000 };
+    const offered = run([stateMsg({ status: 'paused' }), offer]);
+    expect(offered.seatOffer).toEqual({ role: 'follower', at: 1000, timeoutMs: 120_000 });
+    expect(run([{ ...offer, sessionId: 'other' }], run([stateMsg()])).seatOffer).toBeNull();
+    expect(run([ev({ seq: 4, t: 1, kind: 'resume' })], offered).seatOffer).toBeNull();
+    expect(run([stateMsg({ partner: { name: 'Rule-based bot', bot: true, connected: false } })], offered).seatOffer).toBeNull();
+    expect(run([{ type: 'session/ended', sessionId: 's1', outcome: 'abandoned', reason: 'gone' }], offered).seatOffer).toBeNull();
+    // A reload: the state first, then the offer again.
+    expect(run([stateMsg({ status: 'paused' })], offered).seatOffer).not.toBeNull();
+  });
+
   it('a reconnect to the same session keeps the tools; a new session clears them and the last completion', () => {
     const withTools = { ...run([stateMsg()]), searchLabel: 'mug', completion: { completionCode: 'X', redirectUrl: null, paid: true, reason: 'done' } };
     expect(run([stateMsg()], withTools).searchLabel).toBe('mug');

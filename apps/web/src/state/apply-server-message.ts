@@ -20,6 +20,8 @@ export function applyServerMessage(s: GameState, msg: ServerMessage, now: number
         queued: null, sessionId: msg.sessionId, viewer: msg.viewer, status: msg.status, partner: msg.partner,
         world: msg.world, seq: msg.seq, events: msg.events, task: msg.task, surveyAnswered: msg.surveyAnswered,
         ended: endOf(msg.events), idleWarning: null,
+        // A state comes after the offer on a reload (the server sends the offer again) and after a bot took the seat.
+        ...(msg.sessionId !== s.sessionId || msg.partner?.bot || msg.status === 'ended' ? { seatOffer: null } : {}),
         // A new session (or a reloaded page) takes its tools from the log; a reconnect to the same one keeps them.
         ...(msg.sessionId !== s.sessionId ? { ...commanderToolsFrom(msg.events), toolMessage: null, completion: null } : {}),
       };
@@ -28,8 +30,10 @@ export function applyServerMessage(s: GameState, msg: ServerMessage, now: number
       return applyEvent(s, msg.event);
     case 'session/idle_warning':
       return msg.sessionId === s.sessionId ? { idleWarning: { at: now, timeoutMs: msg.timeoutMs } } : {};
+    case 'session/seat_empty':
+      return msg.sessionId === s.sessionId ? { seatOffer: { role: msg.role, at: now, timeoutMs: msg.decideWithinMs } } : {};
     case 'session/ended':
-      return msg.sessionId === s.sessionId ? { status: 'ended', ended: { outcome: msg.outcome, reason: msg.reason } } : {};
+      return msg.sessionId === s.sessionId ? { status: 'ended', ended: { outcome: msg.outcome, reason: msg.reason }, seatOffer: null } : {};
     case 'completion':
       return { completion: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl, paid: msg.paid, reason: msg.reason } };
     case 'error':
@@ -49,6 +53,8 @@ function applyEvent(s: GameState, e: EventRecord): Partial<GameState> {
       break;
     case 'resume':
       next.status = 'active';
+      // The partner came back (or a bot took its seat): nothing left to decide.
+      next.seatOffer = null;
       break;
     case 'connect':
     case 'disconnect':
@@ -56,6 +62,7 @@ function applyEvent(s: GameState, e: EventRecord): Partial<GameState> {
       break;
     case 'end':
       next.status = 'ended';
+      next.seatOffer = null;
       next.ended = { outcome: e.outcome, reason: e.reason };
       break;
     case 'progress_check':

@@ -35,6 +35,8 @@ export interface SessionSlice {
   readonly ended: { readonly outcome: string; readonly reason: string } | null;
   /** Milliseconds left when the server warned that this player is idle. */
   readonly idleWarning: { readonly at: number; readonly timeoutMs: number } | null;
+  /** The partner left for good: the empty seat (`role`) may be given to a bot, if this player says so before the time is up. */
+  readonly seatOffer: { readonly role: 'commander' | 'follower'; readonly at: number; readonly timeoutMs: number } | null;
   readonly completion: Completion | null;
 }
 
@@ -54,7 +56,7 @@ export const INITIAL_STATE: GameState = {
   link: 'offline', worker: null, problem: null,
   queued: null, noPartner: null,
   sessionId: null, viewer: null, status: null, partner: null, world: null, seq: -1, events: [], task: null,
-  surveyAnswered: false, ended: null, idleWarning: null, completion: null,
+  surveyAnswered: false, ended: null, idleWarning: null, seatOffer: null, completion: null,
   progress: null, searchResults: [], searchLabel: '', targetIndex: 0, toolMessage: null,
 };
 

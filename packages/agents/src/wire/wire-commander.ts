@@ -1,62 +1,94 @@
 /**
- * The rule-based Commander over the wire: Progress Check, SearchObject for what it will name, then
- * one chat line (plain English plus the instruction template); it waits for the Follower's answer
- * and finishes (confirmed) when the check says the task is done.
+ * A Commander seat over the wire (the practice Commander for people, and bot-against-bot games):
+ * the seat (the plain-speaking rule-based one unless another is given, e.g. a chat model) is asked
+ * for its move whenever the Follower said or did something; its chat lines and Finish go to the
+ * server. Its tools answer from the client's mirror of the world, with the same checker and search
+ * the server runs, and each use is also sent to the server (`progress_check`, `search`) so that the
+ * log holds every Commander action, as a person's would.
  */
-import { describeGoal } from '../commander/language.js';
-import { RuleBasedCommander } from '../commander/commander.js';
-import { formatInstruction, instructionFor } from '../commander/instruction.js';
-import { WireBot } from './wire-bot.js';
+import type { World } from '@chorehouse/sim';
+import type { ClientMessageInput, EventRecord } from '@chorehouse/protocol';
+import { RuleBasedCommanderSeat } from '../commander/commander-seat.js';
+import type { TaskRef } from '../commander/what-if.js';
+import { worldCommanderTools } from '../commander/world-tools.js';
+import type { CommanderSeat, CommanderTools, SeatUtterance } from '../seats/seat.js';
+import { WireBot, type BotLink, type WireBotOptions } from './wire-bot.js';
 
 const DEFAULT_MAX_TURNS = 300;
 
+export interface WireCommanderOptions extends WireBotOptions {
+  /** Who decides (default: the plain-speaking rule-based Commander). */
+  readonly seat?: CommanderSeat;
+  /** For the default seat: add the coordinate template to each step, for the old rule-based Follower (bot-against-bot games). */
+  readonly template?: boolean;
+}
+
+/** The dialogue as seats read it, from a viewer's events. */
+export function dialogueOf(events: readonly EventRecord[]): SeatUtterance[] {
+  const out: SeatUtterance[] = [];
+  for (const e of events) if (e.kind === 'chat') out.push({ speaker: e.role === 'commander' ? 'Commander' : 'Follower', text: e.text });
+  return out;
+}
+
 export class WireCommanderBot extends WireBot {
+  private readonly seat: CommanderSeat;
+
+  constructor(link: BotLink, protected override readonly options: WireCommanderOptions = {}) {
+    super(link, options);
+    this.seat = options.seat ?? new RuleBasedCommanderSeat({ template: options.template ?? false });
+  }
+
   protected async play(): Promise<void> {
     await this.until(() => this.mirror.task !== null);
-    const task = this.mirror.task;
-    if (!task) return;
-    const commander = new RuleBasedCommander({ taskName: task.name, params: task.params });
+    const view = this.mirror.task;
+    if (!view) return;
+    const task: TaskRef = { taskName: view.name, params: view.params };
     const maxTurns = this.options.maxTurns ?? DEFAULT_MAX_TURNS;
-    for (let turn = 0; !this.ended; turn++) {
+    let said = 0;
+    while (!this.ended) {
       await this.pace();
-      const check = await this.send({ type: 'progress_check' });
-      if (!check.ok) {
-        if (this.ended) return;
-        throw new Error(`Progress Check refused: ${check.error.code} ${check.error.message}`);
-      }
-      if (check.success === true || turn >= maxTurns) {
-        await this.finish();
+      const heard = this.followerEvents();
+      const { tools, sent } = this.tools(task);
+      const move = await this.seat.next({ world: this.mirror.world!, task, dialogue: dialogueOf(this.mirror.events), tools });
+      for (const m of sent) await this.send(m);
+      if (this.ended) return;
+      if (move.kind === 'finish' || said >= maxTurns) {
+        if (move.kind === 'finish' && move.reason) await this.send({ type: 'chat', text: `I am stuck: ${move.reason}`.slice(0, 480) });
+        if (!this.ended) await this.send({ type: 'finish', confirmed: true });
         return;
       }
-      const world = this.mirror.world!;
-      const next = commander.nextGoal(world);
-      if (next.kind !== 'goal') {
-        if (next.kind === 'stuck') await this.send({ type: 'chat', text: `I am stuck: ${next.reason}`.slice(0, 480) });
-        await this.finish();
-        return;
-      }
-      const goal = next.goal;
-      for (const id of [goal.objectId, ...(goal.destinationId ? [goal.destinationId] : [])]) await this.send({ type: 'search', by: 'id', value: id });
-      const instruction = instructionFor(world, goal);
-      if (!instruction) {
-        commander.refuse(goal);
+      if (move.kind === 'say') {
+        said++;
+        await this.send({ type: 'chat', text: move.text.slice(0, 500) });
         continue;
       }
-      const heardBefore = this.mirror.count((e) => e.kind === 'chat' && e.role === 'follower');
-      const actedBefore = this.mirror.count((e) => e.kind === 'action' && e.role === 'follower');
-      await this.pace();
-      await this.send({ type: 'chat', text: `${describeGoal(world, goal)} (${formatInstruction(instruction)})`.slice(0, 500) });
-      await this.until(() => this.mirror.count((e) => e.kind === 'chat' && e.role === 'follower') > heardBefore);
-      if (this.ended) return;
-      const answer = [...this.mirror.events].reverse().find((e) => e.kind === 'chat' && e.role === 'follower');
-      const text = answer?.kind === 'chat' ? answer.text : '';
-      const unreachable = /\[unreachable ([^\]]+)\]/.exec(text)?.[1];
-      const acted = this.mirror.count((e) => e.kind === 'action' && e.role === 'follower') > actedBefore;
-      if (!text.startsWith('Done') || !acted) commander.refuse(goal, unreachable);
+      await this.until(() => this.followerEvents() > heard);
     }
   }
 
-  private async finish(): Promise<void> {
-    if (!this.ended) await this.send({ type: 'finish', confirmed: true });
+  /** The Follower's chat lines and actions so far (a new one wakes the seat). */
+  private followerEvents(): number {
+    return this.mirror.count((e) => (e.kind === 'chat' || e.kind === 'action') && e.role === 'follower');
+  }
+
+  /** Tools over the mirror's world; each use queues the same request for the server's log. */
+  private tools(task: TaskRef): { tools: CommanderTools; sent: ClientMessageInput[] } {
+    const sent: ClientMessageInput[] = [];
+    const world = (): World => this.mirror.world!;
+    const local = worldCommanderTools(world, task);
+    return {
+      sent,
+      tools: {
+        progressCheck: () => {
+          sent.push({ type: 'progress_check' });
+          return local.progressCheck();
+        },
+        search: (query: string) => {
+          sent.push({ type: 'search', by: query.includes('|') ? 'id' : 'text', value: query.slice(0, 100) });
+          return local.search(query);
+        },
+      },
+    };
   }
 }
+

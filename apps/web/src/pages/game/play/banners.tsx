@@ -1,6 +1,7 @@
 /** Connection banners: our own link reconnecting, the partner away (session paused), idle warnings. */
 import { useEffect, useState } from 'react';
 import { useGame } from '../game-context.js';
+import { SeatOfferDialog } from './seat-offer.js';
 
 function useSecondsLeft(from: { at: number; timeoutMs: number } | null): number | null {
   const [now, setNow] = useState(() => performance.now());
@@ -25,12 +26,13 @@ export function SessionBanners() {
       )}
       {link === 'online' && status === 'paused' && partner && !partner.connected && (
         <p className="banner warn" data-testid="banner-partner-away">
-          Your partner was disconnected. The game is paused until they come back; you can still chat. If they do not return in about a minute, you will get your completion code.
+          Your partner was disconnected. The game is paused until they come back; you can still chat. If they do not return in about a minute, you can finish with a bot in their place or end the game; either way you keep your completion code.
         </p>
       )}
       {idleLeft !== null && (
         <p className="banner alert" data-testid="banner-idle">You have been inactive for a while. Do something in the next {idleLeft} seconds or the game will end.</p>
       )}
+      <SeatOfferDialog />
     </div>
   );
 }

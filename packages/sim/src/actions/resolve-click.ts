@@ -3,6 +3,9 @@
  * does (thor-world.md 5.1): the object under the click if it fits the action, otherwise the
  * fitting object with the largest share of its visible pixels inside the 20x20 pixel window
  * around the click; then the clicked surface point must lie within 1.5 m of the Follower.
+ * Place alone takes the exact pixel: TEACh drops the object id it resolved and lets AI2-THOR
+ * cast its own ray at (x, y), so a click on a slice lying on a plate fails (the slice is no
+ * receptacle) where the window would have found the plate.
  */
 import { displayName } from '../catalog/catalog.js';
 import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectedRect, rayDirection, type CameraBasis } from '../geometry/camera.js';
@@ -79,7 +82,8 @@ export function resolveClick(world: World, action: ObjectActionName, x: number, 
   const hit = castRay(scene, cam.position, dir);
   const underCursor = hit.objectId === null ? undefined : getObject(world, hit.objectId);
 
-  const object = underCursor && affords(action, underCursor) ? underCursor : windowSearch(world, scene, cam, x, y, action);
+  const fits = underCursor !== undefined && affords(action, underCursor);
+  const object = fits ? underCursor : action === 'Place' ? null : windowSearch(world, scene, cam, x, y, action);
   if (!object) {
     const reason = underCursor ? whyNot(action, underCursor) : `There is nothing to ${verbOf(action)} there.`;
     return { ok: false, failure: fail('target/not_found', reason, underCursor?.objectId ?? null) };

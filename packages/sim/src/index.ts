@@ -31,3 +31,4 @@ export { act, actOk, idOf, standBefore } from './testing/helpers.js';
 export { searchObjectsByName, type SearchMatch } from './search/search-objects.js';
 export { scoreTypes, singularForms } from './search/name-match.js';
 export { SEARCH_SYNONYMS } from './search/synonyms.js';
+export { THOR_ONLY_RULES, thorOnlyRefusals, type ThorOnlyRule } from './actions/thor-refusals.js';

@@ -11,7 +11,7 @@ import {
   step, thorOnlyRefusals, visibleObjectIds, type Horizon, type ObjectActionName, type ThorOnlyRule, type World, type Yaw,
 } from '@chorehouse/sim';
 
-const wanted = Number(process.argv[2] ?? 4000);
+const wanted = Number(process.argv[2] ?? 600);
 const kitchen = createDemoKitchen();
 let rng = seedRng(18);
 const draw = (n: number) => { const r = nextInt(rng, n); rng = r.state; return r.value; };

@@ -2,8 +2,8 @@
  * Turn a click (x, y) on the Follower's frame into the object an action applies to, as TEACh
  * does (thor-world.md 5.1): the object under the click if it fits the action, otherwise the
  * fitting object with the largest share of its visible pixels inside the 20x20 pixel window
- * around the click; then the clicked surface point must lie within 1.5 m of the Follower.
- * Place alone takes the exact pixel: TEACh drops the object id it resolved and lets AI2-THOR
+ * around the click; then the clicked surface point must lie within 1.5 m of the Follower, and
+ * (AI2-THOR's visibility) the object within 1.5 m on the floor plane. Place alone takes the exact pixel: TEACh drops the object id it resolved and lets AI2-THOR
  * cast its own ray at (x, y), so a click on a slice lying on a plate fails (the slice is no
  * receptacle) where the window would have found the plate.
  */
@@ -75,6 +75,20 @@ function windowSearch(world: World, scene: PickScene, cam: CameraBasis, x: numbe
   return best?.obj ?? null;
 }
 
+/**
+ * AI2-THOR's own visibility test for actions sent with an object id (all but Place, which TEACh
+ * sends as a screen point): the object within 1.5 m of the camera on the floor plane. TEACh's
+ * check above measures the clicked point, so this only bites when the window chose an object
+ * beside the click. Measured on the nearest side of the object's box, not on AI2-THOR's
+ * visibility points, so it refuses no more than AI2-THOR does.
+ */
+export function beyondSight(world: World, obj: SimObject): boolean {
+  const f = world.follower;
+  const dx = Math.max(obj.bbox.min.x - f.x, 0, f.x - obj.bbox.max.x);
+  const dz = Math.max(obj.bbox.min.z - f.z, 0, f.z - obj.bbox.max.z);
+  return Math.hypot(dx, dz) > INTERACTION_DISTANCE;
+}
+
 export function resolveClick(world: World, action: ObjectActionName, x: number, y: number): { ok: true; target: ClickTarget } | { ok: false; failure: Failure } {
   const scene = pickSceneFor(world);
   const cam = cameraBasis(followerCamera(world));
@@ -91,7 +105,7 @@ export function resolveClick(world: World, action: ObjectActionName, x: number, 
   const clickedPoint = Number.isFinite(hit.t)
     ? { x: cam.position.x + dir.x * hit.t, y: cam.position.y + dir.y * hit.t, z: cam.position.z + dir.z * hit.t }
     : null;
-  if (!clickedPoint || distance(followerCenter(world), clickedPoint) > INTERACTION_DISTANCE) {
+  if (!clickedPoint || distance(followerCenter(world), clickedPoint) > INTERACTION_DISTANCE || (action !== 'Place' && beyondSight(world, object))) {
     return { ok: false, failure: fail('target/too_far', `The ${displayName(object.objectType)} is too far away. Move closer.`, object.objectId) };
   }
   return { ok: true, target: { object, clickedPoint, underCursorId: underCursor?.objectId ?? null } };

@@ -27,14 +27,6 @@ describe('thorOnlyRefusals: what AI2-THOR would also refuse', () => {
 
   it.each([
     {
-      rule: 'visibility', why: 'the fridge is 2.7 m away on the floor plane',
-      before: () => at(kitchen, -1.0, 0.75), action: 'Open', target: () => id('Fridge'), refused: true,
-    },
-    {
-      rule: 'visibility', why: 'Place is sent without an object id: no visibility check',
-      before: () => at(holdingPot, -1.0, 0.75), action: 'Place', target: () => id('Fridge'), refused: false,
-    },
-    {
       rule: 'pickup_clip', why: 'facing the west wall from the westmost cell, the hand is in the wall',
       before: () => at(kitchen, westmost.x, westmost.z, 270), action: 'Pickup', target: () => id('Apple'), refused: true,
     },

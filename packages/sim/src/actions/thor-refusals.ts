@@ -5,7 +5,7 @@
  * run than TEACh's.
  */
 import { boxCenter, boxSize, translateBox } from '../geometry/box.js';
-import { AGENT_CENTER_HEIGHT, INTERACTION_DISTANCE, cameraBasis, followerCamera, rayDirection } from '../geometry/camera.js';
+import { AGENT_CENTER_HEIGHT, cameraBasis, followerCamera, rayDirection } from '../geometry/camera.js';
 import { openDoorBoxes } from '../geometry/doors.js';
 import { castRay, rayBox, type Pickable } from '../geometry/raycast.js';
 import { descendantsOf, getObject, heldObject } from '../world/lookup.js';
@@ -14,7 +14,8 @@ import type { Box3, World } from '../world/types.js';
 import type { ObjectAction } from './action.js';
 import { pickSceneFor } from './pick-scene.js';
 
-export const THOR_ONLY_RULES = ['visibility', 'pickup_clip', 'door_blocks_agent', 'held_blocks_ray'] as const;
+/** AI2-THOR's fourth such rule, visibility within 1.5 m on the floor plane, `step` applies (`beyondSight`). */
+export const THOR_ONLY_RULES = ['pickup_clip', 'door_blocks_agent', 'held_blocks_ray'] as const;
 export type ThorOnlyRule = (typeof THOR_ONLY_RULES)[number];
 
 /** The Follower's body as AI2-THOR's capsule (radius 0.2 m, 1.8 m tall), boxed. */
@@ -40,20 +41,6 @@ function partBoxes(p: Pickable): Box3[] {
       max: { x: min.x + b[0] * s.x, y: min.y + b[1] * s.y, z: min.z + b[2] * s.z },
     };
   });
-}
-
-/**
- * AI2-THOR's visibility for actions sent with an object id (all but Place): some point of the
- * object within 1.5 m of the camera, measured on the floor plane. TEACh's own check measures the
- * clicked point in 3-D, so this bites when the window chose an object beside the click.
- */
-function outOfSight(world: World, objectId: string): boolean {
-  const o = getObject(world, objectId);
-  if (!o) return false;
-  const f = world.follower;
-  const dx = Math.max(o.bbox.min.x - f.x, 0, f.x - o.bbox.max.x);
-  const dz = Math.max(o.bbox.min.z - f.z, 0, f.z - o.bbox.max.z);
-  return Math.hypot(dx, dz) > INTERACTION_DISTANCE;
 }
 
 /**
@@ -105,7 +92,6 @@ function heldInTheWay(world: World, x: number, y: number, clickedT: number): boo
  */
 export function thorOnlyRefusals(before: World, after: World, action: ObjectAction, objectId: string): ThorOnlyRule[] {
   const out: ThorOnlyRule[] = [];
-  if (action.name !== 'Place' && outOfSight(before, objectId)) out.push('visibility');
   if (action.name === 'Pickup' && wouldClip(before, objectId)) out.push('pickup_clip');
   if (action.name === 'Open' && doorHitsAgent(after, objectId)) out.push('door_blocks_agent');
   if (before.follower.heldObjectId !== null) {

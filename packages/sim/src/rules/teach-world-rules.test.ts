@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
-import { resolveClick, type ClickTarget } from '../actions/resolve-click.js';
+import { beyondSight, resolveClick, type ClickTarget } from '../actions/resolve-click.js';
 import { findClickPoint } from '../geometry/click-point.js';
 import { step } from '../step.js';
 import { actOk, idOf, standBefore } from '../testing/helpers.js';
@@ -82,6 +82,16 @@ describe('Place takes the exact clicked pixel (TEACh strips the id; AI2-THOR ray
     const withApple = actOk(kitchen, 'Pickup', id('Apple'));
     const holding = { ...withApple, follower: { ...at.follower, heldObjectId: id('Apple') } };
     expect(step(holding, 'follower', { name: 'Place', ...beside! }).outcome).toMatchObject({ success: true, objectId: id('DiningTable') });
+  });
+});
+
+describe('AI2-THOR\'s visibility for actions sent with an object id: within 1.5 m on the floor plane', () => {
+  it.each([
+    { what: 'the fridge from the start pose, 2.7 m off', pose: () => kitchen, target: () => id('Fridge'), beyond: true },
+    { what: 'the fridge from where it can be clicked', pose: () => standBefore(kitchen, id('Fridge')), target: () => id('Fridge'), beyond: false },
+    { what: 'the counter under the Follower\'s nose', pose: () => kitchen, target: () => id('CounterTop'), beyond: false },
+  ])('$what: beyond sight $beyond', ({ pose, target, beyond }) => {
+    expect(beyondSight(pose(), obj(pose(), target()))).toBe(beyond);
   });
 });
 

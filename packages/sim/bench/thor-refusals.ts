@@ -3,7 +3,8 @@
  * TEACh's click rules (`thorOnlyRefusals`): random poses on the walkable grid, hands empty or
  * holding a random object, a click near a visible object (jittered by up to 15 pixels, as people
  * aim) with an object action the object takes in that hand state (a knife in hand for Slice). Prints `bench: sim.thor_only.<rule> <percent> %` lines: the
- * share of the actions that succeed here which that rule would refuse.
+ * share of the actions that succeed here which that rule would refuse; and the share of Place
+ * clicks that now fail on a non-receptacle's pixel (before issue 18 the 20x20 window took them).
  * Run: `npx tsx bench/thor-refusals.ts [clicks]`.
  */
 import {
@@ -26,7 +27,7 @@ const holdingWorld = (id: string): World | null => {
 };
 
 const counts = new Map<ThorOnlyRule | 'any', number>([...THOR_ONLY_RULES.map((r) => [r, 0] as const), ['any', 0]]);
-let tried = 0, succeeded = 0;
+let tried = 0, succeeded = 0, places = 0, placesOnNonReceptacle = 0;
 for (let k = 0; k < wanted * 20 && tried < wanted; k++) {
   const inHand = draw(2) === 0 ? null : draw(4) === 0 ? knife : pickupables[draw(pickupables.length)]!;
   const base = inHand === null ? kitchen : holdingWorld(inHand);
@@ -46,6 +47,11 @@ for (let k = 0; k < wanted * 20 && tried < wanted; k++) {
   const x = Math.min(0.999, Math.max(0, click.x + (draw(31) - 15) / 900)), y = Math.min(0.999, Math.max(0, click.y + (draw(31) - 15) / 900));
   tried++;
   const r = step(w, 'follower', { name: action, x, y });
+  if (action === 'Place') {
+    places++;
+    // The exact pixel was an object but no receptacle: TEACh's window would have found one nearby.
+    if (r.outcome.code === 'target/not_found' && r.outcome.objectId !== null) placesOnNonReceptacle++;
+  }
   if (!r.outcome.success || r.outcome.objectId === null) continue;
   succeeded++;
   const refused = thorOnlyRefusals(w, r.world, { name: action, x, y }, r.outcome.objectId);
@@ -53,4 +59,5 @@ for (let k = 0; k < wanted * 20 && tried < wanted; k++) {
   if (refused.length > 0) counts.set('any', counts.get('any')! + 1);
 }
 console.log(`${tried} clicks, ${succeeded} succeeded here (${((100 * (tried - succeeded)) / tried).toFixed(1)} % failed)`);
+console.log(`bench: sim.place_on_non_receptacle ${((100 * placesOnNonReceptacle) / Math.max(1, places)).toFixed(2)} %   (${placesOnNonReceptacle} of ${places} Place clicks)`);
 for (const [rule, n] of counts) console.log(`bench: sim.thor_only.${rule} ${((100 * n) / Math.max(1, succeeded)).toFixed(2)} %   (${n} of ${succeeded})`);

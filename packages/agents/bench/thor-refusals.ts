@@ -10,7 +10,7 @@ import { generateEpisode } from '@chorehouse/scenes';
 import { THOR_ONLY_RULES, step, thorOnlyRefusals, type ThorOnlyRule } from '@chorehouse/sim';
 import { BENCHMARK_TASKS } from '@chorehouse/tdl';
 
-const wanted = Number(process.argv[2] ?? 48);
+const wanted = Number(process.argv[2] ?? 72);
 const KITCHENS = [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 30];
 const ROOMS = [201, 203, 205, 301, 302, 303, 401, 402, 403];
 

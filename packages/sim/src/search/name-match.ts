@@ -16,6 +16,9 @@ const STOPWORDS = new Set([
   'for', 'to', 'me', 'show', 'look', 'search', 'it', 'that', 'this', 'one', 'ones', 'there', 'other', 'another',
 ]);
 
+/** Words of a query looked at: a name is a few words, and the cost stays bounded. */
+const MAX_WORDS = 8;
+
 interface NameEntry {
   readonly phrase: string;
   readonly types: readonly string[];
@@ -63,7 +66,7 @@ let index: readonly NameEntry[] | null = null;
 
 /** The phrases a query may mean: every run of up to three words, the last one also in singular forms. */
 function queryPhrases(query: string): { phrase: string; coverage: number }[] {
-  const tokens = query.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t && !STOPWORDS.has(t));
+  const tokens = query.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t && !STOPWORDS.has(t)).slice(0, MAX_WORDS);
   const out: { phrase: string; coverage: number }[] = [];
   for (let n = Math.min(3, tokens.length); n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {

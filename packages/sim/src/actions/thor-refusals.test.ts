@@ -18,9 +18,6 @@ const cells = (w: World) => {
 const click = { x: 0.5, y: 0.5 };
 
 describe('thorOnlyRefusals: what AI2-THOR would also refuse', () => {
-  const fridge = kitchen.objects.find((o) => o.objectId === id('Fridge'))!;
-  const opened = kitchen.objects.map((o) => (o.objectId === fridge.objectId ? { ...o, isOpen: true, openness: 1 } : o));
-  const withFridgeOpen: World = { ...kitchen, objects: opened };
   const westmost = cells(kitchen).reduce((a, b) => (b.x < a.x ? b : a));
   const holdingPot = actOk(kitchen, 'Pickup', id('Pot'));
   const handPixel = (w: World) => projectPoint(cameraBasis(followerCamera(w)), handPoint(w))!;
@@ -37,13 +34,6 @@ describe('thorOnlyRefusals: what AI2-THOR would also refuse', () => {
   ] as const)('$rule: $why -> refused $refused', ({ rule, before, action, target, refused }) => {
     const w = before();
     expect(thorOnlyRefusals(w, w, { name: action, ...click }, target()).includes(rule)).toBe(refused);
-  });
-
-  it('door_blocks_agent: the fridge door swings into a Follower standing in its arc, never into one across the room', () => {
-    const blocked = cells(kitchen).filter((c) => thorOnlyRefusals(kitchen, at(withFridgeOpen, c.x, c.z), { name: 'Open', ...click }, fridge.objectId).includes('door_blocks_agent'));
-    expect(blocked.length).toBeGreaterThan(0);
-    for (const c of blocked) expect(Math.hypot(c.x - (fridge.bbox.min.x + fridge.bbox.max.x) / 2, c.z - (fridge.bbox.min.z + fridge.bbox.max.z) / 2)).toBeLessThan(1.6);
-    expect(thorOnlyRefusals(kitchen, at(withFridgeOpen, -1.0, 0.75), { name: 'Open', ...click }, fridge.objectId)).not.toContain('door_blocks_agent');
   });
 
   it.each([

@@ -5,8 +5,7 @@
  * run than TEACh's.
  */
 import { boxCenter, boxSize, translateBox } from '../geometry/box.js';
-import { AGENT_CENTER_HEIGHT, cameraBasis, followerCamera, rayDirection } from '../geometry/camera.js';
-import { openDoorBoxes } from '../geometry/doors.js';
+import { cameraBasis, followerCamera, rayDirection } from '../geometry/camera.js';
 import { castRay, rayBox, type Pickable } from '../geometry/raycast.js';
 import { descendantsOf, getObject, heldObject } from '../world/lookup.js';
 import { handPoint } from '../world/snapshot.js';
@@ -14,13 +13,13 @@ import type { Box3, World } from '../world/types.js';
 import type { ObjectAction } from './action.js';
 import { pickSceneFor } from './pick-scene.js';
 
-/** AI2-THOR's fourth such rule, visibility within 1.5 m on the floor plane, `step` applies (`beyondSight`). */
-export const THOR_ONLY_RULES = ['pickup_clip', 'door_blocks_agent', 'held_blocks_ray'] as const;
+/**
+ * Two more such rules `step` applies: visibility within 1.5 m on the floor plane (`beyondSight`)
+ * and a door that would swing into the Follower (`doorSwingHitsFollower`).
+ */
+export const THOR_ONLY_RULES = ['pickup_clip', 'held_blocks_ray'] as const;
 export type ThorOnlyRule = (typeof THOR_ONLY_RULES)[number];
 
-/** The Follower's body as AI2-THOR's capsule (radius 0.2 m, 1.8 m tall), boxed. */
-const BODY_RADIUS = 0.2;
-const BODY_HEIGHT = 2 * AGENT_CENTER_HEIGHT;
 /** Overlaps thinner than this are contact, not clipping (m). */
 const CONTACT = 0.005;
 /** Where on the way from the body to the hand the held object is tested (fractions of the way). */
@@ -62,18 +61,6 @@ function wouldClip(world: World, objectId: string): boolean {
   });
 }
 
-/** Opening fails in AI2-THOR when the swinging door would hit the agent. */
-function doorHitsAgent(after: World, objectId: string): boolean {
-  const o = getObject(after, objectId);
-  if (!o) return false;
-  const f = after.follower;
-  const body: Box3 = {
-    min: { x: f.x - BODY_RADIUS, y: after.floorY, z: f.z - BODY_RADIUS },
-    max: { x: f.x + BODY_RADIUS, y: after.floorY + BODY_HEIGHT, z: f.z + BODY_RADIUS },
-  };
-  return openDoorBoxes(o, after.nav).some((d) => overlaps(d, body));
-}
-
 /** The held object, drawn at the hand, is the first thing the click's ray meets. */
 function heldInTheWay(world: World, x: number, y: number, clickedT: number): boolean {
   const held = heldObject(world);
@@ -93,7 +80,6 @@ function heldInTheWay(world: World, x: number, y: number, clickedT: number): boo
 export function thorOnlyRefusals(before: World, after: World, action: ObjectAction, objectId: string): ThorOnlyRule[] {
   const out: ThorOnlyRule[] = [];
   if (action.name === 'Pickup' && wouldClip(before, objectId)) out.push('pickup_clip');
-  if (action.name === 'Open' && doorHitsAgent(after, objectId)) out.push('door_blocks_agent');
   if (before.follower.heldObjectId !== null) {
     const cam = cameraBasis(followerCamera(before));
     const clicked = castRay(pickSceneFor(before), cam.position, rayDirection(cam, action.x, action.y)).t;

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
 import { beyondSight, resolveClick, type ClickTarget } from '../actions/resolve-click.js';
-import { findClickPoint } from '../geometry/click-point.js';
+import { clickWithinReach, findClickPoint } from '../geometry/click-point.js';
+import { cellPosition, isWalkableCell } from '../world/nav.js';
 import { step } from '../step.js';
 import { actOk, idOf, standBefore } from '../testing/helpers.js';
 import { getObject } from '../world/lookup.js';
@@ -92,6 +93,52 @@ describe('AI2-THOR\'s visibility for actions sent with an object id: within 1.5 
     { what: 'the counter under the Follower\'s nose', pose: () => kitchen, target: () => id('CounterTop'), beyond: false },
   ])('$what: beyond sight $beyond', ({ pose, target, beyond }) => {
     expect(beyondSight(pose(), obj(pose(), target()))).toBe(beyond);
+  });
+});
+
+describe('a door that would swing into the Follower does not open (AI2-THOR resets it)', () => {
+  const fridge = id('Fridge');
+  /** Every pose from which the fridge can be clicked, with what Open does there. */
+  const opens = (): { d: number; code: string; world: World; before: World }[] => {
+    const out: { d: number; code: string; world: World; before: World }[] = [];
+    const f = obj(kitchen, fridge).bbox;
+    for (let j = 0; j < kitchen.nav.rows; j++) {
+      for (let i = 0; i < kitchen.nav.cols; i++) {
+        if (!isWalkableCell(kitchen.nav, i, j)) continue;
+        const p = cellPosition(kitchen.nav, i, j);
+        const w = { ...kitchen, follower: { ...kitchen.follower, ...p, yaw: 90 as const } };
+        const click = clickWithinReach(w, fridge);
+        if (!click) continue;
+        const r = step(w, 'follower', { name: 'Open', ...click });
+        out.push({ d: Math.hypot(p.x - (f.min.x + f.max.x) / 2, p.z - (f.min.z + f.max.z) / 2), code: r.outcome.code, world: r.world, before: w });
+      }
+    }
+    return out;
+  };
+
+  it('fails in the swing with nothing changed, and opens from outside it', () => {
+    const all = opens();
+    const blocked = all.filter((o) => o.code === 'target/blocked');
+    const opened = all.filter((o) => o.code === 'ok');
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(opened.length).toBeGreaterThan(0);
+    for (const b of blocked) {
+      expect(obj(b.world, fridge).isOpen).toBe(false);
+      expect(b.world.objects).toEqual(b.before.objects);
+    }
+    // The door (as wide as the fridge) sweeps from a front corner: nothing beyond that reach is blocked.
+    const f = obj(kitchen, fridge).bbox;
+    const halfDiagonal = Math.hypot(f.max.x - f.min.x, f.max.z - f.min.z) / 2;
+    const doorWidth = Math.max(f.max.x - f.min.x, f.max.z - f.min.z);
+    expect(Math.max(...blocked.map((b) => b.d))).toBeLessThan(halfDiagonal + doorWidth + 0.2);
+  });
+
+  it('closing is never blocked: the door swings back into the fridge', () => {
+    const open = actOk(kitchen, 'Open', fridge);
+    const inSwing = opens().find((o) => o.code === 'target/blocked')!.before;
+    const w = { ...open, follower: inSwing.follower };
+    const click = clickWithinReach(w, fridge);
+    if (click) expect(step(w, 'follower', { name: 'Close', ...click }).outcome.code).not.toBe('target/blocked');
   });
 });
 

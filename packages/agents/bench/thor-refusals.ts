@@ -1,5 +1,5 @@
 /**
- * How much lower our failure rates run than TEACh's, because `step` leaves out four refusals
+ * How much lower our failure rates run than TEACh's, because `step` leaves out refusals
  * AI2-THOR adds (packages/sim `thorOnlyRefusals`): the rule-based agents solve generated episodes
  * on real floor plans, and every successful object action of theirs is checked against each rule.
  * Prints `bench: agents.thor_only.<rule> <percent> %` lines (share of successful object actions

@@ -40,6 +40,11 @@ export const searchResultSchema = z.object({
   position: z.object({ x: z.number(), y: z.number(), z: z.number() }),
   /** A camera pose (the Commander's camera model) that looks at the object. */
   camera: z.object({ x: z.number(), y: z.number(), z: z.number(), yaw: z.number(), pitch: z.number() }),
+  /**
+   * The closed container the camera shows instead, when the object is shut in one (TEACh's
+   * `shown_oid`); `position` stays the object's own.
+   */
+  shownObjectId: z.optional(z.string()),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

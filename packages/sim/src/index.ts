@@ -28,3 +28,7 @@ export { targetObjectCamera, framedObject, TARGET_CAMERA_HEIGHT } from './geomet
 export { thorObjectId, typeFromObjectId } from './world/ids.js';
 export { createDemoKitchen } from './fixtures/demo-kitchen.js';
 export { act, actOk, idOf, standBefore } from './testing/helpers.js';
+export { searchObjectsByName, type SearchMatch } from './search/search-objects.js';
+export { scoreTypes, singularForms } from './search/name-match.js';
+export { SEARCH_SYNONYMS } from './search/synonyms.js';
+export { THOR_ONLY_RULES, thorOnlyRefusals, type ThorOnlyRule } from './actions/thor-refusals.js';

@@ -10,6 +10,11 @@ describe('searchObjects', () => {
     ['text', 'Coffee Machine', 'CoffeeMachine'],
     ['text', 'coffeemachine', 'CoffeeMachine'],
     ['text', 'sinkbasin', 'SinkBasin'],
+    ['text', 'fridge', 'Fridge'],
+    ['text', 'frdge', 'Fridge'],
+    ['text', 'mugs', 'Mug'],
+    ['text', 'tomatoe', 'Tomato'],
+    ['text', 'counter', 'CounterTop'],
   ] as const)('finds by %s "%s"', (by, value, type) => {
     const results = searchObjects(world, by, value);
     expect(results.length).toBeGreaterThan(0);
@@ -32,5 +37,23 @@ describe('searchObjects', () => {
       expect(Math.abs(p!.u - 0.5)).toBeLessThan(0.05);
       expect(Math.abs(p!.v - 0.5)).toBeLessThan(0.05);
     }
+  });
+
+  it('finds any knife for "knife"', () => {
+    expect(new Set(searchObjects(world, 'text', 'knife').map((r) => r.objectType))).toEqual(new Set(['Knife', 'ButterKnife']));
+  });
+
+  it.each(['text', 'id'] as const)('shows a hidden object (by %s) through its closed container, at the object\'s own position', (by) => {
+    const lettuce = world.objects.find((o) => o.objectType === 'Lettuce')!;
+    const [r] = searchObjects(world, by, by === 'id' ? lettuce.objectId : 'lettuce');
+    expect(r).toMatchObject({ objectId: lettuce.objectId, shownObjectId: lettuce.parentId, position: lettuce.position });
+    const fridge = world.objects.find((o) => o.objectId === lettuce.parentId)!;
+    expect(fridge.objectType).toBe('Fridge');
+    const c = { x: (fridge.bbox.min.x + fridge.bbox.max.x) / 2, y: (fridge.bbox.min.y + fridge.bbox.max.y) / 2, z: (fridge.bbox.min.z + fridge.bbox.max.z) / 2 };
+    const p = projectPoint(cameraBasis({ position: { x: r!.camera.x, y: r!.camera.y, z: r!.camera.z }, yaw: r!.camera.yaw, pitch: r!.camera.pitch }), c);
+    expect(p).not.toBeNull();
+    expect(p!.u).toBeGreaterThan(0);
+    expect(p!.u).toBeLessThan(1);
+    expect(searchObjects(world, 'text', 'mug').filter((x) => x.shownObjectId === undefined).length).toBeGreaterThan(0);
   });
 });

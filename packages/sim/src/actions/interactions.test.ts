@@ -154,7 +154,9 @@ describe('Slice', () => {
     expect(pieces.map((p) => p.objectId)).toEqual([`${bread}|Bread_0`, ...Array.from({ length: 9 }, (_, k) => `${bread}|BreadSliced_${k + 1}`)]);
     expect(pieces[0]).toMatchObject({ objectType: 'Bread', sliceable: false, cookable: false });
     for (const p of pieces) expect(p.parentId).toBe(id('CounterTop'));
-    expect(pieces[1]).toMatchObject({ objectType: 'BreadSliced', cookable: true, simbotObjectClass: ['BreadSliced', 'Food'] });
+    // TEACh copies the loaf's custom data, class list included, and drops the loaf's own.
+    expect(pieces[1]).toMatchObject({ objectType: 'BreadSliced', cookable: true, simbotObjectClass: ['Bread', 'Food'] });
+    expect(obj(w, bread).simbotObjectClass).toEqual([]);
     // The whole loaf is gone from the room: nothing can click it any more.
     expect(() => standBefore(w, bread)).toThrow(/no pose/);
   });

@@ -1,5 +1,10 @@
-/** Open, Close, ToggleOn and ToggleOff, with the microwave's two interlocks (thor-world.md 3.1). */
+/**
+ * Open, Close, ToggleOn and ToggleOff, with the microwave's two interlocks (thor-world.md 3.1)
+ * and AI2-THOR's door that fails to open when it would swing into the Follower.
+ */
+import { displayName } from '../catalog/catalog.js';
 import { boxSize } from '../geometry/box.js';
+import { doorSwingHitsFollower } from '../geometry/doors.js';
 import { WorldDraft } from '../world/draft.js';
 import type { SimObject, World } from '../world/types.js';
 import { fail, type Failure } from './outcome.js';
@@ -9,6 +14,9 @@ export function setOpen(draft: WorldDraft, target: ClickTarget, open: boolean): 
   const obj = target.object;
   if (open && obj.objectType === 'Microwave' && obj.isToggled) {
     return fail('open/running', 'Turn the microwave off before opening it.', obj.objectId);
+  }
+  if (open && doorSwingHitsFollower(draft.base, obj)) {
+    return fail('target/blocked', `The ${displayName(obj.objectType)}'s door would hit you. Step back before opening it.`, obj.objectId);
   }
   if (obj.isOpen !== open) slide(draft, obj, open);
   draft.update(obj.objectId, { isOpen: open, openness: open ? 1 : 0 });

@@ -1,7 +1,8 @@
 /** Every outcome code the simulator defines is produced by some situation, with a message. */
 import { describe, expect, it } from 'vitest';
 import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
-import { findClickPoint } from '../geometry/click-point.js';
+import { clickWithinReach, findClickPoint } from '../geometry/click-point.js';
+import { cellPosition, isWalkableCell } from '../world/nav.js';
 import { step } from '../step.js';
 import { act, actOk, idOf } from '../testing/helpers.js';
 import type { World } from '../world/types.js';
@@ -29,6 +30,21 @@ const SCENARIOS: Record<OutcomeCode, () => Outcome> = {
   'target/too_far': () => {
     const far = { ...k, follower: { ...k.follower, x: -1.5, z: -0.5 } };
     return step(far, 'follower', { name: 'Pickup', ...findClickPoint(far, id('Mug'))! }).outcome;
+  },
+  'target/blocked': () => {
+    // A pose in front of the fridge, inside its door's swing.
+    for (let j = 0; j < k.nav.rows; j++) {
+      for (let i = 0; i < k.nav.cols; i++) {
+        if (!isWalkableCell(k.nav, i, j)) continue;
+        for (const yaw of [0, 90, 180, 270] as const) {
+          const w = { ...k, follower: { ...k.follower, ...cellPosition(k.nav, i, j), yaw } };
+          const click = clickWithinReach(w, id('Fridge'));
+          const r = click && step(w, 'follower', { name: 'Open', ...click });
+          if (r && r.outcome.code === 'target/blocked') return r.outcome;
+        }
+      }
+    }
+    throw new Error('no pose in the fridge door\'s swing');
   },
   'pickup/hand_full': () => act(hold(k, id('Apple')), 'Pickup', id('Fork')).outcome,
   'place/hand_empty': () => act(k, 'Place', id('DiningTable')).outcome,

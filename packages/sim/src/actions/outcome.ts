@@ -12,6 +12,7 @@ export const OUTCOME_CODES = [
   'motion/out_of_bounds',
   'target/not_found',
   'target/too_far',
+  'target/blocked',
   'pickup/hand_full',
   'place/hand_empty',
   'place/closed',

@@ -56,7 +56,7 @@ function slicePieces(obj: SimObject): SimObject[] {
       y: snap6(obj.bbox.min.y + pieceSize.y / 2),
       z: snap6((obj.bbox.min.z + obj.bbox.max.z) / 2 + (!alongX && !cracked ? offset : 0)),
     };
-    pieces.push(objectFromSpec({
+    const piece = objectFromSpec({
       objectId: `${obj.objectId}|${type}_${k}`,
       objectType: type,
       position: { x: center.x, y: obj.bbox.min.y, z: center.z },
@@ -76,7 +76,9 @@ function slicePieces(obj: SimObject): SimObject[] {
         simbotPickedUp: obj.simbotPickedUp,
         simbotLastParentReceptacle: obj.simbotLastParentReceptacle,
       },
-    }));
+    });
+    // TEACh copies the whole's custom data, class list included: a potato's slices are still "Potato".
+    pieces.push({ ...piece, simbotObjectClass: obj.simbotObjectClass });
   }
   return pieces;
 }
@@ -85,19 +87,23 @@ export function slice(draft: WorldDraft, target: ClickTarget): Failure | null {
   const obj = target.object;
   const pieces = slicePieces(obj);
   if (pieces.length === 0) return fail('target/not_found', `The ${displayName(obj.objectType)} can't be sliced.`, obj.objectId);
-  if (obj.parentId !== null) {
-    const parent = draft.require(obj.parentId);
-    if (parent.simbotIsReceptacleOf.includes(obj.objectId)) {
-      draft.update(parent.objectId, { simbotIsReceptacleOf: parent.simbotIsReceptacleOf.filter((id) => id !== obj.objectId) });
+  // TEACh drops the whole's custom data: its id leaves every receptacle's list and every last-parent field.
+  for (const o of draft.current) {
+    if (o.simbotIsReceptacleOf.includes(obj.objectId)) {
+      draft.update(o.objectId, { simbotIsReceptacleOf: o.simbotIsReceptacleOf.filter((id) => id !== obj.objectId) });
     }
+    if (o.simbotLastParentReceptacle === obj.objectId) draft.update(o.objectId, { simbotLastParentReceptacle: null });
   }
-  // The whole object stays in the list, sliced and gone from the room; its custom data moves to the pieces.
+  // The whole object stays in the list, sliced and gone from the room, with no class (TEACh: no entry at all).
   draft.update(obj.objectId, {
-    isSliced: true, disabled: true, parentId: null,
+    isSliced: true, disabled: true, parentId: null, simbotObjectClass: [],
     simbotIsCooked: false, simbotIsBoiled: false, simbotIsFilledWithWater: 0, simbotIsFilledWithCoffee: false,
     simbotPickedUp: 0, simbotLastParentReceptacle: null,
   });
   for (const p of pieces) draft.add(p);
+  // Each piece inherits the whole's last parent, which then lists the piece (TEACh's transfer).
+  const lastParent = obj.simbotLastParentReceptacle === null ? undefined : draft.get(obj.simbotLastParentReceptacle);
+  if (lastParent) draft.update(lastParent.objectId, { simbotIsReceptacleOf: [...lastParent.simbotIsReceptacleOf, ...pieces.map((p) => p.objectId)] });
   return null;
 }
 
@@ -105,8 +111,8 @@ export function pour(draft: WorldDraft, target: ClickTarget, heldId: string): Fa
   const held = draft.require(heldId);
   const into = target.object;
   const entry = catalogEntry(into.objectType);
-  // TEACh pours coffee if the container holds coffee, otherwise water.
-  const liquid = held.simbotIsFilledWithCoffee || held.fillLiquid === 'coffee' ? 'coffee' : 'water';
+  // TEACh pours coffee if its own coffee flag is set, otherwise water (whatever fillLiquid says).
+  const liquid = held.simbotIsFilledWithCoffee ? 'coffee' : 'water';
   if (!entry.isBasin) {
     if (!entry.liquidsAccepted.includes(liquid)) {
       return fail('pour/refused', `You can't pour ${liquid} into the ${displayName(into.objectType)}.`, into.objectId);

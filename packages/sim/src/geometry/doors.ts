@@ -4,7 +4,8 @@
  * The open door hides what is behind it from the player, so clicks stop there too (on the object
  * the door belongs to). Models: packages/render (builders: hingedDoor, DOOR_SWING).
  */
-import type { Box3, NavGrid, SimObject } from '../world/types.js';
+import type { Box3, NavGrid, SimObject, World } from '../world/types.js';
+import { AGENT_CENTER_HEIGHT } from './camera.js';
 import { facingOf } from './facing.js';
 
 /** Which edge the door hinges on, seen in the model's frame (local +x is on the viewer's left). */
@@ -40,4 +41,25 @@ export function openDoorBoxes(obj: SimObject, nav: NavGrid | null): Box3[] {
     min: { x: Math.min(p.x, q.x) - m, y: b.min.y, z: Math.min(p.z, q.z) - m },
     max: { x: Math.max(p.x, q.x) + m, y: b.max.y, z: Math.max(p.z, q.z) + m },
   }];
+}
+
+/** The Follower's body as AI2-THOR's capsule (radius 0.2 m, 1.8 m tall), boxed. */
+const BODY_RADIUS = 0.2;
+/** Overlaps thinner than this are contact, not a hit (m). */
+const CONTACT = 0.005;
+
+/**
+ * Would the object's door, swung fully open, hit the Follower? AI2-THOR then fails the Open
+ * ("Object failed to open/close successfully") and resets the door.
+ */
+export function doorSwingHitsFollower(world: World, obj: SimObject): boolean {
+  const f = world.follower;
+  const body: Box3 = {
+    min: { x: f.x - BODY_RADIUS, y: world.floorY, z: f.z - BODY_RADIUS },
+    max: { x: f.x + BODY_RADIUS, y: world.floorY + 2 * AGENT_CENTER_HEIGHT, z: f.z + BODY_RADIUS },
+  };
+  const opened = { ...obj, isOpen: true, openness: 1 };
+  return openDoorBoxes(opened, world.nav).some((d) =>
+    d.min.x < body.max.x - CONTACT && body.min.x < d.max.x - CONTACT && d.min.y < body.max.y - CONTACT &&
+    body.min.y < d.max.y - CONTACT && d.min.z < body.max.z - CONTACT && body.min.z < d.max.z - CONTACT);
 }

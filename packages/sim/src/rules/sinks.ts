@@ -1,6 +1,8 @@
 /**
  * TEACh's deterministic sink rule (thor-world.md 3.3): for every sink or bathtub basin whose
  * nearest faucet runs, everything in it is cleaned and, if it can hold liquid, filled with water.
+ * TEACh sets `simbotIsFilledWithWater` on every fillable there, even one the fill leaves as it
+ * was because it is already full (of water or coffee): that flag is what boiling reads.
  */
 import { catalogEntry } from '../catalog/catalog.js';
 import { boxCenter } from '../geometry/box.js';
@@ -43,8 +45,8 @@ export function applySinks(draft: WorldDraft): void {
     if (obj.canFillWithLiquid && !obj.isFilledWithLiquid && catalogEntry(obj.objectType).liquidsAccepted.includes('water')) {
       patch.isFilledWithLiquid = true;
       patch.fillLiquid = 'water';
-      patch.simbotIsFilledWithWater = 1;
     }
+    if (obj.canFillWithLiquid && obj.simbotIsFilledWithWater !== 1) patch.simbotIsFilledWithWater = 1;
     if (Object.keys(patch).length > 0) draft.update(obj.objectId, patch);
   }
 }

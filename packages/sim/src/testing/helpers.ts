@@ -15,9 +15,12 @@ export function idOf(world: World, type: string, k = 0): string {
   return id;
 }
 
-/** The world with the Follower moved to the nearest pose from which the object can be clicked. */
-export function standBefore(world: World, objectId: string): World {
-  if (clickWithinReach(world, objectId)) return world;
+/**
+ * The world with the Follower moved to the nearest pose from which the object can be clicked
+ * (and, if given, where `works` holds: a door that must not swing into the Follower).
+ */
+export function standBefore(world: World, objectId: string, works: (w: World) => boolean = () => true): World {
+  if (clickWithinReach(world, objectId) && works(world)) return world;
   const nav = world.nav;
   const cells: { i: number; j: number; d: number }[] = [];
   const target = world.objects.find((o) => o.objectId === objectId)!;
@@ -35,18 +38,18 @@ export function standBefore(world: World, objectId: string): World {
     for (const yaw of [0, 90, 180, 270] as Yaw[]) {
       for (const horizon of [30, 60, 0, -30] as Horizon[]) {
         const w = { ...world, follower: { ...world.follower, x: p.x, z: p.z, yaw, horizon } };
-        if (clickWithinReach(w, objectId)) return w;
+        if (clickWithinReach(w, objectId) && works(w)) return w;
       }
     }
   }
   throw new Error(`no pose can reach ${objectId}`);
 }
 
-/** Stand before the object if needed, then click it with the action. */
+/** Stand before the object if needed (out of its door's way), then click it with the action. */
 export function act(world: World, name: ObjectActionName, objectId: string): StepResult {
-  const w = standBefore(world, objectId);
-  const click = clickWithinReach(w, objectId)!;
-  return step(w, 'follower', { name, x: click.x, y: click.y });
+  const clickFrom = (w: World) => step(w, 'follower', { name, ...clickWithinReach(w, objectId)! });
+  const w = standBefore(world, objectId, (at) => clickFrom(at).outcome.code !== 'target/blocked');
+  return clickFrom(w);
 }
 
 /** Like `act`, but throws with the outcome's message when the action fails. */

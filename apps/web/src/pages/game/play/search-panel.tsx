@@ -1,6 +1,7 @@
 /**
  * SearchObject: find objects by name (or a Progress Check step's object); the target panel shows
- * the search camera's view (TEACh's target view) with the object outlined, its true colours untouched.
+ * the search camera's view (TEACh's target view) with the object outlined, its true colours untouched
+ * (or, for an object shut in a closed container, the container it is in).
  */
 import { displayName, getObject } from '@chorehouse/sim';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
@@ -57,7 +58,7 @@ export function TargetPanel({ disabled }: { disabled: boolean }) {
         </p>
       )}
       {target && pose ? (
-        <WorldView world={world} pose={pose} highlights={obj ? [{ objectId: target.objectId, kind: 'target' }] : []} data-testid="target-view" aria-label="The search camera's view; the object is outlined" />
+        <WorldView world={world} pose={pose} highlights={obj ? [{ objectId: target.shownObjectId ?? target.objectId, kind: 'target' }] : []} data-testid="target-view" aria-label="The search camera's view; the object is outlined" />
       ) : (
         <div className="placeholder">Search for an object, or click a step after a progress check, to see where it is.</div>
       )}

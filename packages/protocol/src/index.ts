@@ -14,5 +14,6 @@ export * from './server-messages.js';
 export * from './replies.js';
 export * from './console.js';
 export * from './tutorial.js';
+export * from './embeddings.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';
 export { applyEvent, eventFrames, replayEvents, worldAfter, type AppliedEvent } from './apply-event.js';

@@ -10,7 +10,7 @@ import { byDistance, type TaskRef } from '../commander/what-if.js';
 import type { AdmissibleCommand } from './commands.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import { mapFreeForm } from './free-form/map-free-form.js';
-import { mappingCandidates, type Observability } from './text-view.js';
+import { mappingCandidates, type Observability, type TextView } from './text-view.js';
 import { TextWorld } from './text-world.js';
 
 export interface TextEnvironmentOptions {
@@ -88,7 +88,7 @@ export class TextEnvironment {
 
   /** Carries out a command, admissible or free-form (mapped with the lexical scorer). */
   step(command: string): TextStepResult {
-    const chosen = this.text.exact(this.worldNow, command) ?? this.mapped(command);
+    const chosen = this.text.exact(this.worldNow, command) ?? this.exactCandidate(command) ?? this.mapped(command);
     if (!chosen) {
       this.text.lastFeedback = 'Nothing happens. (I do not know that command; type help for the commands.)';
       return { observation: this.observe(), done: this.done(), command: null, ok: false, actions: [] };
@@ -111,6 +111,17 @@ export class TextEnvironment {
       taken.push({ action: a.action, outcome: r.outcome });
       this.log.push({ action: a.action, outcome: r.outcome });
     }
+  }
+
+  /** A command that needs a take first ("put mug 2 in coffeemachine 1" before the mug is held), spelled exactly. */
+  private exactCandidate(text: string): AdmissibleCommand | null {
+    const want = text.trim().toLowerCase().replace(/\s+/g, ' ');
+    return mappingCandidates(this.text.view, this.worldNow).find((c) => c.text === want) ?? null;
+  }
+
+  /** What the Follower knows: names, what it has seen, where it is (for mapping free-form steps). */
+  get view(): TextView {
+    return this.text.view;
   }
 
   private mapped(freeForm: string): AdmissibleCommand | null {

@@ -14,7 +14,7 @@ import type { CommandScorer, MappingContext } from './scorer.js';
 /** Verbs a person may use for another command's effect ("pour water on the plant" fills it). */
 const RELATED: Partial<Record<CommandVerb, readonly CommandVerb[]>> = {
   pour: ['fill', 'empty'], fill: ['pour'], cook: ['boil', 'turn on'], boil: ['cook'], take: ['go'], put: ['pour', 'coffee'],
-  go: ['take', 'examine'], examine: ['look'], look: ['examine'], coffee: ['turn on', 'put'],
+  go: ['take', 'examine'], empty: ['pour'], examine: ['look'], look: ['examine'], coffee: ['turn on', 'put'],
 };
 
 /** A score below this means nothing in the phrase named the command. */
@@ -64,14 +64,14 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
   const ms = parsed.mentions;
   const otherPreps = OTHER_PREPOSITIONS[c.verb] ?? [];
   const held = ctx.world.follower.heldObjectId;
-  let best = 0;
+  let best = -Infinity;
   // Try each mention as the object and each other mention as the second object; the rest may say where the object is.
   for (let i = -1; i < ms.length; i++) {
     const obj = i < 0 ? (held === c.objectId && (c.verb === 'put' || c.verb === 'pour') ? 0.6 : 0) : match(ms[i]!, c.objectId, i);
     if (i >= 0 && obj <= 0) continue;
     const objPrep = i >= 0 && ms[i]!.preposition !== null && otherPreps.includes(ms[i]!.preposition!) && c.otherId !== undefined ? -0.3 : 0;
     for (let j = -1; j < ms.length; j++) {
-      if (j === i) continue;
+      if (j >= 0 && j === i) continue;
       let other = 0;
       if (j >= 0) {
         if (c.otherId === undefined) continue;
@@ -80,14 +80,32 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
         if (ms[j]!.preposition !== null && otherPreps.includes(ms[j]!.preposition!)) other += 0.25;
       }
       let loc = 0;
+      let unused = 0;
       for (let k = 0; k < ms.length; k++) {
         if (k === i || k === j || ms[k]!.pronoun) continue;
-        loc = Math.max(loc, locationMatch(ms[k]!, c.objectId, ctx, k, match));
+        const l = locationMatch(ms[k]!, c.objectId, ctx, k, match);
+        if (l <= 0) unused++;
+        loc = Math.max(loc, l);
       }
-      best = Math.max(best, 2 * obj + objPrep + 1.5 * other + 0.75 * loc);
+      const implied = j < 0 ? impliedOther(c, ctx) : 0;
+      // Something named in the phrase that the command does not use makes it a worse fit.
+      const unnamed = i < 0 && ms.some((m) => !m.pronoun) ? 1.5 : 0;
+      best = Math.max(best, 2 * obj + objPrep + 1.5 * other + 0.75 * loc + implied - 0.3 * unused - unnamed);
     }
   }
   return total + best;
+}
+
+/** A second object the phrase leaves out: a real knife, put down here or back where it was. */
+function impliedOther(c: TextCommand, ctx: MappingContext): number {
+  if (c.otherId === undefined || c.objectId === undefined) return 0;
+  const other = getObject(ctx.world, c.otherId);
+  if (!other) return 0;
+  if (c.verb === 'slice') return other.objectType === 'Knife' ? 0.1 : 0;
+  if (c.verb !== 'put') return 0;
+  if (getObject(ctx.world, c.objectId)?.simbotLastParentReceptacle === c.otherId) return 0.3;
+  if (c.otherId === ctx.view.location) return 0.25;
+  return other.objectType === 'CounterTop' ? 0.2 : 0;
 }
 
 /** How well a mention names one object. */
@@ -103,6 +121,9 @@ function mentionMatch(m: Mention, id: string, ctx: MappingContext): number {
   if (m.number !== null) v += ctx.view.name(id) === `${typeWord(o.objectType)} ${m.number}` ? 0.5 : -0.5;
   for (const s of m.states) v += stateMatches(o, s) ? 0.2 : -0.3;
   if (ctx.referent === id) v += 0.05;
+  if (ctx.world.follower.heldObjectId === id) v += 0.1;
+  // "a potato": the nearest one will do (a definite "the potato" with two in view is asked about).
+  if (m.indefinite) v -= 0.02 * Math.hypot(o.position.x - ctx.world.follower.x, o.position.z - ctx.world.follower.z);
   return v;
 }
 

@@ -35,8 +35,15 @@ function choose(candidates: readonly AdmissibleCommand[], scores: readonly numbe
   const top = order[0];
   if (!top || top.s < floor) return { kind: 'none', reason: 'Nothing I can do matches that.' };
   const tied = order.filter((x) => top.s - x.s <= TIE && sameExceptObject(x.c, top.c, ctx.world));
-  if (tied.length > 1 && ctx.referent === null) return { kind: 'ask', question: whichQuestion(tied.map((x) => x.c), ctx), options: tied.map((x) => x.c) };
+  // Ties among objects in one place (slices on a counter) are all as good: take the first.
+  const places = new Set(tied.map((x) => placeOf(x.c, ctx.world)));
+  if (tied.length > 1 && places.size > 1 && ctx.referent === null) return { kind: 'ask', question: whichQuestion(tied.map((x) => x.c), ctx), options: tied.map((x) => x.c) };
   return { kind: 'command', command: top.c, score: top.s };
+}
+
+function placeOf(c: AdmissibleCommand, world: World): string {
+  const o = c.command.objectId === undefined ? undefined : getObject(world, c.command.objectId);
+  return o ? whereIs(world, o) : '';
 }
 
 /** Same verb and second object, a different object of the same type. */

@@ -14,6 +14,8 @@ export interface Mention {
   readonly preposition: string | null;
   readonly pronoun: boolean;
   readonly states: readonly string[];
+  /** "a mug", "some bread", "the potatoes": any one will do, so the nearest is taken rather than asked about. */
+  readonly indefinite: boolean;
 }
 
 export interface ParsedPhrase {
@@ -22,6 +24,7 @@ export interface ParsedPhrase {
 }
 
 const PREPOSITIONS = new Set(['from', 'off', 'out', 'of', 'in', 'into', 'on', 'onto', 'to', 'inside', 'at', 'with', 'using', 'under', 'over', 'near', 'next', 'by', 'beside']);
+const INDEFINITE = new Set(['a', 'an', 'some', 'any', 'another']);
 const PARTICLE_VERBS = new Set(['turn', 'switch', 'toggle', 'power']);
 
 /** Plural and verb endings off, so "mugs" meets "mug" and "slices" meets "slice". */
@@ -50,6 +53,8 @@ export function nounEntries(typeWords: Iterable<string>, splitSpelling: (word: s
     if (split.length > 1 || split[0] !== stem(word)) out.push({ tokens: split, value: word, weight: 1 });
     const syn = NOUN_SYNONYMS[word] ?? [];
     syn.forEach((p, k) => out.push({ tokens: tokenize(p), value: word, weight: k === 0 ? 1 : 0.85 }));
+    // Once the bread is sliced, "the bread" can only mean its slices.
+    if (word.endsWith('sliced') && word.length > 6) out.push({ tokens: [stem(word.slice(0, -6))], value: word, weight: 0.8 });
   }
   return out.sort((a, b) => b.tokens.length - a.tokens.length);
 }
@@ -64,8 +69,11 @@ export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): Parsed
   const mentions: Mention[] = [];
   let preposition: string | null = null;
   let states: string[] = [];
+  let indefinite = false;
+  const raw = text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((t) => t.length > 0);
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
+    if (INDEFINITE.has(t)) indefinite = true;
     // "turn the stove on": the particle comes later.
     if (PARTICLE_VERBS.has(t) && !(tokens[i + 1] === 'on' || tokens[i + 1] === 'off')) {
       const particle = tokens.slice(i + 1).find((x) => x === 'on' || x === 'off');
@@ -86,16 +94,19 @@ export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): Parsed
       for (const e of nounHere.filter((x) => x.tokens.length === len)) types.set(e.value, Math.max(types.get(e.value) ?? 0, e.weight));
       const next = tokens[i + len];
       const number = next !== undefined && /^\d+$/.test(next) ? Number(next) : null;
-      mentions.push({ types, number, preposition, pronoun: false, states });
+      const plural = raw[i + len - 1] !== tokens[i + len - 1];
+      mentions.push({ types, number, preposition, pronoun: false, states, indefinite: indefinite || plural });
       preposition = null;
       states = [];
+      indefinite = false;
       i += len + (number === null ? 0 : 1);
       continue;
     }
     if (PRONOUNS.has(t)) {
-      mentions.push({ types: new Map(), number: null, preposition, pronoun: true, states });
+      mentions.push({ types: new Map(), number: null, preposition, pronoun: true, states, indefinite: false });
       preposition = null;
       states = [];
+      indefinite = false;
     } else if (PREPOSITIONS.has(t)) {
       preposition = t;
     } else if ((STATE_WORDS as readonly string[]).includes(t)) {

@@ -83,7 +83,8 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
       let unused = 0;
       for (let k = 0; k < ms.length; k++) {
         if (k === i || k === j || ms[k]!.pronoun) continue;
-        const l = locationMatch(ms[k]!, c.objectId, ctx, k, match);
+        // A place may say where the object is, or where the second object is ("the plate on the table").
+        const l = Math.max(locationMatch(ms[k]!, c.objectId, ctx, k, match), c.otherId === undefined ? 0 : locationMatch(ms[k]!, c.otherId, ctx, k, match));
         if (l <= 0) unused++;
         loc = Math.max(loc, l);
       }

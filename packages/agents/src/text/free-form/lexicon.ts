@@ -73,7 +73,7 @@ export const NOUN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words that point back at something already named or held. */
-export const PRONOUNS: ReadonlySet<string> = new Set(['it', 'that', 'this', 'them', 'one', 'thing', 'those', 'these']);
+export const PRONOUNS: ReadonlySet<string> = new Set(['it', 'that', 'this', 'them', 'those', 'these']);
 
 /** States people name an object by ("the dirty mug"), as a test of the object. */
 export const STATE_WORDS = ['dirty', 'clean', 'empty', 'full', 'filled', 'sliced', 'cooked', 'raw', 'whole', 'open', 'closed', 'toasted'] as const;

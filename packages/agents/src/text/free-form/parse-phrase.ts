@@ -24,6 +24,7 @@ export interface ParsedPhrase {
 }
 
 const PREPOSITIONS = new Set(['from', 'off', 'out', 'of', 'in', 'into', 'on', 'onto', 'to', 'inside', 'at', 'with', 'using', 'under', 'over', 'near', 'next', 'by', 'beside']);
+const NOUN_CONTEXT = new Set(['of', 'a', 'an', 'the', 'some', 'with', 'any']);
 const INDEFINITE = new Set(['a', 'an', 'some', 'any', 'another']);
 const PARTICLE_VERBS = new Set(['turn', 'switch', 'toggle', 'power']);
 
@@ -80,7 +81,8 @@ export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): Parsed
       if (particle) { verbs.push(particle === 'on' ? 'turn on' : 'turn off'); i++; continue; }
     }
     const nounHere = nouns.filter((e) => matchAt(tokens, i, e));
-    const verbHere = verbEntries.find((e) => matchAt(tokens, i, e));
+    // After "of", "a", "the" a word is a thing, not a command ("a pot of water", "the toast").
+    const verbHere = NOUN_CONTEXT.has(tokens[i - 1] ?? '') ? undefined : verbEntries.find((e) => matchAt(tokens, i, e));
     const nounLen = nounHere[0]?.tokens.length ?? 0;
     // A word that is both ("toast", "water") is a verb first in the sentence, a noun after one.
     if (verbHere && (verbs.length === 0 || verbHere.tokens.length > nounLen) && verbHere.tokens.length >= nounLen) {

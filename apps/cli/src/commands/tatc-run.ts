@@ -1,23 +1,31 @@
 /** `chorehouse tatc run`: the rule-based Commander and Follower play episodes; TEACh's Table 5 for them. */
-import { formatTatcTable, tatcTable, type TatcTable } from '@chorehouse/agents';
+import { SeatKindError, createCommanderSeat, createFollowerSeat, formatTatcTable, runSeatedTatc, tatcTable, type TatcTable } from '@chorehouse/agents';
 import { SPLIT_NAMES, type SplitName } from '@chorehouse/scenes';
 import { BENCHMARK_TASKS, benchmarkTask } from '@chorehouse/tdl';
 import { z } from 'zod';
+import type { TaskRef } from '@chorehouse/agents';
+import type { World } from '@chorehouse/sim';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { option, parseOptions } from './cli-args.js';
 import { ProgressBar } from './progress.js';
 import { tatcSweep, type SweepRejection, type SweepSession } from './tatc-sweep.js';
 
 const USAGE = [
-  'Usage: chorehouse tatc run [--split <split>|all] [--per-task <n>] [--task <benchmark name>] [--first-seed <n>] [--unverified] [--json]',
+  'Usage: chorehouse tatc run [--commander <kind>] [--follower <kind>] [--observability partial|full] [--split <split>|all] [--per-task <n>] [--task <benchmark name>] [--first-seed <n>] [--unverified] [--json]',
   '',
   'Two-Agent Task Completion: for each of the 12 benchmark tasks, draws episodes on the split\'s floor',
   'plans that host the task, keeps those the solver proves solvable (as the pool players get), and',
-  'lets the rule-based Commander and Follower play each one through chat, with TEACh\'s limits',
+  'lets a Commander and a Follower (the rule-based pair by default) play each one through chat, with TEACh\'s limits',
   '(1000 steps, 30 failed actions). Prints success and mean actions per session per task, like the',
   'TEACh paper\'s Table 5, and how many drawn episodes the solver rejected.',
   '',
   'Options:',
+  '  --commander <kind>   rule-based (plain English and the coordinate template), rule-based-plain (plain',
+  '                       English only, no coordinates or ids), module:<file>, http:<url>, llm:<url> where wired;',
+  '                       default rule-based with the rule-based Follower, rule-based-plain with any other',
+  '  --follower <kind>    rule-based (parses the template), text (dialogue and the text view only), module:<file>,',
+  '                       http:<url> (a text policy served over HTTP), llm:<url> where wired (default rule-based)',
+  '  --observability <o>  the text Follower\'s view: partial (what it has seen, default) or full',
   `  --split <split>      ${SPLIT_NAMES.join(', ')}, or all (default valid_unseen)`,
   '  --per-task <n>       sessions per task and split (default 10)',
   '  --task <name>        only this benchmark task ("Make Coffee"); repeatable',
@@ -29,6 +37,9 @@ const USAGE = [
 ].join('\n');
 
 interface Report {
+  readonly commander: string;
+  readonly follower: string;
+  readonly observability: string;
   readonly splits: readonly SplitName[];
   readonly perTask: number;
   readonly verified: boolean;
@@ -49,13 +60,27 @@ function sessionRecord(s: SweepSession): object {
 export const tatcRunCommand: Command = {
   group: 'tatc',
   verb: 'run',
-  summary: 'play episodes with the rule-based Commander and Follower; a table like TEACh\'s Table 5',
+  summary: 'play episodes with any Commander and Follower (rule-based, text, ...); a table like TEACh\'s Table 5',
   usage: USAGE,
   async run(args, io) {
     const { values } = parseOptions(args, {
       split: { type: 'string' }, 'per-task': { type: 'string' }, task: { type: 'string', multiple: true }, 'first-seed': { type: 'string' },
       unverified: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
+      commander: { type: 'string' }, follower: { type: 'string' }, observability: { type: 'string' },
     });
+    const followerKind = values.follower ?? 'rule-based';
+    const commanderKind = values.commander ?? (followerKind === 'rule-based' ? 'rule-based' : 'rule-based-plain');
+    const observability = option('observability', z.enum(['partial', 'full']).default('partial'), values.observability);
+    const oldPair = followerKind === 'rule-based' && commanderKind === 'rule-based';
+    const seatsFor = async () => {
+      try {
+        return { commander: await createCommanderSeat(commanderKind), follower: await createFollowerSeat(followerKind, { observability }) };
+      } catch (err) {
+        if (err instanceof SeatKindError) throw new UsageError(err.message);
+        throw err;
+      }
+    };
+    await seatsFor();
     const split = option('split', z.enum([...SPLIT_NAMES, 'all']).default('valid_unseen'), values.split);
     const perTask = option('per-task', z.coerce.number().int().min(1).max(10_000).default(10), values['per-task']);
     const firstSeed = option('first-seed', z.coerce.number().int().nonnegative().default(0), values['first-seed']);
@@ -65,22 +90,23 @@ export const tatcRunCommand: Command = {
       return task;
     });
     const splits: SplitName[] = split === 'all' ? [...SPLIT_NAMES] : [split];
-    const sweep = tatcSweep({ splits, tasks: tasks.length > 0 ? tasks : BENCHMARK_TASKS, perTask, firstSeed, unverified: values.unverified });
+    const play = oldPair ? undefined : async (world: World, task: TaskRef) => runSeatedTatc(world, task, await seatsFor());
+    const sweep = tatcSweep({ splits, tasks: tasks.length > 0 ? tasks : BENCHMARK_TASKS, perTask, firstSeed, unverified: values.unverified, ...(play ? { play } : {}) });
     const bar = new ProgressBar(io.stderr, splits.length * (tasks.length || BENCHMARK_TASKS.length) * perTask, 'sessions');
-    let next = sweep.next();
+    let next = await sweep.next();
     while (!next.done) {
       bar.update(next.value.done, next.value.note);
-      next = sweep.next();
+      next = await sweep.next();
     }
     const { sessions, rejections } = next.value;
     const table = tatcTable(sessions.map((s) => s.result));
     const rejectedByTask: Record<string, number> = {};
     for (const r of rejections) rejectedByTask[r.benchmarkName] = (rejectedByTask[r.benchmarkName] ?? 0) + 1;
-    const report: Report = { splits, perTask, verified: !values.unverified, table, rejectedByTask, sessions: sessions.map(sessionRecord), rejections };
+    const report: Report = { commander: commanderKind, follower: followerKind, observability, splits, perTask, verified: !values.unverified, table, rejectedByTask, sessions: sessions.map(sessionRecord), rejections };
     if (values.json) {
       io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {
-      io.stdout.write(`TATC, rule-based Commander and Follower, ${splits.join(' + ')}, up to ${perTask} session(s) per task${values.unverified ? ', unverified episodes' : ''}\n\n`);
+      io.stdout.write(`TATC, Commander ${commanderKind}, Follower ${followerKind}${followerKind === 'rule-based' ? '' : ` (${observability} observability)`}, ${splits.join(' + ')}, up to ${perTask} session(s) per task${values.unverified ? ', unverified episodes' : ''}\n\n`);
       io.stdout.write(`${formatTatcTable(table)}\n`);
       if (rejections.length > 0) {
         io.stdout.write(`\nDrawn episodes rejected before play (${rejections.length}):\n`);

@@ -4,7 +4,7 @@
  * visits the places of that kind it has not visited yet, nearest first (ALFWorld's agents do the
  * same with "go to" and "open").
  */
-import { ancestorsOf, type World } from '@chorehouse/sim';
+import { ancestorsOf, type SimObject, type World } from '@chorehouse/sim';
 import type { TextCommand } from './commands.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import { typeWord } from './names.js';
@@ -22,11 +22,22 @@ export function explorationStep(step: string, view: TextView, world: World, visi
     const found = view.known(world).some((o) => things.includes(typeWord(o.objectType)) &&
       ancestorsOf(world, o.objectId).some((a) => places.includes(typeWord(a.objectType))));
     if (found) continue;
-    const f = world.follower;
-    const next = view.locations(world)
-      .filter((l) => places.includes(typeWord(l.objectType)) && !visited.has(l.objectId))
-      .sort((a, b) => Math.hypot(a.position.x - f.x, a.position.z - f.z) - Math.hypot(b.position.x - f.x, b.position.z - f.z))[0];
-    if (next) return next.openable && !next.isOpen ? { verb: 'open', objectId: next.objectId } : { verb: 'go', objectId: next.objectId };
+    const next = nearest(view.locations(world).filter((l) => places.includes(typeWord(l.objectType)) && !visited.has(l.objectId)), world);
+    if (next) return visit(next);
+  }
+  // A thing named with no place ("with a knife") that the Follower has not seen: look anywhere, nearest first.
+  for (const m of ms) {
+    const things = [...m.types.keys()].filter((w) => !isPlaceWord(w));
+    if (things.length === 0 || view.known(world).some((o) => things.includes(typeWord(o.objectType)))) continue;
+    const next = nearest(view.locations(world).filter((l) => !visited.has(l.objectId)), world);
+    if (next) return visit(next);
   }
   return null;
+}
+
+const visit = (l: SimObject): TextCommand => (l.openable && !l.isOpen ? { verb: 'open', objectId: l.objectId } : { verb: 'go', objectId: l.objectId });
+
+function nearest(places: readonly SimObject[], world: World): SimObject | undefined {
+  const f = world.follower;
+  return [...places].sort((a, b) => Math.hypot(a.position.x - f.x, a.position.z - f.z) - Math.hypot(b.position.x - f.x, b.position.z - f.z))[0];
 }

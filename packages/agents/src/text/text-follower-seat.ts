@@ -34,6 +34,8 @@ export class TextFollowerSeat implements FollowerSeat {
   /** A step waiting while the Follower looks for what it names (partial observability). */
   private looking: string | null = null;
   private readonly visited = new Set<string>();
+  /** Every command the seat started, with the step it came from (for transcripts). */
+  readonly commands: { readonly step: string; readonly command: string }[] = [];
 
   constructor(private readonly options: TextFollowerOptions = {}) {
     this.policy = options.policy ?? new InstructionPolicy();
@@ -86,16 +88,26 @@ export class TextFollowerSeat implements FollowerSeat {
     if (look) {
       this.visited.add(look.objectId!);
       this.looking = step;
-      text.start({ text: formatCommand(look, text.view.name), command: look });
+      const command = { text: formatCommand(look, text.view.name), command: look };
+      this.commands.push({ step, command: command.text });
+      text.start(command);
       return null;
     }
     const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer);
-    if (mapped.kind === 'command') { text.start(mapped.command); return null; }
+    if (mapped.kind === 'command') {
+      this.commands.push({ step, command: mapped.command.text });
+      text.start(mapped.command);
+      return null;
+    }
     if (mapped.kind === 'ask' && !answered) {
       this.asked = { step, at: dialogueLength + 1 };
       return { kind: 'say', text: mapped.question };
     }
-    if (mapped.kind === 'ask') { text.start(mapped.options[0]!); return null; }
+    if (mapped.kind === 'ask') {
+      this.commands.push({ step, command: mapped.options[0]!.text });
+      text.start(mapped.options[0]!);
+      return null;
+    }
     text.lastFeedback = `Nothing happens. (I don't know how to "${step.slice(0, 80)}".)`;
     return null;
   }

@@ -3,15 +3,17 @@
  * "and" when each has its own verb. A sentence without a command verb ("The mug is on the
  * counter.") says which object a following "it" means, so it is kept in front of the next step.
  */
-import { tokenize } from './parse-phrase.js';
-import { VERB_PHRASES } from './lexicon.js';
-import { COMMAND_VERBS } from '../commands.js';
+import { NOUN_SYNONYMS } from './lexicon.js';
+import { nounEntries, parsePhrase } from './parse-phrase.js';
 
-const VERB_WORDS = new Set(COMMAND_VERBS.flatMap((v) => VERB_PHRASES[v].map((p) => tokenize(p)[0]!)));
+/** Every thing word the lexicon knows, so "the tomato slice" reads as a thing, not as "slice". */
+const NOUNS = nounEntries(Object.keys(NOUN_SYNONYMS), (w) => w);
 
-/** Whether the text has a word that starts a command ("wash", "put", "turn ..."). */
+/** Whether the text asks for something ("wash it", "turn the stove on"), not only says where a thing is. */
 export function hasCommandVerb(text: string): boolean {
-  return tokenize(text).some((t) => VERB_WORDS.has(t) || t === 'turn' || t === 'switch');
+  // "The mug is in the sink." / "The plant needs water." describe.
+  if (/^\s*the\b[^.!?]*\b(is|are|needs?)\b/i.test(text)) return false;
+  return parsePhrase(text, NOUNS).verbs.length > 0;
 }
 
 export function instructionSteps(line: string): string[] {

@@ -3,7 +3,7 @@
  * the command's objects (type words and synonyms, numbers, states such as "dirty"), pronouns
  * against the referent or what is held, and places it mentions against where the object is.
  */
-import { ancestorsOf, getObject, type SimObject, type World } from '@chorehouse/sim';
+import { ancestorsOf, getObject, isHidden, type SimObject, type World } from '@chorehouse/sim';
 import type { AdmissibleCommand, CommandVerb, TextCommand } from '../commands.js';
 import { typeWord } from '../names.js';
 import type { TextView } from '../text-view.js';
@@ -55,7 +55,8 @@ function verbScore(parsed: ParsedPhrase, verb: CommandVerb): number {
   if (parsed.verbs.length === 0) return 0;
   if (parsed.verbs[0] === verb) return 3;
   if (parsed.verbs.includes(verb)) return 2;
-  return parsed.verbs.some((v) => RELATED[v]?.includes(verb)) ? 1.5 : 0;
+  // The phrase asks for something else: only a strong match on the objects could make up for it.
+  return parsed.verbs.some((v) => RELATED[v]?.includes(verb)) ? 1.5 : -1;
 }
 
 function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext, match: (m: Mention, id: string, k: number) => number): number {
@@ -94,7 +95,9 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
       best = Math.max(best, 2 * obj + objPrep + 1.5 * other + 0.75 * loc + implied - 0.3 * unused - unnamed);
     }
   }
-  return total + best;
+  // Of two equal readings, the thing in plain sight is the one meant (not the one shut in a cabinet).
+  const o = getObject(ctx.world, c.objectId);
+  return total + best - (o && isHidden(ctx.world, o) ? 0.05 : 0);
 }
 
 /** A second object the phrase leaves out: a real knife, put down here or back where it was. */

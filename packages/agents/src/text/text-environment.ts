@@ -80,10 +80,14 @@ export class TextEnvironment {
   }
 
   done(): boolean {
+    return this.progress().success;
+  }
+
+  /** The task's Progress Check now: success and goal conditions (nothing without a task). */
+  progress(): { success: boolean; goalConditions: { satisfied: number; total: number } } {
     const task = this.options.task;
-    if (!task) return false;
-    const r = progressCheck(this.library, task.taskName, task.params, snapshotObjects(this.worldNow), byDistance);
-    return r.ok && r.result.success;
+    const r = task ? progressCheck(this.library, task.taskName, task.params, snapshotObjects(this.worldNow), byDistance) : null;
+    return r?.ok ? { success: r.result.success, goalConditions: r.goalConditions } : { success: false, goalConditions: { satisfied: 0, total: 0 } };
   }
 
   /** Carries out a command, admissible or free-form (mapped with the lexical scorer). */

@@ -16,6 +16,9 @@ export class InstructionPolicy implements TextPolicy {
     const line = this.newInstruction(input.dialogue);
     // A line without a command (a greeting, an answer to a question) leaves the work under way alone.
     const steps = line === null ? [] : instructionSteps(line);
+    if (line !== null && steps.length === 0 && !this.working && /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(line)) {
+      return { kind: 'say', text: 'Hi! What should I do?' };
+    }
     if (steps.length > 0) {
       this.steps = steps;
       this.working = false;

@@ -48,7 +48,8 @@ function placeOf(c: AdmissibleCommand, world: World): string {
 
 /** Same verb and second object, a different object of the same type. */
 function sameExceptObject(a: AdmissibleCommand, b: AdmissibleCommand, world: World): boolean {
-  if (a.command.verb !== b.command.verb || a.command.otherId !== b.command.otherId) return false;
+  // "take X from Y": Y comes with X, so two takes differ only in the object.
+  if (a.command.verb !== b.command.verb || (a.command.verb !== 'take' && a.command.otherId !== b.command.otherId)) return false;
   if (a.command.objectId === b.command.objectId) return a === b;
   const oa = a.command.objectId === undefined ? undefined : getObject(world, a.command.objectId);
   const ob = b.command.objectId === undefined ? undefined : getObject(world, b.command.objectId);

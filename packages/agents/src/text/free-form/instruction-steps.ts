@@ -16,8 +16,11 @@ export function hasCommandVerb(text: string): boolean {
   return parsePhrase(text, NOUNS).verbs.length > 0;
 }
 
+/** The rule-based Commander's coordinate template, "(Clean Mug at -1.95 1.45)": the text Follower reads only the English. */
+const TEMPLATE = /\(\s*[A-Z][A-Za-z]* [A-Za-z]+ at -?\d+(?:\.\d+)? -?\d+(?:\.\d+)?(?: (?:in|on) [A-Za-z]+ at -?\d+(?:\.\d+)? -?\d+(?:\.\d+)?)?\s*\)/g;
+
 export function instructionSteps(line: string): string[] {
-  const sentences = line.replace(/\([^)]*\)/g, (m) => m.replace(/[.!?]/g, ' ')).split(/(?<=[.!?;])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 0);
+  const sentences = line.replace(TEMPLATE, '').replace(/\([^)]*\)/g, (m) => m.replace(/[.!?]/g, ' ')).split(/(?<=[.!?;])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 0);
   const steps: string[] = [];
   let context = '';
   for (const sentence of sentences) {

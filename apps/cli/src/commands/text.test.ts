@@ -1,4 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { exportGames, fileSessionSource } from '@chorehouse/dataset';
+import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +38,17 @@ describe('chorehouse tatc run with the text Follower', () => {
     const report = JSON.parse(out) as { commander: string; follower: string; sessions: { success: boolean }[] };
     expect(report).toMatchObject({ commander: 'rule-based-plain', follower: 'text' });
     expect(report.sessions).toEqual([expect.objectContaining({ success: true })]);
+    expect(code).toBe(0);
+  });
+
+  it('plays the initial states of collected games (a game file from export games)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chorehouse-tatc-games-'));
+    writeFileSync(join(dir, 'sessions.jsonl'), `${sessionLine(playedCoffeeSession('tatc-games'))}\n`);
+    await exportGames(fileSessionSource(join(dir, 'sessions.jsonl')), { outDir: join(dir, 'data'), query: { includeBots: true } });
+    const { code, out } = await runCli(['tatc', 'run', '--games', 'data', '--follower', 'text', '--json'], dir);
+    const report = JSON.parse(out) as { table: { overall: { sessions: number; successRate: number } }; sessions: { task: string; success: boolean }[] };
+    expect(report.sessions).toEqual([expect.objectContaining({ task: 'Coffee', success: true })]);
+    expect(report.table.overall).toMatchObject({ sessions: 1, successRate: 1 });
     expect(code).toBe(0);
   });
 

@@ -49,7 +49,7 @@ export class GoalCommanderSeat implements CommanderSeat {
       const answered = dialogue[dialogue.length - 1]?.speaker === 'Commander';
       if (reply.text.trim().endsWith('?')) {
         if (answered) return { kind: 'wait' };
-        return { kind: 'say', text: this.answer(world, this.given.goal) };
+        return { kind: 'say', text: this.answer(world, this.given.goal, reply.text) };
       }
       const acted = world.stepCount !== this.given.stepCount;
       this.idle = acted ? 0 : this.idle + 1;
@@ -76,10 +76,14 @@ export class GoalCommanderSeat implements CommanderSeat {
     return { kind: 'say', text: `${plain} (${formatInstruction(instruction)})` };
   }
 
-  /** "Which mug: ...?" answered with where the goal's object is: "The one in the sink." */
-  private answer(world: World, goal: Goal): string {
-    const o = getObject(world, goal.objectId);
-    return o ? `The one ${whereIs(world, o)}.` : 'Any of them.';
+  /** "Which mug: ...?" answered with where the goal's object (or its destination, if that is what is asked about) is. */
+  private answer(world: World, goal: Goal, question: string): string {
+    const asked = /^Which ([^:?]+)/i.exec(question.trim())?.[1]?.trim().toLowerCase();
+    const d = goal.destinationId === undefined ? undefined : getObject(world, goal.destinationId);
+    const o = d && asked === displayName(d.objectType).toLowerCase() ? d : getObject(world, goal.objectId);
+    if (!o) return 'Any of them.';
+    const mine = telling(world, o);
+    return `The ${mine ? `${mine} ` : ''}one ${whereIs(world, o)}.`;
   }
 }
 

@@ -22,6 +22,9 @@ export interface TextFollowerOptions {
   readonly observability?: Observability;
 }
 
+/** Places visited for one step before the Follower maps it with what it knows. */
+const MAX_LOOKS_PER_STEP = 8;
+
 /** Policy calls per turn that run no action (look, a failed mapping) before the seat waits. */
 const MAX_QUIET_COMMANDS = 12;
 
@@ -34,6 +37,8 @@ export class TextFollowerSeat implements FollowerSeat {
   /** A step waiting while the Follower looks for what it names (partial observability). */
   private looking: string | null = null;
   private readonly visited = new Set<string>();
+  /** Places visited while looking for what the current step names. */
+  private looked = 0;
   /** Every command the seat started, with the step it came from (for transcripts). */
   readonly commands: { readonly step: string; readonly command: string }[] = [];
 
@@ -59,7 +64,7 @@ export class TextFollowerSeat implements FollowerSeat {
       if (this.looking !== null) {
         const step = this.looking;
         this.looking = null;
-        const move = await this.carryOut(step, world, turn.dialogue.length, false);
+        const move = await this.carryOut(step, world, turn.dialogue.length, false, true);
         if (move) return move;
         continue;
       }
@@ -81,12 +86,14 @@ export class TextFollowerSeat implements FollowerSeat {
   }
 
   /** Starts the command a step maps to; or asks which object is meant (once per step). */
-  private async carryOut(step: string, world: World, dialogueLength: number, answered: boolean): Promise<FollowerSeatMove | null> {
+  private async carryOut(step: string, world: World, dialogueLength: number, answered: boolean, searching = false): Promise<FollowerSeatMove | null> {
     const text = this.text!;
     const exact = text.exact(world, step);
-    const look = exact ? null : explorationStep(step, text.view, world, this.visited);
+    if (!searching && !answered) this.looked = 0;
+    const look = exact || this.looked >= MAX_LOOKS_PER_STEP ? null : explorationStep(step, text.view, world, this.visited);
     if (look) {
       this.visited.add(look.objectId!);
+      this.looked++;
       this.looking = step;
       const command = { text: formatCommand(look, text.view.name), command: look };
       this.commands.push({ step, command: command.text });

@@ -24,11 +24,14 @@ const isPlaceTarget = (o: SimObject): boolean => !o.disabled && o.receptacle && 
 export class TextView {
   readonly names: TextNames;
   private readonly seen = new Set<string>();
+  /** Every object id at the last look: what appears between looks (slices) the Follower made itself. */
+  private readonly existing = new Set<string>();
   /** The location the Follower last went to or worked at (an object id), or null in the open. */
   location: string | null = null;
 
   constructor(world: World, readonly observability: Observability) {
     this.names = new TextNames(world);
+    for (const o of world.objects) this.existing.add(o.objectId);
     this.see(world);
   }
 
@@ -37,6 +40,10 @@ export class TextView {
   /** Takes in what the Follower sees from where it stands now (and what it holds). */
   see(world: World): void {
     this.names.update(world);
+    for (const o of world.objects) {
+      if (!this.existing.has(o.objectId)) this.seen.add(o.objectId);
+      this.existing.add(o.objectId);
+    }
     for (const id of visibleObjectIds(world)) this.seen.add(id);
     if (world.follower.heldObjectId) this.seen.add(world.follower.heldObjectId);
   }

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { TextEnvironment, type TatcEvent } from '@chorehouse/agents';
 import { SPLIT_NAMES, SPLITS, generateEpisode, hostsOf, splitSeed, type Episode } from '@chorehouse/scenes';
+import { createDemoKitchen } from '@chorehouse/sim';
 import { BENCHMARK_TASKS, benchmarkTask } from '@chorehouse/tdl';
 import { z } from 'zod';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -16,7 +17,7 @@ import { option, parseOptions } from './cli-args.js';
 import { recordedSession, sessionLine } from './tatc-sessions.js';
 
 const USAGE = [
-  'Usage: chorehouse text play [--task <benchmark name>] [--floor-plan <n> | --split <split>] [--seed <n>] [--observability partial|full] [--record <file.jsonl>]',
+  'Usage: chorehouse text play [--demo | --task <benchmark name> [--floor-plan <n> | --split <split>] [--seed <n>]] [--observability partial|full] [--record <file.jsonl>]',
   '',
   'Plays an episode as text, in ALFWorld\'s style: the observation, then a prompt. Type a command',
   '("go to countertop 1", "take mug 1 from countertop 1") or plain English ("grab the mug from the',
@@ -24,6 +25,7 @@ const USAGE = [
   'script can be piped in. `help` lists the admissible commands, `quit` ends.',
   '',
   'Options:',
+  '  --demo               the demo kitchen with Make Coffee (not with --record: it is no drawn episode)',
   `  --task <name>        a benchmark task (default Make Coffee): ${BENCHMARK_TASKS.map((b) => b.benchmarkName).join(', ')}`,
   '  --floor-plan <n>     the AI2-THOR floor plan (default: the first of the split\'s that hosts the task)',
   `  --split <split>      ${SPLIT_NAMES.join(', ')} (default valid_seen)`,
@@ -42,8 +44,9 @@ export const textPlayCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, {
       task: { type: 'string' }, 'floor-plan': { type: 'string' }, split: { type: 'string' }, seed: { type: 'string' },
-      observability: { type: 'string' }, record: { type: 'string' },
+      observability: { type: 'string' }, record: { type: 'string' }, demo: { type: 'boolean', default: false },
     });
+    if (values.demo && (values.record || values.task || values['floor-plan'] || values.split || values.seed)) throw new UsageError('--demo plays the demo kitchen\'s Make Coffee; it takes no --task, --floor-plan, --split, --seed or --record');
     const task = benchmarkTask(values.task ?? 'Make Coffee');
     if (!task) throw new UsageError(`--task: "${values.task}" is not a benchmark task`);
     const split = option('split', z.enum(SPLIT_NAMES).default('valid_seen'), values.split);
@@ -52,9 +55,10 @@ export const textPlayCommand: Command = {
     const floorPlan = option('floor-plan', z.coerce.number().int().positive().optional(), values['floor-plan']) ?? hosts[0];
     if (floorPlan === undefined) throw new UsageError(`no floor plan of ${split} hosts ${task.benchmarkName}`);
     const seed = option('seed', z.coerce.number().int().nonnegative().optional(), values.seed) ?? splitSeed(split, 0);
-    const drawn = generateEpisode({ floorPlan, task: task.benchmarkName, seed });
-    if (!drawn.ok) throw new UsageError(`no episode: ${drawn.reason}`);
-    const episode: Episode = drawn.episode;
+    const drawn = values.demo ? null : generateEpisode({ floorPlan, task: task.benchmarkName, seed });
+    if (drawn && !drawn.ok) throw new UsageError(`no episode: ${drawn.reason}`);
+    const demoWorld = createDemoKitchen();
+    const episode: Pick<Episode, 'id' | 'world' | 'task'> = drawn?.ok ? drawn.episode : { id: 'demo-kitchen-coffee', world: demoWorld, task: { name: 'Coffee', params: [] } };
     const env = new TextEnvironment(episode.world, { task: { taskName: episode.task.name, params: episode.task.params }, observability });
     const say = (s: string) => io.stdout.write(`${s}\n`);
     say(`-= ${episode.id} =-`);
@@ -82,9 +86,9 @@ export const textPlayCommand: Command = {
       }
     }
     if (!done) say(`\nThe task is not done (${env.actions.length} actions).`);
-    if (values.record) {
+    if (values.record && drawn?.ok) {
       const out = resolve(io.cwd, values.record);
-      const s = recordedSession(episode, { events, success: done, goalConditions: env.progress().goalConditions, world: env.world }, task.benchmarkName, split, `text-${episode.id}`);
+      const s = recordedSession(drawn.episode, { events, success: done, goalConditions: env.progress().goalConditions, world: env.world }, task.benchmarkName, split, `text-${episode.id}`);
       const file = createWriteStream(out);
       file.write(`${sessionLine(s)}\n`);
       await new Promise<void>((res, rej) => { file.once('error', rej); file.end(() => res()); });

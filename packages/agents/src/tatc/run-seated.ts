@@ -4,7 +4,7 @@
  * stepped on the simulator as a player's action is. The Commander's tools count as its actions.
  * Success is the checker's verdict on the final world; the result has `runTatc`'s shape.
  */
-import { snapshotObjects, step, type World } from '@chorehouse/sim';
+import { snapshotObjects, step, type Outcome, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck, type TaskLibrary } from '@chorehouse/tdl';
 import { byDistance, type TaskRef } from '../commander/what-if.js';
 import type { CommanderSeat, CommanderTools, FollowerSeat, ProgressCheckView, SearchHit, SeatUtterance } from '../seats/seat.js';
@@ -33,17 +33,27 @@ export async function runSeatedTatc(world: World, task: TaskRef, seats: { comman
     record({ agent: speaker, kind: 'text', text });
     if (speaker === 'Commander') commanderActions++; else followerActions++;
   };
-  const check = (): ProgressCheckView | null => {
+  const end = (success: boolean, reason: string | null): TatcResult => ({
+    taskName: task.taskName, params: [...task.params], success, reason,
+    commanderActions, followerActions, steps, failedActions: failed, progressChecks: checks, utterances,
+    goalConditions: lastGc, ...(options.recordEvents ? { events } : {}), world: w,
+  });
+  const first = progressCheck(library, task.taskName, task.params, snapshotObjects(w), byDistance);
+  if (!first.ok) return end(false, `The task does not instantiate: ${first.errors.map((e) => e.message).join('; ')}`);
+  // The task instantiates, so every later check does too (it depends on the task, not the world).
+  let lastView: ProgressCheckView = { success: first.result.success, goalConditions: first.goalConditions, response: first.response };
+  const check = (): ProgressCheckView => {
     const r = progressCheck(library, task.taskName, task.params, snapshotObjects(w), byDistance);
     checks++;
     commanderActions++;
-    if (!r.ok) return null;
+    if (!r.ok) return lastView;
     lastGc = r.goalConditions;
     record({ agent: 'Commander', kind: 'progress_check', success: r.result.success, ...r.goalConditions, response: r.response });
-    return { success: r.result.success, goalConditions: r.goalConditions, response: r.response };
+    lastView = { success: r.result.success, goalConditions: r.goalConditions, response: r.response };
+    return lastView;
   };
   const tools: CommanderTools = {
-    progressCheck: () => check() ?? { success: false, goalConditions: lastGc, response: { success: false, subgoals: [] } as never },
+    progressCheck: check,
     search: (query) => {
       commanderActions++;
       const hits = searchObjects(w, query);
@@ -51,20 +61,9 @@ export async function runSeatedTatc(world: World, task: TaskRef, seats: { comman
       return hits;
     },
   };
-  const end = (success: boolean, reason: string | null): TatcResult => ({
-    taskName: task.taskName, params: [...task.params], success, reason,
-    commanderActions, followerActions, steps, failedActions: failed, progressChecks: checks, utterances,
-    goalConditions: lastGc, ...(options.recordEvents ? { events } : {}), world: w,
-  });
-  const verdict = (reason: string): TatcResult => {
-    const v = check();
-    return v?.success ? end(true, null) : end(false, reason);
-  };
-
-  const first = progressCheck(library, task.taskName, task.params, snapshotObjects(w), byDistance);
-  if (!first.ok) return end(false, `The task does not instantiate: ${first.errors.map((e) => e.message).join('; ')}`);
+  const verdict = (reason: string): TatcResult => (check().success ? end(true, null) : end(false, reason));
   let idle = 0, rounds = 0;
-  let lastOutcome = null as Parameters<FollowerSeat['next']>[0]['lastOutcome'];
+  let lastOutcome: Outcome | null = null;
   for (;;) {
     if (++rounds > maxTurns * 4) return verdict(`The session went ${rounds - 1} rounds.`);
     const c = await seats.commander.next({ world: w, task, dialogue: [...dialogue], tools });

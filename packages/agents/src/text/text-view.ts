@@ -75,9 +75,9 @@ export class TextView {
     const out: TextCommand[] = [{ verb: 'look' }, { verb: 'inventory' }];
     const known = this.known(world);
     const held = world.follower.heldObjectId === null ? undefined : getObject(world, world.follower.heldObjectId);
+    // Clicks need the object in the open; commands carried out as goals (clean, cook, coffee, ...)
+    // may name a known object shut away, since the goal opens its container on the way.
     const reachable = (o: SimObject) => !isHidden(world, o);
-    // Commands the rule-based Follower carries out as goals open the closed container on the way.
-    const findable = (o: SimObject) => reachable(o) || this.observability === 'full' || this.seen.has(o.objectId);
     for (const l of known.filter(isLocation)) if (l.objectId !== this.location) out.push({ verb: 'go', objectId: l.objectId });
     if (this.location) out.push({ verb: 'examine', objectId: this.location });
     if (held) out.push({ verb: 'examine', objectId: held.objectId });
@@ -95,21 +95,21 @@ export class TextView {
       if (o.openable && !o.pickupable && reachable(o)) out.push({ verb: o.isOpen ? 'close' : 'open', objectId: id });
       if (o.toggleable && reachable(o) && o.objectType !== 'CellPhone') out.push({ verb: o.isToggled ? 'turn off' : 'turn on', objectId: id });
       if (o.objectType === 'StoveBurner' && hasKnob(world, id)) out.push({ verb: o.isToggled ? 'turn off' : 'turn on', objectId: id });
-      if (o.sliceable && !o.isSliced && findable(o)) {
+      if (o.sliceable && !o.isSliced) {
         const knives = held && KNIFE_TYPES.has(held.objectType) ? [held] : known.filter((k) => KNIFE_TYPES.has(k.objectType) && reachable(k));
         for (const k of knives) out.push({ verb: 'slice', objectId: id, otherId: k.objectId });
       }
-      if (o.dirtyable && o.pickupable && findable(o)) {
+      if (o.dirtyable && o.pickupable) {
         for (const b of known.filter((x) => BASIN_TYPES.has(x.objectType))) out.push({ verb: 'clean', objectId: id, otherId: b.objectId });
       }
-      if (o.cookable && !o.isCooked && findable(o)) out.push({ verb: 'cook', objectId: id });
-      if (BOILABLE.has(o.objectType) && !o.simbotIsBoiled && !o.isCooked && findable(o)) out.push({ verb: 'boil', objectId: id });
-      if ((o.canFillWithLiquid || o.objectType === 'HousePlant') && !o.isFilledWithLiquid && findable(o)) out.push({ verb: 'fill', objectId: id });
-      if (o.canFillWithLiquid && o.pickupable && o.isFilledWithLiquid && findable(o)) out.push({ verb: 'empty', objectId: id });
+      if (o.cookable && !o.isCooked) out.push({ verb: 'cook', objectId: id });
+      if (BOILABLE.has(o.objectType) && !o.simbotIsBoiled && !o.isCooked) out.push({ verb: 'boil', objectId: id });
+      if ((o.canFillWithLiquid || o.objectType === 'HousePlant') && !o.isFilledWithLiquid) out.push({ verb: 'fill', objectId: id });
+      if (o.canFillWithLiquid && o.pickupable && o.isFilledWithLiquid) out.push({ verb: 'empty', objectId: id });
       if (held?.isFilledWithLiquid && !isHeld && (o.canFillWithLiquid || o.objectType === 'HousePlant' || BASIN_TYPES.has(o.objectType)) && reachable(o)) {
         out.push({ verb: 'pour', objectId: held.objectId, otherId: id });
       }
-      if (o.objectType === 'Mug' && !o.simbotIsFilledWithCoffee && findable(o)) out.push({ verb: 'coffee', objectId: id });
+      if (o.objectType === 'Mug' && !o.simbotIsFilledWithCoffee) out.push({ verb: 'coffee', objectId: id });
     }
     return out.map((command) => ({ text: formatCommand(command, this.name), command }));
   }

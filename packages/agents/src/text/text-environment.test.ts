@@ -69,6 +69,17 @@ describe('the text world on the demo kitchen', () => {
     expect(worldHash(replayed(start, env))).toBe(worldHash(env.world));
   });
 
+  it('makes coffee in a mug shut in a cabinet (the goal opens it), finishing the task, and replays exactly', () => {
+    const start = createDemoKitchen();
+    const env = new TextEnvironment(start, { task: { taskName: 'Coffee', params: [] }, observability: 'full' });
+    expect(env.admissible()).toContain('make coffee in mug 1');
+    const r = env.step('make coffee in mug 1');
+    expect(r).toMatchObject({ command: 'make coffee in mug 1', ok: true, done: true });
+    expect(r.observation).toMatch(/^You make coffee in the mug 1\./);
+    expect(r.actions.map((a) => a.action.name)).toContain('Open');
+    expect(worldHash(replayed(start, env))).toBe(worldHash(env.world));
+  });
+
   it('says nothing happens for a command that is not admissible, and takes no action', () => {
     const env = new TextEnvironment(createDemoKitchen());
     const r = env.step('xyzzy');

@@ -78,12 +78,19 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
         if (c.otherId === undefined) continue;
         other = match(ms[j]!, c.otherId, j);
         if (other <= 0) continue;
-        if (ms[j]!.preposition !== null && otherPreps.includes(ms[j]!.preposition!)) other += 0.25;
+        if (ms[j]!.preposition !== null && otherPreps.includes(ms[j]!.preposition!)) {
+          other += 0.25;
+          // The first place named after the verb is where it goes; later ones say where that is
+          // ("on the plate (the one in the microwave)").
+          if (ms.findIndex((m, k) => k !== i && !m.pronoun && m.preposition !== null && otherPreps.includes(m.preposition)) === j) other += 0.15;
+        }
       }
       let loc = 0;
       let unused = 0;
       for (let k = 0; k < ms.length; k++) {
-        if (k === i || k === j || ms[k]!.pronoun) continue;
+        if (k === i || k === j) continue;
+        // "it" left out: the command is about something else than what was spoken of.
+        if (ms[k]!.pronoun) { unused++; continue; }
         // A place may say where the object is, or where the second object is ("the plate on the table").
         const l = Math.max(locationMatch(ms[k]!, c.objectId, ctx, k, match), c.otherId === undefined ? 0 : locationMatch(ms[k]!, c.otherId, ctx, k, match));
         if (l <= 0) unused++;

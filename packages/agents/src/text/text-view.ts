@@ -126,7 +126,8 @@ export function mappingCandidates(view: TextView, world: World): AdmissibleComma
   const held = world.follower.heldObjectId;
   const extra: TextCommand[] = [];
   for (const o of known) {
-    if (!o.pickupable || o.objectId === held || isHidden(world, o)) continue;
+    // A known object shut in a drawer counts: the Put goal opens the drawer on the way.
+    if (!o.pickupable || o.objectId === held) continue;
     for (const r of known) {
       if (r === o || !isPlaceTarget(r) || isHidden(world, r) || r.parentId === o.objectId || ancestorsOf(world, r.objectId).some((a) => a.objectId === o.objectId)) continue;
       if (o.parentId === r.objectId) continue;

@@ -1,10 +1,12 @@
 /** The shape every `chorehouse <group> <verb>` command has, and the I/O it is given. */
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 export interface CliIo {
   readonly stdout: Writable & { isTTY?: boolean };
   readonly stderr: Writable;
   readonly cwd: string;
+  /** Lines typed or piped in (`text play`); absent where a command reads nothing. */
+  readonly stdin?: Readable;
 }
 
 export const EXIT = { ok: 0, checkFailed: 1, usage: 2 } as const;

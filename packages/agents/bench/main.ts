@@ -5,7 +5,11 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { DistanceField, findPath, findViewpoint, runTatc, solveEpisode, type NavState } from '@chorehouse/agents';
+import { readFileSync } from 'node:fs';
+import {
+  DistanceField, GoalCommanderSeat, LexicalScorer, TextFollowerSeat, evaluatePhrasings, findPath, findViewpoint, parsePhrasings, runSeatedTatc, runTatc,
+  solveEpisode, type NavState,
+} from '@chorehouse/agents';
 import { cellOf, createDemoKitchen, idOf, isWalkableCell, nextInt, seedRng, type Yaw } from '@chorehouse/sim';
 
 const kitchen = createDemoKitchen();
@@ -75,3 +79,22 @@ const tatc = performance.now();
 const session = runTatc(createDemoKitchen(), { taskName: 'Salad', params: ['1', '1', '1'] });
 line('agents.tatc_ms.salad', performance.now() - tatc, 'ms');
 console.log(`  TATC Salad: ${session.success ? 'success' : 'failure'}, ${session.commanderActions} Commander and ${session.followerActions} Follower actions`);
+
+// The free-form mapping on the held-out phrasings (written before tuning; never tuned on) and the
+// tuning set: mapping accuracy and executability (mapped steps that are admissible and run).
+for (const set of ['held-out', 'tuning'] as const) {
+  const text = readFileSync(new URL(`../src/text/free-form/phrasings/${set}.txt`, import.meta.url), 'utf8');
+  const t = performance.now();
+  const r = await evaluatePhrasings(parsePhrasings(text), new LexicalScorer(), { execute: true });
+  const key = set.replace('-', '_');
+  console.log(`  free-form ${set}: ${r.correct} of ${r.total} mapped to the expected command, ${r.executable} executable`);
+  line(`agents.freeform_${key}_accuracy`, (100 * r.correct) / r.total, '%');
+  line(`agents.freeform_${key}_executability`, (100 * (r.executable ?? 0)) / r.total, '%');
+  line(`agents.freeform_${key}_ms_per_phrase`, (performance.now() - t) / r.total, 'ms');
+}
+
+// A text session: the plain-English Commander and the text Follower on the demo kitchen's Coffee.
+const seated = performance.now();
+const text = await runSeatedTatc(createDemoKitchen(), { taskName: 'Coffee', params: [] }, { commander: new GoalCommanderSeat({ style: 'plain' }), follower: new TextFollowerSeat() });
+line('agents.tatc_text_ms.coffee', performance.now() - seated, 'ms');
+console.log(`  TATC Coffee, text Follower: ${text.success ? 'success' : 'failure'} in ${text.steps} steps`);

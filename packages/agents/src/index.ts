@@ -52,3 +52,26 @@ export { readFollowerLine, type FollowerLine } from './commander/follower-lines.
 
 // Chat-model agents (issue 19)
 export * from './llm/index.js';
+
+// The text world (ALFWorld style), free-form steps, the text Follower (issue 19)
+export { COMMAND_VERBS, formatCommand, type AdmissibleCommand, type CommandVerb, type TextCommand } from './text/commands.js';
+export { TextNames } from './text/names.js';
+export { TextView, mappingCandidates, type Observability } from './text/text-view.js';
+export { TextWorld, type Advance } from './text/text-world.js';
+export { TextEnvironment, type TakenAction, type TextEnvironmentOptions, type TextStepResult } from './text/text-environment.js';
+export { LexicalScorer } from './text/free-form/lexical-scorer.js';
+export { EmbeddingError, EmbeddingScorer, type EmbeddingScorerOptions } from './text/free-form/embedding-scorer.js';
+export type { CommandScorer, MappingContext } from './text/free-form/scorer.js';
+export { mapFreeForm, mapFreeFormWith, type MappingResult } from './text/free-form/map-free-form.js';
+export { mapStep } from './text/free-form/map-step.js';
+export { instructionSteps } from './text/free-form/instruction-steps.js';
+export { commandMatches, evaluatePhrasings, parsePhrasings, type PhrasingBlock, type PhrasingReport } from './text/free-form/phrasing-eval.js';
+export { InstructionPolicy } from './text/text-policy.js';
+export { TextFollowerSeat, type TextFollowerOptions } from './text/text-follower-seat.js';
+
+// Seats of every kind, and TATC with any pair of them (issue 19)
+export { RuleBasedFollowerSeat } from './seats/rule-based-follower-seat.js';
+export { HttpCommanderSeat, HttpTextPolicy, SeatHttpError } from './seats/http-seats.js';
+export { SeatKindError, createCommanderSeat, createFollowerSeat, registerSeatKind, seatKinds, type SeatContext, type SeatFactory } from './seats/kinds.js';
+export { GoalCommanderSeat, qualified, type CommanderStyle, type GoalCommanderOptions } from './tatc/goal-commander-seat.js';
+export { runSeatedTatc, searchObjects, type SeatedTatcOptions } from './tatc/run-seated.js';

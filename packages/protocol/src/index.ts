@@ -15,6 +15,8 @@ export * from './replies.js';
 export * from './console.js';
 export * from './pool.js';
 export * from './tutorial.js';
+export * from './embeddings.js';
+export * from './seat-moves.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';
 export { applyEvent, eventFrames, replayEvents, worldAfter, type AppliedEvent } from './apply-event.js';
 export * from './chat-completions.js';

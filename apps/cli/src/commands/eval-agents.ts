@@ -1,10 +1,10 @@
 /**
- * The agents `chorehouse eval` can run: the rule-based Follower (the reference), a JS module, or a
+ * The agents `chorehouse eval` can run: the rule-based Follower (the reference), the text Follower, a JS module, or a
  * model behind HTTP. The dataset package runs the loop; agents only answer one step at a time.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extractInstruction, resolveInstruction, RuleBasedFollower, type Instruction } from '@chorehouse/agents';
+import { extractInstruction, resolveInstruction, RuleBasedFollower, TextFollowerSeat, type Instruction, type SeatUtterance } from '@chorehouse/agents';
 import { teachApiAgent, type AgentRequest, type EvalAgent, type Privileged } from '@chorehouse/dataset';
 import type { Outcome } from '@chorehouse/sim';
 import { UsageError } from '../command.js';
@@ -47,6 +47,40 @@ export function ruleBasedAgent(): EvalAgent {
           return 'x' in a ? { action: a.name, obj_relative_coord: [a.y, a.x] } : { action: a.name };
         }
         busy = false;
+      }
+      return { action: 'Stop' };
+    },
+  };
+}
+
+/**
+ * The text Follower as an evaluation agent: it reads the Commander's lines of the dialogue history
+ * in plain English (the last one for EDH, all of them in order for TfD) and acts through the text
+ * world and the free-form mapping, one Follower action per step; it stops when it has nothing
+ * left to do. Questions it would ask have no one to answer them here, so it stops instead.
+ */
+export function textAgent(observability: 'partial' | 'full' = 'partial'): EvalAgent {
+  let seat = new TextFollowerSeat({ observability });
+  let dialogue: SeatUtterance[] = [];
+  return {
+    name: 'text',
+    async start(instance) {
+      seat = new TextFollowerSeat({ observability });
+      const said = instance.dialog_history.filter(([speaker]) => speaker === 'Commander').map(([, text]) => ({ speaker: 'Commander' as const, text }));
+      dialogue = instance.kind === 'edh' ? said.slice(-1) : said;
+    },
+    async nextAction(request: AgentRequest, { world }: Privileged) {
+      const lastOutcome = request.prev_success === null ? null : ({ success: request.prev_success, code: 'ok', message: '', objectId: null, changes: [] } as unknown as Outcome);
+      let outcome: Outcome | null = lastOutcome;
+      for (let guard = 0; guard < 20; guard++) {
+        const move = await seat.next({ world, dialogue, lastOutcome: outcome });
+        outcome = null;
+        if (move.kind === 'act') {
+          const a = move.action;
+          return 'x' in a ? { action: a.name, obj_relative_coord: [a.y, a.x] } : { action: a.name };
+        }
+        if (move.kind === 'wait' || move.text.endsWith('?')) return { action: 'Stop' };
+        dialogue = [...dialogue, { speaker: 'Follower', text: move.text }];
       }
       return { action: 'Stop' };
     },
@@ -98,6 +132,7 @@ export function httpAgent(base: string, timeoutMs = 30_000): EvalAgent {
 
 export async function agentFromSpec(spec: string, cwd: string): Promise<EvalAgent> {
   if (spec === 'rule-based') return ruleBasedAgent();
+  if (spec === 'text') return textAgent();
   if (spec.startsWith('module:')) return moduleAgent(spec.slice('module:'.length), cwd);
   if (spec.startsWith('teach-api:')) {
     const base = spec.slice('teach-api:'.length);
@@ -106,5 +141,5 @@ export async function agentFromSpec(spec: string, cwd: string): Promise<EvalAgen
   }
   const base = /^https?:\/\//.test(spec) ? spec : spec.startsWith('http:') ? spec.slice('http:'.length) : null;
   if (base && /^https?:\/\/\S+$/.test(base)) return httpAgent(base);
-  throw new UsageError(`--agent: "${spec}" is not rule-based, module:<path>, http:<url> or teach-api:<url>`);
+  throw new UsageError(`--agent: "${spec}" is not rule-based, text, module:<path>, http:<url> or teach-api:<url>`);
 }

@@ -10,7 +10,7 @@ import { openRenderer } from './images-options.js';
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse eval --instances <dir> --agent rule-based|module:<path>|http:<url>|teach-api:<url> [--games <dir>] [--max-steps <n>]',
+  'Usage: chorehouse eval --instances <dir> --agent rule-based|text|module:<path>|http:<url>|teach-api:<url> [--games <dir>] [--max-steps <n>]',
   '                       [--output-dir <dir>] [--save-frames] [--symbolic] [--json]',
   '',
   'Runs the agent as the Follower on every EDH or TfD instance under <dir> (the history replayed first),',
@@ -21,6 +21,7 @@ const USAGE = [
   '',
   'Agents:',
   '  rule-based        the rule-based Follower, following the template instructions in the dialogue (reference)',
+  '  text              the text Follower: plain English in the dialogue, through the text world (issue 19)',
   '  module:<path>     a JS module exporting createAgent() -> { nextAction(request), start?(instance) }',
   '  http:<url>        POST <url>/start_instance, then POST <url>/next_action for each step;',
   '                    the request holds the frame (frame.jpeg_base64), observation, dialogue history and previous action;',

@@ -17,8 +17,10 @@ import { tatcRecordCommand } from './tatc-record.js';
 import { tatcRunCommand } from './tatc-run.js';
 import { tdlCheckCommand } from './tdl-check.js';
 import { tdlValidateCommand } from './tdl-validate.js';
+import { textPlayCommand } from './text-play.js';
 
 export const COMMANDS: readonly Command[] = [
   demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand, botsPlayCommand,
   tatcRecordCommand, replayCommand, exportGamesCommand, exportEdhCommand, exportTfdCommand, exportImagesCommand, checkClicksCommand, evalCommand, statsCommand,
+  textPlayCommand,
 ];

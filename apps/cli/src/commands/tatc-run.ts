@@ -1,23 +1,36 @@
 /** `chorehouse tatc run`: the rule-based Commander and Follower play episodes; TEACh's Table 5 for them. */
-import { formatTatcTable, tatcTable, type TatcTable } from '@chorehouse/agents';
+import { resolve } from 'node:path';
+import {
+  SeatKindError, createCommanderSeat, createFollowerSeat, formatTatcTable, runSeatedTatc, tatcTable, type CommanderSeat, type FollowerSeat, type TatcResult, type TatcTable,
+} from '@chorehouse/agents';
+import { listGameFiles, readGame } from '@chorehouse/dataset';
 import { SPLIT_NAMES, type SplitName } from '@chorehouse/scenes';
 import { BENCHMARK_TASKS, benchmarkTask } from '@chorehouse/tdl';
 import { z } from 'zod';
-import { EXIT, UsageError, type Command } from '../command.js';
+import type { TaskRef } from '@chorehouse/agents';
+import type { World } from '@chorehouse/sim';
+import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command.js';
 import { option, parseOptions } from './cli-args.js';
 import { ProgressBar } from './progress.js';
 import { tatcSweep, type SweepRejection, type SweepSession } from './tatc-sweep.js';
 
 const USAGE = [
-  'Usage: chorehouse tatc run [--split <split>|all] [--per-task <n>] [--task <benchmark name>] [--first-seed <n>] [--unverified] [--json]',
+  'Usage: chorehouse tatc run [--commander <kind>] [--follower <kind>] [--observability partial|full] [--games <dir>] [--split <split>|all] [--per-task <n>] [--task <benchmark name>] [--first-seed <n>] [--unverified] [--json]',
   '',
   'Two-Agent Task Completion: for each of the 12 benchmark tasks, draws episodes on the split\'s floor',
   'plans that host the task, keeps those the solver proves solvable (as the pool players get), and',
-  'lets the rule-based Commander and Follower play each one through chat, with TEACh\'s limits',
+  'lets a Commander and a Follower (the rule-based pair by default) play each one through chat, with TEACh\'s limits',
   '(1000 steps, 30 failed actions). Prints success and mean actions per session per task, like the',
   'TEACh paper\'s Table 5, and how many drawn episodes the solver rejected.',
   '',
   'Options:',
+  '  --commander <kind>   rule-based (plain English and the coordinate template), rule-based-plain (plain',
+  '                       English only, no coordinates or ids), module:<file>, http:<url>, llm:<url> where wired;',
+  '                       default rule-based with the rule-based Follower, rule-based-plain with any other',
+  '  --follower <kind>    rule-based (parses the template), text (dialogue and the text view only), module:<file>,',
+  '                       http:<url> (a text policy served over HTTP), llm:<url> where wired (default rule-based)',
+  '  --observability <o>  the text Follower\'s view: partial (what it has seen, default) or full',
+  '  --games <dir>        play the initial states of collected games instead (game files from `export games`)',
   `  --split <split>      ${SPLIT_NAMES.join(', ')}, or all (default valid_unseen)`,
   '  --per-task <n>       sessions per task and split (default 10)',
   '  --task <name>        only this benchmark task ("Make Coffee"); repeatable',
@@ -29,6 +42,9 @@ const USAGE = [
 ].join('\n');
 
 interface Report {
+  readonly commander: string;
+  readonly follower: string;
+  readonly observability: string;
   readonly splits: readonly SplitName[];
   readonly perTask: number;
   readonly verified: boolean;
@@ -49,13 +65,27 @@ function sessionRecord(s: SweepSession): object {
 export const tatcRunCommand: Command = {
   group: 'tatc',
   verb: 'run',
-  summary: 'play episodes with the rule-based Commander and Follower; a table like TEACh\'s Table 5',
+  summary: 'play episodes with any Commander and Follower (rule-based, text, ...); a table like TEACh\'s Table 5',
   usage: USAGE,
   async run(args, io) {
     const { values } = parseOptions(args, {
       split: { type: 'string' }, 'per-task': { type: 'string' }, task: { type: 'string', multiple: true }, 'first-seed': { type: 'string' },
       unverified: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
+      commander: { type: 'string' }, follower: { type: 'string' }, observability: { type: 'string' }, games: { type: 'string' },
     });
+    const followerKind = values.follower ?? 'rule-based';
+    const commanderKind = values.commander ?? (followerKind === 'rule-based' ? 'rule-based' : 'rule-based-plain');
+    const observability = option('observability', z.enum(['partial', 'full']).default('partial'), values.observability);
+    const oldPair = followerKind === 'rule-based' && commanderKind === 'rule-based';
+    const seatsFor = async () => {
+      try {
+        return { commander: await createCommanderSeat(commanderKind), follower: await createFollowerSeat(followerKind, { observability }) };
+      } catch (err) {
+        if (err instanceof SeatKindError) throw new UsageError(err.message);
+        throw err;
+      }
+    };
+    await seatsFor();
     const split = option('split', z.enum([...SPLIT_NAMES, 'all']).default('valid_unseen'), values.split);
     const perTask = option('per-task', z.coerce.number().int().min(1).max(10_000).default(10), values['per-task']);
     const firstSeed = option('first-seed', z.coerce.number().int().nonnegative().default(0), values['first-seed']);
@@ -64,23 +94,25 @@ export const tatcRunCommand: Command = {
       if (!task) throw new UsageError(`--task: "${name}" is not a benchmark task (${BENCHMARK_TASKS.map((b) => b.benchmarkName).join(', ')})`);
       return task;
     });
+    if (values.games !== undefined) return playGames(resolve(io.cwd, values.games), seatsFor, `Commander ${commanderKind}, Follower ${followerKind}`, values.json, io);
     const splits: SplitName[] = split === 'all' ? [...SPLIT_NAMES] : [split];
-    const sweep = tatcSweep({ splits, tasks: tasks.length > 0 ? tasks : BENCHMARK_TASKS, perTask, firstSeed, unverified: values.unverified });
+    const play = oldPair ? undefined : async (world: World, task: TaskRef) => runSeatedTatc(world, task, await seatsFor());
+    const sweep = tatcSweep({ splits, tasks: tasks.length > 0 ? tasks : BENCHMARK_TASKS, perTask, firstSeed, unverified: values.unverified, ...(play ? { play } : {}) });
     const bar = new ProgressBar(io.stderr, splits.length * (tasks.length || BENCHMARK_TASKS.length) * perTask, 'sessions');
-    let next = sweep.next();
+    let next = await sweep.next();
     while (!next.done) {
       bar.update(next.value.done, next.value.note);
-      next = sweep.next();
+      next = await sweep.next();
     }
     const { sessions, rejections } = next.value;
     const table = tatcTable(sessions.map((s) => s.result));
     const rejectedByTask: Record<string, number> = {};
     for (const r of rejections) rejectedByTask[r.benchmarkName] = (rejectedByTask[r.benchmarkName] ?? 0) + 1;
-    const report: Report = { splits, perTask, verified: !values.unverified, table, rejectedByTask, sessions: sessions.map(sessionRecord), rejections };
+    const report: Report = { commander: commanderKind, follower: followerKind, observability, splits, perTask, verified: !values.unverified, table, rejectedByTask, sessions: sessions.map(sessionRecord), rejections };
     if (values.json) {
       io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {
-      io.stdout.write(`TATC, rule-based Commander and Follower, ${splits.join(' + ')}, up to ${perTask} session(s) per task${values.unverified ? ', unverified episodes' : ''}\n\n`);
+      io.stdout.write(`TATC, Commander ${commanderKind}, Follower ${followerKind}${followerKind === 'rule-based' ? '' : ` (${observability} observability)`}, ${splits.join(' + ')}, up to ${perTask} session(s) per task${values.unverified ? ', unverified episodes' : ''}\n\n`);
       io.stdout.write(`${formatTatcTable(table)}\n`);
       if (rejections.length > 0) {
         io.stdout.write(`\nDrawn episodes rejected before play (${rejections.length}):\n`);
@@ -95,3 +127,26 @@ export const tatcRunCommand: Command = {
     return sessions.every((s) => s.result.success) ? EXIT.ok : EXIT.checkFailed;
   },
 };
+
+/** TATC on the initial states of collected games: each game's first world and task, played afresh. */
+async function playGames(dir: string, seatsFor: () => Promise<{ commander: CommanderSeat; follower: FollowerSeat }>, who: string, json: boolean, io: CliIo): Promise<ExitCode> {
+  const refs = await listGameFiles(dir);
+  if (refs.length === 0) throw new UsageError(`--games: no game files under ${dir}`);
+  const played: { game: string; result: TatcResult }[] = [];
+  const unreadable: string[] = [];
+  for (const ref of refs) {
+    const loaded = await readGame(ref);
+    if (!loaded.ok) { unreadable.push(`${ref.path}: ${loaded.problems.map((p) => p.message).join('; ')}`); continue; }
+    const g = loaded.game;
+    played.push({ game: g.gameId, result: await runSeatedTatc(g.initialWorld, { taskName: g.taskName, params: g.taskParams }, await seatsFor()) });
+  }
+  const table = tatcTable(played.map((p) => p.result));
+  if (json) {
+    const sessions = played.map(({ game, result: r }) => ({ game, task: r.taskName, params: r.params, success: r.success, reason: r.reason, commanderActions: r.commanderActions, followerActions: r.followerActions, steps: r.steps, goalConditions: r.goalConditions }));
+    io.stdout.write(`${JSON.stringify({ games: dir, table, sessions, unreadable }, null, 2)}\n`);
+  } else {
+    io.stdout.write(`TATC, ${who}, on the initial states of ${played.length} game(s) under ${dir}\n\n${formatTatcTable(table)}\n`);
+    for (const u of unreadable) io.stdout.write(`  unreadable: ${u}\n`);
+  }
+  return played.every((p) => p.result.success) && unreadable.length === 0 ? EXIT.ok : EXIT.checkFailed;
+}

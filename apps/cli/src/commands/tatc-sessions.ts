@@ -3,7 +3,7 @@
  * recorded), logged as the game server logs one: for `tatc record` and the dataset commands' tests.
  * Times are synthetic (about two seconds per event), so the records are deterministic.
  */
-import { runTatc, type TatcEvent } from '@chorehouse/agents';
+import { runTatc, type TatcEvent, type TatcResult } from '@chorehouse/agents';
 import { sessionDocument, type RecordedSession } from '@chorehouse/dataset';
 import type { EventRecord, NewEvent } from '@chorehouse/protocol';
 import { generateEpisode, type Episode } from '@chorehouse/scenes';
@@ -23,6 +23,11 @@ function toEvent(e: TatcEvent): NewEvent {
 
 export function playedSession(episode: Episode, benchmarkName: string, split: string, sessionId: string, startedAt = Date.UTC(2026, 10, 1)): RecordedSession {
   const result = runTatc(episode.world, { taskName: episode.task.name, params: episode.task.params }, { recordEvents: true });
+  return recordedSession(episode, result, benchmarkName, split, sessionId, startedAt);
+}
+
+/** Any played session (a TATC result with its events, or a text session shaped as one) as a dataset record. */
+export function recordedSession(episode: Episode, result: Pick<TatcResult, 'events' | 'success' | 'goalConditions' | 'world'>, benchmarkName: string, split: string, sessionId: string, startedAt = Date.UTC(2026, 10, 1)): RecordedSession {
   const news: NewEvent[] = [
     { kind: 'connect', role: 'commander' }, { kind: 'connect', role: 'follower' },
     ...(result.events ?? []).map(toEvent),

@@ -1,9 +1,11 @@
 /**
  * A TATC sweep: for each benchmark task and split, draw episodes on the floor plans that host the
  * task (round-robin, seeds from the split's range), keep those the solver proves solvable (as the
- * pool people play from does), and let the rule-based Commander and Follower play each one.
+ * pool people play from does), and let a Commander and a Follower (the rule-based pair unless
+ * another is given) play each one.
  */
-import { generateVerifiedEpisode, runTatc, type TatcResult } from '@chorehouse/agents';
+import { generateVerifiedEpisode, runTatc, type TaskRef, type TatcResult } from '@chorehouse/agents';
+import type { World } from '@chorehouse/sim';
 import { SPLITS, generateEpisode, hostsOf, splitSeed, type SplitName } from '@chorehouse/scenes';
 import { builtinLibrary, type BenchmarkTask } from '@chorehouse/tdl';
 
@@ -14,6 +16,8 @@ export interface SweepOptions {
   readonly firstSeed: number;
   /** Play raw episodes too, without proving them solvable first. */
   readonly unverified: boolean;
+  /** Plays one session; the rule-based pair (`runTatc`) when absent. */
+  readonly play?: (world: World, task: TaskRef) => Promise<TatcResult>;
 }
 
 export interface SweepSession {
@@ -42,7 +46,7 @@ export interface SweepProgress {
 /** Draws per wanted session before a task is given up on in a split. */
 const DRAWS_PER_SESSION = 4;
 
-export function* tatcSweep(options: SweepOptions): Generator<SweepProgress, { sessions: SweepSession[]; rejections: SweepRejection[] }> {
+export async function* tatcSweep(options: SweepOptions): AsyncGenerator<SweepProgress, { sessions: SweepSession[]; rejections: SweepRejection[] }> {
   const library = builtinLibrary();
   const sessions: SweepSession[] = [];
   const rejections: SweepRejection[] = [];
@@ -61,7 +65,8 @@ export function* tatcSweep(options: SweepOptions): Generator<SweepProgress, { se
           continue;
         }
         const { episode } = drawn;
-        const result = runTatc(episode.world, { taskName: episode.task.name, params: episode.task.params }, { library });
+        const ref = { taskName: episode.task.name, params: episode.task.params };
+        const result = options.play ? await options.play(episode.world, ref) : runTatc(episode.world, ref, { library });
         sessions.push({ split, benchmarkName: task.benchmarkName, episodeId: episode.id, floorPlan, params: episode.task.params, result });
         played++;
         yield { done: ++done, total, note: `${split} ${task.benchmarkName}` };

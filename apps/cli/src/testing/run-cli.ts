@@ -1,6 +1,6 @@
 /** Runs the `chorehouse` CLI in-process for tests, capturing what it writes. */
 import { tmpdir } from 'node:os';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { main } from '../main.js';
 
 export interface CliRun {
@@ -14,8 +14,9 @@ function capture() {
   return { stream: new Writable({ write(chunk, _enc, done) { chunks.push(String(chunk)); done(); } }), text: () => chunks.join('') };
 }
 
-export async function runCli(args: readonly string[], cwd: string = tmpdir()): Promise<CliRun> {
+/** `stdin`: text piped to the command (for `text play`). */
+export async function runCli(args: readonly string[], cwd: string = tmpdir(), stdin?: string): Promise<CliRun> {
   const out = capture(), err = capture();
-  const code = await main([...args], { stdout: out.stream, stderr: err.stream, cwd });
+  const code = await main([...args], { stdout: out.stream, stderr: err.stream, cwd, ...(stdin !== undefined ? { stdin: Readable.from([stdin]) } : {}) });
   return { code, out: out.text(), err: err.text() };
 }

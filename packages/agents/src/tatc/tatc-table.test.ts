@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarkNameOf, formatTatcTable, tatcTable, type TatcSessionSummary } from './tatc-table.js';
 
-const session = (taskName: string, params: string[], success: boolean, commanderActions: number, followerActions: number): TatcSessionSummary =>
-  ({ taskName, params, success, commanderActions, followerActions });
+const session = (taskName: string, params: string[], success: boolean, commanderActions: number, followerActions: number, satisfied = success ? 2 : 1): TatcSessionSummary =>
+  ({ taskName, params, success, commanderActions, followerActions, goalConditions: { satisfied, total: 2 } });
 
 describe('TATC table (the TEACh paper\'s Table 5 layout)', () => {
   const results = [
@@ -22,10 +22,11 @@ describe('TATC table (the TEACh paper\'s Table 5 layout)', () => {
     ]);
   });
 
-  it('counts sessions, success rate and mean actions per role', () => {
+  it('counts sessions, success rate, goal-condition rate (pooled) and mean actions per role', () => {
     expect(table.rows[1]).toEqual({
-      task: 'Make Coffee', sessions: 2, successes: 1, successRate: 0.5, meanCommanderActions: 5, meanFollowerActions: 15, meanActions: 20,
+      task: 'Make Coffee', sessions: 2, successes: 1, successRate: 0.5, goalConditionRate: 0.75, meanCommanderActions: 5, meanFollowerActions: 15, meanActions: 20,
     });
+    expect(table.rows[0]).toMatchObject({ goalConditionRate: null });
     expect(table.rows[0]).toMatchObject({ task: 'Water Plant', sessions: 0, successRate: null, meanActions: null });
     expect(table.overall).toMatchObject({ sessions: 5, successes: 4, successRate: 0.8, meanActions: 34 });
     expect(JSON.parse(JSON.stringify(table))).toEqual(table);
@@ -33,8 +34,8 @@ describe('TATC table (the TEACh paper\'s Table 5 layout)', () => {
 
   it('prints aligned text', () => {
     const lines = formatTatcTable(table).split('\n');
-    expect(lines[0]).toMatch(/^Task\s+Sessions\s+Success\s+Actions\s+Commander\s+Follower$/);
-    expect(lines.find((l) => l.startsWith('Make Coffee'))).toMatch(/Make Coffee\s+2\s+50\.0%\s+20\.0\s+5\.0\s+15\.0$/);
+    expect(lines[0]).toMatch(/^Task\s+Sessions\s+Success\s+Actions\s+Commander\s+Follower\s+GC$/);
+    expect(lines.find((l) => l.startsWith('Make Coffee'))).toMatch(/Make Coffee\s+2\s+50\.0%\s+20\.0\s+5\.0\s+15\.0\s+75\.0%$/);
     expect(lines.at(-1)).toMatch(/^Overall\s+5\s+80\.0%\s+34\.0/);
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
   });

@@ -1,6 +1,8 @@
 /**
  * Many TATC sessions as one table, like the TEACh paper's Table 5 (rule-based agents per task):
- * sessions, success rate and mean actions per session, one row per benchmark task plus the total.
+ * sessions, success rate, goal-condition rate and mean actions per session, one row per benchmark
+ * task plus the total. The goal-condition rate pools as the paper does: conditions met over
+ * conditions, summed over the row's sessions.
  */
 import { BENCHMARK_TASKS } from '@chorehouse/tdl';
 
@@ -11,6 +13,8 @@ export interface TatcSessionSummary {
   readonly success: boolean;
   readonly commanderActions: number;
   readonly followerActions: number;
+  /** The final Progress Check's goal conditions (sessions without them count toward no rate). */
+  readonly goalConditions?: { readonly satisfied: number; readonly total: number };
 }
 
 export interface TatcTableRow {
@@ -20,6 +24,8 @@ export interface TatcTableRow {
   readonly successes: number;
   /** successes / sessions, or null without sessions. */
   readonly successRate: number | null;
+  /** Goal conditions met over goal conditions, over the row's sessions; null without any. */
+  readonly goalConditionRate: number | null;
   readonly meanCommanderActions: number | null;
   readonly meanFollowerActions: number | null;
   readonly meanActions: number | null;
@@ -40,8 +46,10 @@ function row(task: string, sessions: readonly TatcSessionSummary[]): TatcTableRo
   const n = sessions.length;
   const mean = (f: (s: TatcSessionSummary) => number) => (n === 0 ? null : sessions.reduce((a, s) => a + f(s), 0) / n);
   const successes = sessions.filter((s) => s.success).length;
+  const met = sessions.reduce((a, s) => a + (s.goalConditions?.satisfied ?? 0), 0);
+  const all = sessions.reduce((a, s) => a + (s.goalConditions?.total ?? 0), 0);
   return {
-    task, sessions: n, successes, successRate: n === 0 ? null : successes / n,
+    task, sessions: n, successes, successRate: n === 0 ? null : successes / n, goalConditionRate: all === 0 ? null : met / all,
     meanCommanderActions: mean((s) => s.commanderActions), meanFollowerActions: mean((s) => s.followerActions),
     meanActions: mean((s) => s.commanderActions + s.followerActions),
   };
@@ -63,9 +71,9 @@ const fixed = (v: number | null) => (v === null ? '-' : v.toFixed(1));
 
 /** The table as aligned text. */
 export function formatTatcTable(table: TatcTable): string {
-  const header = ['Task', 'Sessions', 'Success', 'Actions', 'Commander', 'Follower'];
+  const header = ['Task', 'Sessions', 'Success', 'Actions', 'Commander', 'Follower', 'GC'];
   const lines = [...table.rows, table.overall].map((r) => [
-    r.task, String(r.sessions), pct(r.successRate), fixed(r.meanActions), fixed(r.meanCommanderActions), fixed(r.meanFollowerActions),
+    r.task, String(r.sessions), pct(r.successRate), fixed(r.meanActions), fixed(r.meanCommanderActions), fixed(r.meanFollowerActions), pct(r.goalConditionRate),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');

@@ -1,0 +1,42 @@
+/**
+ * Practising as Commander with the bot (issue 19): a person's plain-English instructions, typed in
+ * the Commander's chat without coordinates, lead the practice Follower to finish Make Coffee. The
+ * bot answers a greeting, says "Done." after each step, and the checked task ends in success.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startGameServer, type GameServer } from './game-server.js';
+import { arrive, say } from './ux-pages.js';
+
+let server: GameServer | null = null;
+test.afterEach(async () => { await server?.stop(); server = null; });
+
+/** The Follower's lines in the Commander's chat. */
+const followerLines = (page: Page) => page.locator('[data-testid="chat-lines"] li.theirs .said');
+
+async function instruct(page: Page, text: string, reply: string | RegExp): Promise<void> {
+  const before = await followerLines(page).count();
+  await say(page, text);
+  await expect(followerLines(page)).toHaveCount(before + 1, { timeout: 120_000 });
+  await expect(followerLines(page).nth(before)).toHaveText(reply);
+}
+
+test('a person\'s plain English leads the practice bot to finish Make Coffee', async ({ browser }) => {
+  test.setTimeout(300_000);
+  server = await startGameServer();
+  const errors: string[] = [];
+  const page = await arrive(browser, server, 'Rosa', errors);
+  await page.getByTestId('play-bot-commander').click();
+  await expect(page.getByTestId('commander-screen')).toBeVisible();
+
+  await instruct(page, 'Hello!', 'Hi! What should I do?');
+  await instruct(page, 'Please wash the dirty mug in the sink.', 'Done.');
+  await instruct(page, 'Pour the water out of the mug.', 'Done.');
+  await instruct(page, 'Now make coffee in it.', 'Done.');
+  await expect(followerLines(page).filter({ hasText: /Sorry, I only follow/ })).toHaveCount(0);
+
+  await page.getByTestId('progress-check').click();
+  await page.getByTestId('finish').click();
+  await page.getByTestId('finish-confirm').click();
+  await expect(page.getByTestId('ending-title')).toHaveAttribute('data-ending', 'success');
+  expect(errors).toEqual([]);
+});

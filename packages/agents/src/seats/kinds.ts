@@ -1,0 +1,92 @@
+/**
+ * The seat kinds `chorehouse tatc run --commander <kind> --follower <kind>` (and evaluation, and
+ * the server's bot partner) can build, by the kind's prefix:
+ *
+ *   rule-based          the rule-based agents (the Commander says the goal in plain English and
+ *                       as the coordinate template; the Follower parses the template)
+ *   rule-based-plain    Commander only: plain English without coordinates or ids
+ *   text                Follower only: the text Follower (dialogue and text view; free-form mapping)
+ *   module:<file>       a module exporting createFollowerSeat(context) / createCommanderSeat(context)
+ *   http:<url>          a seat served over HTTP (see http-seats.ts)
+ *   llm:<url>           a chat model: registered by the composition root with registerSeatKind
+ *                       (the chat client and its seats live beside the Commander, issue 19)
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TaskLibrary } from '@chorehouse/tdl';
+import { GoalCommanderSeat } from '../tatc/goal-commander-seat.js';
+import type { CommandScorer } from '../text/free-form/scorer.js';
+import { TextFollowerSeat } from '../text/text-follower-seat.js';
+import type { Observability } from '../text/text-view.js';
+import { HttpCommanderSeat, HttpTextPolicy } from './http-seats.js';
+import { RuleBasedFollowerSeat } from './rule-based-follower-seat.js';
+import type { CommanderSeat, FollowerSeat } from './seat.js';
+
+export interface SeatContext {
+  readonly library?: TaskLibrary;
+  /** The text Follower's view (default partial). */
+  readonly observability?: Observability;
+  /** The text Follower's free-form scorer (default lexical). */
+  readonly scorer?: CommandScorer;
+}
+
+export type SeatFactory<S> = (argument: string, context: SeatContext) => S | Promise<S>;
+
+export class SeatKindError extends Error {
+  constructor(readonly code: 'seat/unknown_kind' | 'seat/bad_module', message: string) {
+    super(message);
+  }
+}
+
+const followerKinds = new Map<string, SeatFactory<FollowerSeat>>([
+  ['rule-based', () => new RuleBasedFollowerSeat()],
+  ['text', (_, ctx) => new TextFollowerSeat({ ...(ctx.observability ? { observability: ctx.observability } : {}), ...(ctx.scorer ? { scorer: ctx.scorer } : {}) })],
+  ['module', (file, ctx) => fromModule(file, 'createFollowerSeat', ctx)],
+  ['http', (url, ctx) => new TextFollowerSeat({ policy: new HttpTextPolicy(url), ...(ctx.observability ? { observability: ctx.observability } : {}) })],
+]);
+
+const commanderKinds = new Map<string, SeatFactory<CommanderSeat>>([
+  ['rule-based', (_, ctx) => new GoalCommanderSeat({ style: 'template', ...(ctx.library ? { library: ctx.library } : {}) })],
+  ['rule-based-plain', (_, ctx) => new GoalCommanderSeat({ style: 'plain', ...(ctx.library ? { library: ctx.library } : {}) })],
+  ['module', (file, ctx) => fromModule(file, 'createCommanderSeat', ctx)],
+  ['http', (url) => new HttpCommanderSeat(url)],
+]);
+
+/** Adds a kind (the composition root registers `llm` here from the chat-model seats). */
+export function registerSeatKind(role: 'commander', prefix: string, factory: SeatFactory<CommanderSeat>): void;
+export function registerSeatKind(role: 'follower', prefix: string, factory: SeatFactory<FollowerSeat>): void;
+export function registerSeatKind(role: 'commander' | 'follower', prefix: string, factory: SeatFactory<CommanderSeat> | SeatFactory<FollowerSeat>): void {
+  if (role === 'commander') commanderKinds.set(prefix, factory as SeatFactory<CommanderSeat>);
+  else followerKinds.set(prefix, factory as SeatFactory<FollowerSeat>);
+}
+
+export function seatKinds(role: 'commander' | 'follower'): string[] {
+  return [...(role === 'commander' ? commanderKinds : followerKinds).keys()];
+}
+
+function split(kind: string): [string, string] {
+  const at = kind.indexOf(':');
+  return at < 0 ? [kind, ''] : [kind.slice(0, at), kind.slice(at + 1)];
+}
+
+export async function createFollowerSeat(kind: string, context: SeatContext = {}): Promise<FollowerSeat> {
+  const [prefix, arg] = split(kind);
+  const f = followerKinds.get(prefix);
+  if (!f) throw new SeatKindError('seat/unknown_kind', `No Follower kind "${prefix}" (${seatKinds('follower').join(', ')}${followerKinds.has('llm') ? '' : '; llm: is wired by the composition root'}).`);
+  return f(arg, context);
+}
+
+export async function createCommanderSeat(kind: string, context: SeatContext = {}): Promise<CommanderSeat> {
+  const [prefix, arg] = split(kind);
+  const f = commanderKinds.get(prefix);
+  if (!f) throw new SeatKindError('seat/unknown_kind', `No Commander kind "${prefix}" (${seatKinds('commander').join(', ')}${commanderKinds.has('llm') ? '' : '; llm: is wired by the composition root'}).`);
+  return f(arg, context);
+}
+
+async function fromModule<S>(file: string, name: 'createFollowerSeat' | 'createCommanderSeat', context: SeatContext): Promise<S> {
+  if (file === '') throw new SeatKindError('seat/bad_module', 'module: needs a file, e.g. module:./my-seat.js');
+  const mod = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
+  const factory = mod[name] ?? mod.default;
+  if (typeof factory !== 'function') throw new SeatKindError('seat/bad_module', `${file} exports no ${name} function.`);
+  return (await (factory as (c: SeatContext) => S | Promise<S>)(context));
+}

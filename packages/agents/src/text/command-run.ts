@@ -1,0 +1,109 @@
+/**
+ * The low-level controller: a text command carried out as ordinary Follower actions, one at a
+ * time. Simple commands walk to a viewpoint and click (the viewpoint search); the ones that need
+ * several interactions (clean, cook, put into a closed fridge, ...) are goals for the rule-based
+ * Follower, which plans them with the same planner. Nothing here steps the world: the caller does,
+ * so a text session is an ordinary, logged session.
+ */
+import type { Action, ObjectActionName, Outcome, World } from '@chorehouse/sim';
+import { RuleBasedFollower } from '../follower/follower.js';
+import type { Goal, GoalVerb } from '../follower/goal.js';
+import { findViewpoint } from '../nav/viewpoint.js';
+import { approach } from './approach.js';
+import type { TextCommand } from './commands.js';
+
+export type RunMove =
+  | { readonly kind: 'act'; readonly action: Action }
+  | { readonly kind: 'end'; readonly ok: boolean; readonly why?: string };
+
+export interface CommandRun {
+  next(world: World): RunMove;
+  observe(outcome: Outcome): void;
+}
+
+/** Follower actions one command may take before it is cut off. */
+export const MAX_ACTIONS_PER_COMMAND = 400;
+
+const CLICKS: Partial<Record<TextCommand['verb'], ObjectActionName>> = {
+  take: 'Pickup', open: 'Open', close: 'Close', pour: 'Pour',
+};
+
+const GOALS: Partial<Record<TextCommand['verb'], GoalVerb>> = {
+  put: 'Put', 'turn on': 'ToggleOn', 'turn off': 'ToggleOff', slice: 'Slice', clean: 'Clean', cook: 'Cook', boil: 'Boil',
+  fill: 'Fill', empty: 'Empty', coffee: 'Coffee',
+};
+
+export function startCommand(command: TextCommand): CommandRun {
+  const click = CLICKS[command.verb];
+  if (click) return new ClickRun(click, command.verb === 'pour' ? command.otherId! : command.objectId!);
+  const verb = GOALS[command.verb];
+  if (verb) {
+    const goal: Goal = { verb, objectId: command.objectId!, ...(verb === 'Put' ? { destinationId: command.otherId! } : {}) };
+    return new GoalRun(goal);
+  }
+  if (command.verb === 'go') return new WalkRun(command.objectId!);
+  return { next: () => ({ kind: 'end', ok: true }), observe: () => undefined };
+}
+
+/** A fixed list of actions planned at the first call; a failed action ends it. */
+abstract class QueueRun implements CommandRun {
+  private queue: Action[] | null = null;
+  private failed: string | null = null;
+
+  protected abstract plan(world: World): Action[] | string;
+
+  next(world: World): RunMove {
+    if (this.failed !== null) return { kind: 'end', ok: false, why: this.failed };
+    if (this.queue === null) {
+      const planned = this.plan(world);
+      if (typeof planned === 'string') return { kind: 'end', ok: false, why: planned };
+      this.queue = planned;
+    }
+    const action = this.queue.shift();
+    return action ? { kind: 'act', action } : { kind: 'end', ok: true };
+  }
+
+  observe(outcome: Outcome): void {
+    if (!outcome.success) this.failed = outcome.message;
+  }
+}
+
+class WalkRun extends QueueRun {
+  constructor(private readonly objectId: string) { super(); }
+  protected plan(world: World): Action[] | string {
+    const r = approach(world, this.objectId);
+    return r.ok ? r.moves.map((name) => ({ name })) : r.message;
+  }
+}
+
+class ClickRun extends QueueRun {
+  constructor(private readonly action: ObjectActionName, private readonly objectId: string) { super(); }
+  protected plan(world: World): Action[] | string {
+    const vp = findViewpoint(world, this.objectId, this.action);
+    if (!vp.ok) return vp.message;
+    const v = vp.viewpoint;
+    return [...v.moves.map((name) => ({ name })), { name: this.action, x: v.click.x, y: v.click.y }];
+  }
+}
+
+class GoalRun implements CommandRun {
+  private readonly follower = new RuleBasedFollower();
+  private actions = 0;
+
+  constructor(goal: Goal) {
+    this.follower.assign(goal);
+  }
+
+  next(world: World): RunMove {
+    if (this.actions >= MAX_ACTIONS_PER_COMMAND) return { kind: 'end', ok: false, why: 'That took too many steps.' };
+    const move = this.follower.next(world);
+    if (move.kind === 'done') return { kind: 'end', ok: true };
+    if (move.kind === 'failed') return { kind: 'end', ok: false, why: move.reason };
+    this.actions++;
+    return { kind: 'act', action: move.action };
+  }
+
+  observe(outcome: Outcome): void {
+    this.follower.observe(outcome);
+  }
+}

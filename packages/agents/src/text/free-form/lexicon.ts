@@ -1,0 +1,88 @@
+/**
+ * Words people use for the commands and the objects (TEACh's and ALFRED's annotators say "grab",
+ * "counter", "coffee maker", "stove"), each mapped to the command verb or the object type word it
+ * stands for. Phrases are matched on stemmed tokens, longest first.
+ */
+import type { CommandVerb } from '../commands.js';
+
+export const VERB_PHRASES: Readonly<Record<CommandVerb, readonly string[]>> = {
+  look: ['look around', 'look', 'where am i'],
+  inventory: ['inventory', 'what am i holding', 'what am i carrying', 'what do i have'],
+  examine: ['examine', 'inspect', 'look at', 'check'],
+  go: ['go to', 'walk to', 'head to', 'head over to', 'move to', 'approach', 'go over to', 'navigate to', 'go', 'walk'],
+  take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove', 'hold'],
+  put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest'],
+  open: ['open'],
+  close: ['close', 'shut'],
+  'turn on': ['turn on', 'switch on', 'toggle on', 'power on', 'start', 'activate', 'run'],
+  'turn off': ['turn off', 'switch off', 'toggle off', 'power off', 'stop', 'deactivate', 'shut off'],
+  slice: ['slice', 'cut', 'chop', 'dice'],
+  clean: ['clean', 'wash', 'rinse', 'scrub'],
+  cook: ['cook', 'toast', 'heat', 'warm', 'fry', 'microwave', 'bake', 'roast', 'grill'],
+  boil: ['boil'],
+  fill: ['fill', 'water'],
+  empty: ['empty', 'pour out', 'dump out', 'dump', 'drain', 'tip out'],
+  pour: ['pour'],
+  coffee: ['make coffee', 'brew coffee', 'brew', 'prepare coffee', 'coffee in'],
+};
+
+/** Extra names for object type words (the type word itself and its split spelling always count). */
+export const NOUN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  mug: ['mug', 'coffee cup', 'coffee mug', 'cup'],
+  cup: ['cup', 'glass', 'mug'],
+  coffeemachine: ['coffee maker', 'coffee machine', 'coffeemaker', 'espresso machine', 'coffee pot'],
+  countertop: ['counter', 'countertop', 'worktop', 'kitchen counter', 'bench'],
+  stoveburner: ['stove', 'burner', 'hob', 'cooktop', 'stovetop', 'stove top', 'range'],
+  stoveknob: ['knob', 'stove knob', 'dial'],
+  sinkbasin: ['sink', 'basin', 'sink basin', 'washbasin'],
+  fridge: ['fridge', 'refrigerator', 'icebox', 'freezer'],
+  diningtable: ['table', 'dining table', 'kitchen table'],
+  garbagecan: ['trash', 'bin', 'garbage', 'trash can', 'garbage can', 'rubbish bin', 'waste bin'],
+  houseplant: ['plant', 'house plant', 'pot plant', 'flower'],
+  breadsliced: ['bread slice', 'slice of bread', 'toast', 'piece of bread', 'slice'],
+  tomatosliced: ['tomato slice', 'slice of tomato', 'piece of tomato', 'slice'],
+  potatosliced: ['potato slice', 'slice of potato', 'piece of potato', 'slice'],
+  lettucesliced: ['lettuce slice', 'slice of lettuce', 'piece of lettuce', 'slice'],
+  applesliced: ['apple slice', 'slice of apple', 'piece of apple', 'slice'],
+  knife: ['knife', 'blade'],
+  butterknife: ['butter knife', 'knife'],
+  saltshaker: ['salt', 'salt shaker'],
+  peppershaker: ['pepper', 'pepper shaker'],
+  soapbottle: ['soap', 'soap bottle', 'dish soap'],
+  dishsponge: ['sponge', 'dish sponge'],
+  papertowelroll: ['paper towel', 'paper towels', 'towel roll'],
+  winebottle: ['wine', 'wine bottle'],
+  cellphone: ['phone', 'cell phone', 'mobile'],
+  pot: ['pot', 'saucepan', 'cooking pot'],
+  pan: ['pan', 'frying pan', 'skillet'],
+  plate: ['plate', 'dish'],
+  bowl: ['bowl'],
+  cabinet: ['cabinet', 'cupboard'],
+  drawer: ['drawer'],
+  shelvingunit: ['shelf', 'shelves', 'shelving unit'],
+  shelf: ['shelf'],
+  sidetable: ['side table', 'table'],
+  coffeetable: ['coffee table', 'table'],
+  toaster: ['toaster'],
+  microwave: ['microwave', 'oven'],
+  faucet: ['faucet', 'tap'],
+  lettuce: ['lettuce', 'salad'],
+  egg: ['egg'],
+  bread: ['bread', 'loaf'],
+  lightswitch: ['light switch', 'light', 'lights'],
+};
+
+/** Words that point back at something already named or held. */
+export const PRONOUNS: ReadonlySet<string> = new Set(['it', 'that', 'this', 'them', 'those', 'these']);
+
+/** States people name an object by ("the dirty mug"), as a test of the object. */
+export const STATE_WORDS = ['dirty', 'clean', 'empty', 'full', 'filled', 'sliced', 'cooked', 'raw', 'whole', 'open', 'closed', 'toasted'] as const;
+
+/** Prepositions that introduce the second object of a command. */
+export const OTHER_PREPOSITIONS: Partial<Record<CommandVerb, readonly string[]>> = {
+  take: ['from', 'off', 'out', 'of'],
+  put: ['in', 'into', 'on', 'onto', 'to', 'inside', 'at'],
+  slice: ['with', 'using'],
+  clean: ['in', 'with', 'using', 'at', 'under'],
+  pour: ['into', 'in', 'on', 'over', 'onto', 'to'],
+};

@@ -1,0 +1,67 @@
+/**
+ * Free-form to admissible ("Language Models as Zero-Shot Planners"): the candidate the scorer
+ * rates highest. When two candidates tie that differ only in which object of one type they use,
+ * the Follower asks which one (HandMeThat) rather than guess.
+ */
+import { displayName, getObject, type World } from '@chorehouse/sim';
+import { whereIs } from '../../commander/language.js';
+import type { AdmissibleCommand } from '../commands.js';
+import type { TextView } from '../text-view.js';
+import { LexicalScorer, MIN_LEXICAL_SCORE } from './lexical-scorer.js';
+import type { CommandScorer, MappingContext } from './scorer.js';
+
+export type MappingResult =
+  | { readonly kind: 'command'; readonly command: AdmissibleCommand; readonly score: number }
+  | { readonly kind: 'ask'; readonly question: string; readonly options: readonly AdmissibleCommand[] }
+  | { readonly kind: 'none'; readonly reason: string };
+
+/** Scores closer than this are a tie. */
+const TIE = 0.01;
+
+export function mapFreeForm(phrase: string, candidates: readonly AdmissibleCommand[], view: TextView, world: World, scorer = new LexicalScorer(), referent: string | null = null): MappingResult {
+  const context: MappingContext = { world, view, referent };
+  return choose(candidates, scorer.scoreSync(phrase, candidates, context), context, MIN_LEXICAL_SCORE);
+}
+
+export async function mapFreeFormWith(
+  scorer: CommandScorer, phrase: string, candidates: readonly AdmissibleCommand[], context: MappingContext,
+): Promise<MappingResult> {
+  const scores = await scorer.score(phrase, candidates, context);
+  return choose(candidates, scores, context, scorer instanceof LexicalScorer ? MIN_LEXICAL_SCORE : -Infinity);
+}
+
+function choose(candidates: readonly AdmissibleCommand[], scores: readonly number[], ctx: MappingContext, floor: number): MappingResult {
+  const order = candidates.map((c, k) => ({ c, s: scores[k] ?? -Infinity, k })).sort((a, b) => b.s - a.s || a.k - b.k);
+  const top = order[0];
+  if (!top || top.s < floor) return { kind: 'none', reason: 'Nothing I can do matches that.' };
+  const tied = order.filter((x) => top.s - x.s <= TIE && sameExceptObject(x.c, top.c, ctx.world));
+  // Ties among objects in one place (slices on a counter) are all as good: take the first.
+  const places = new Set(tied.map((x) => placeOf(x.c, ctx.world)));
+  if (tied.length > 1 && places.size > 1 && ctx.referent === null) return { kind: 'ask', question: whichQuestion(tied.map((x) => x.c), ctx), options: tied.map((x) => x.c) };
+  return { kind: 'command', command: top.c, score: top.s };
+}
+
+function placeOf(c: AdmissibleCommand, world: World): string {
+  const o = c.command.objectId === undefined ? undefined : getObject(world, c.command.objectId);
+  return o ? whereIs(world, o) : '';
+}
+
+/** Same verb and second object, a different object of the same type. */
+function sameExceptObject(a: AdmissibleCommand, b: AdmissibleCommand, world: World): boolean {
+  // "take X from Y": Y comes with X, so two takes differ only in the object.
+  if (a.command.verb !== b.command.verb || (a.command.verb !== 'take' && a.command.otherId !== b.command.otherId)) return false;
+  if (a.command.objectId === b.command.objectId) return a === b;
+  const oa = a.command.objectId === undefined ? undefined : getObject(world, a.command.objectId);
+  const ob = b.command.objectId === undefined ? undefined : getObject(world, b.command.objectId);
+  return oa !== undefined && ob !== undefined && oa.objectType === ob.objectType;
+}
+
+/** "Which mug: the one on the counter or the one in the sink?" */
+function whichQuestion(options: readonly AdmissibleCommand[], ctx: MappingContext): string {
+  const objs = options.map((o) => getObject(ctx.world, o.command.objectId!)!).slice(0, 3);
+  const thing = displayName(objs[0]!.objectType);
+  const places = objs.map((o) => whereIs(ctx.world, o));
+  const distinct = new Set(places).size === places.length;
+  const described = distinct ? places.map((p) => `the one ${p}`) : objs.map((o) => ctx.view.names.nameOf(o));
+  return `Which ${thing}: ${described.slice(0, -1).join(', ')} or ${described[described.length - 1]!}?`;
+}

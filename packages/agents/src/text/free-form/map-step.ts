@@ -1,0 +1,36 @@
+/**
+ * Mapping one step of an instruction, with its context: the sentences before the command
+ * ("The mug is in the sink.") pick the referent of "it"; the command sentence is then mapped
+ * against the candidates (admissible now, or after a take).
+ */
+import type { World } from '@chorehouse/sim';
+import type { AdmissibleCommand } from '../commands.js';
+import { mappingCandidates, type TextView } from '../text-view.js';
+import { LexicalScorer } from './lexical-scorer.js';
+import { mapFreeFormWith, type MappingResult } from './map-free-form.js';
+import { hasCommandVerb } from './instruction-steps.js';
+import type { CommandScorer } from './scorer.js';
+
+export async function mapStep(step: string, view: TextView, world: World, scorer: CommandScorer): Promise<MappingResult> {
+  const sentences = step.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
+  const command = sentences.filter(hasCommandVerb).join(' ');
+  const context = sentences.filter((s) => !hasCommandVerb(s)).join(' ');
+  const referent = context ? referentOf(context, view, world) : null;
+  const candidates = mappingCandidates(view, world);
+  const phrase = command || step;
+  return mapFreeFormWith(scorer, phrase, candidates, { world, view, referent });
+}
+
+/**
+ * The object a descriptive sentence is about: "The mug is in the sink." is scored as "examine
+ * the mug in the sink" over every known object, so the lexical scorer's location test decides.
+ */
+export function referentOf(sentence: string, view: TextView, world: World): string | null {
+  const known = view.known(world).filter((o) => o.pickupable || o.objectType === 'HousePlant' || o.toggleable || o.openable);
+  const candidates: AdmissibleCommand[] = known.map((o) => ({ text: `examine ${view.names.nameOf(o)}`, command: { verb: 'examine', objectId: o.objectId } }));
+  const scorer = new LexicalScorer();
+  const scores = scorer.scoreSync(`examine ${sentence}`, candidates, { world, view, referent: null });
+  let best = -Infinity, id: string | null = null;
+  scores.forEach((s, k) => { if (s > best) { best = s; id = candidates[k]!.command.objectId!; } });
+  return best > 3 ? id : null;
+}

@@ -1,0 +1,120 @@
+/**
+ * A free-form step read into its parts: the command verbs it uses, and the things it mentions
+ * (object type words with a weight, a number, the preposition before it, state words, or a
+ * pronoun). Matching is on lower-case, lightly stemmed tokens, longest phrase first.
+ */
+import { COMMAND_VERBS, type CommandVerb } from '../commands.js';
+import { NOUN_SYNONYMS, PRONOUNS, STATE_WORDS, VERB_PHRASES } from './lexicon.js';
+
+export interface Mention {
+  /** Type word -> how surely the words name it (1 = its own name, less for a looser synonym). */
+  readonly types: ReadonlyMap<string, number>;
+  readonly number: number | null;
+  /** The preposition just before it ("from", "in", ...), or null. */
+  readonly preposition: string | null;
+  readonly pronoun: boolean;
+  readonly states: readonly string[];
+  /** "a mug", "some bread", "the potatoes": any one will do, so the nearest is taken rather than asked about. */
+  readonly indefinite: boolean;
+}
+
+export interface ParsedPhrase {
+  readonly verbs: readonly CommandVerb[];
+  readonly mentions: readonly Mention[];
+}
+
+const PREPOSITIONS = new Set(['from', 'off', 'out', 'of', 'in', 'into', 'on', 'onto', 'to', 'inside', 'at', 'with', 'using', 'under', 'over', 'near', 'next', 'by', 'beside']);
+const NOUN_CONTEXT = new Set(['of', 'a', 'an', 'the', 'some', 'with', 'any']);
+const INDEFINITE = new Set(['a', 'an', 'some', 'any', 'another']);
+const PARTICLE_VERBS = new Set(['turn', 'switch', 'toggle', 'power']);
+
+/** Plural and verb endings off, so "mugs" meets "mug" and "slices" meets "slice". */
+export function stem(token: string): string {
+  if (token.length > 4 && token.endsWith('ies')) return `${token.slice(0, -3)}y`;
+  if (token.length > 4 && /(ches|shes|xes|oes)$/.test(token)) return token.slice(0, -2);
+  if (token.length > 3 && token.endsWith('s') && !token.endsWith('ss')) return token.slice(0, -1);
+  return token;
+}
+
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((t) => t.length > 0).map(stem);
+}
+
+interface PhraseEntry { readonly tokens: readonly string[]; readonly value: string; readonly weight: number }
+
+const verbEntries: PhraseEntry[] = COMMAND_VERBS.flatMap((v) => VERB_PHRASES[v].map((p) => ({ tokens: tokenize(p), value: v, weight: 1 })))
+  .sort((a, b) => b.tokens.length - a.tokens.length);
+
+/** Noun phrases for the type words of one world: each type's own words, then its synonyms. */
+export function nounEntries(typeWords: Iterable<string>, splitSpelling: (word: string) => string): PhraseEntry[] {
+  const out: PhraseEntry[] = [];
+  for (const word of typeWords) {
+    out.push({ tokens: [stem(word)], value: word, weight: 1 });
+    const split = tokenize(splitSpelling(word));
+    if (split.length > 1 || split[0] !== stem(word)) out.push({ tokens: split, value: word, weight: 1 });
+    const syn = NOUN_SYNONYMS[word] ?? [];
+    syn.forEach((p, k) => out.push({ tokens: tokenize(p), value: word, weight: k === 0 ? 1 : 0.85 }));
+    // Once the bread is sliced, "the bread" can only mean its slices.
+    if (word.endsWith('sliced') && word.length > 6) out.push({ tokens: [stem(word.slice(0, -6))], value: word, weight: 0.8 });
+  }
+  return out.sort((a, b) => b.tokens.length - a.tokens.length);
+}
+
+function matchAt(tokens: readonly string[], i: number, entry: PhraseEntry): boolean {
+  return entry.tokens.every((t, k) => tokens[i + k] === t);
+}
+
+export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): ParsedPhrase {
+  const tokens = tokenize(text);
+  const verbs: CommandVerb[] = [];
+  const mentions: Mention[] = [];
+  let preposition: string | null = null;
+  let states: string[] = [];
+  let indefinite = false;
+  const raw = text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((t) => t.length > 0);
+  for (let i = 0; i < tokens.length;) {
+    const t = tokens[i]!;
+    if (INDEFINITE.has(t)) indefinite = true;
+    // "turn the stove on": the particle comes later.
+    if (PARTICLE_VERBS.has(t) && !(tokens[i + 1] === 'on' || tokens[i + 1] === 'off')) {
+      const particle = tokens.slice(i + 1).find((x) => x === 'on' || x === 'off');
+      if (particle) { verbs.push(particle === 'on' ? 'turn on' : 'turn off'); i++; continue; }
+    }
+    const nounHere = nouns.filter((e) => matchAt(tokens, i, e));
+    // After "of", "a", "the" a word is a thing, not a command ("a pot of water", "the toast").
+    const verbHere = NOUN_CONTEXT.has(tokens[i - 1] ?? '') ? undefined : verbEntries.find((e) => matchAt(tokens, i, e));
+    const nounLen = nounHere[0]?.tokens.length ?? 0;
+    // A word that is both ("toast", "water") is a verb first in the sentence, a noun after one.
+    if (verbHere && (verbs.length === 0 || verbHere.tokens.length > nounLen) && verbHere.tokens.length >= nounLen) {
+      verbs.push(verbHere.value as CommandVerb);
+      i += verbHere.tokens.length;
+      continue;
+    }
+    if (nounHere.length > 0) {
+      const len = nounLen;
+      const types = new Map<string, number>();
+      for (const e of nounHere.filter((x) => x.tokens.length === len)) types.set(e.value, Math.max(types.get(e.value) ?? 0, e.weight));
+      const next = tokens[i + len];
+      const number = next !== undefined && /^\d+$/.test(next) ? Number(next) : null;
+      const plural = raw[i + len - 1] !== tokens[i + len - 1];
+      mentions.push({ types, number, preposition, pronoun: false, states, indefinite: indefinite || plural });
+      preposition = null;
+      states = [];
+      indefinite = false;
+      i += len + (number === null ? 0 : 1);
+      continue;
+    }
+    if (PRONOUNS.has(t)) {
+      mentions.push({ types: new Map(), number: null, preposition, pronoun: true, states, indefinite: false });
+      preposition = null;
+      states = [];
+      indefinite = false;
+    } else if (PREPOSITIONS.has(t)) {
+      preposition = t;
+    } else if ((STATE_WORDS as readonly string[]).includes(t)) {
+      states.push(t);
+    }
+    i++;
+  }
+  return { verbs, mentions };
+}

@@ -1,0 +1,121 @@
+/**
+ * The text Follower (seat kind `text`): it knows only the dialogue and the text view. A text policy
+ * chooses the next command (free-form or admissible); the seat maps it to an admissible command and
+ * carries it out as ordinary Follower actions, one per turn. When the mapping cannot tell which
+ * object is meant, the seat asks the Commander and maps the step again with the answer.
+ */
+import type { World } from '@chorehouse/sim';
+import type { FollowerSeat, FollowerSeatMove, FollowerSeatTurn, TextPolicy } from '../seats/seat.js';
+import { LexicalScorer } from './free-form/lexical-scorer.js';
+import type { MappingResult } from './free-form/map-free-form.js';
+import { mapStep } from './free-form/map-step.js';
+import type { CommandScorer } from './free-form/scorer.js';
+import type { Observability } from './text-view.js';
+import { formatCommand } from './commands.js';
+import { explorationStep } from './explore.js';
+import { InstructionPolicy } from './text-policy.js';
+import { TextWorld } from './text-world.js';
+
+export interface TextFollowerOptions {
+  readonly policy?: TextPolicy;
+  readonly scorer?: CommandScorer;
+  readonly observability?: Observability;
+}
+
+/** Places visited for one step before the Follower maps it with what it knows. */
+const MAX_LOOKS_PER_STEP = 8;
+
+/** Policy calls per turn that run no action (look, a failed mapping) before the seat waits. */
+const MAX_QUIET_COMMANDS = 12;
+
+export class TextFollowerSeat implements FollowerSeat {
+  readonly kind = 'text';
+  private text: TextWorld | null = null;
+  private readonly policy: TextPolicy;
+  private readonly scorer: CommandScorer;
+  private asked: { readonly step: string; readonly at: number } | null = null;
+  /** A step waiting while the Follower looks for what it names (partial observability). */
+  private looking: string | null = null;
+  private readonly visited = new Set<string>();
+  /** Places visited while looking for what the current step names. */
+  private looked = 0;
+  /** Every command the seat started, with the step it came from (for transcripts). */
+  readonly commands: { readonly step: string; readonly command: string }[] = [];
+
+  constructor(private readonly options: TextFollowerOptions = {}) {
+    this.policy = options.policy ?? new InstructionPolicy();
+    this.scorer = options.scorer ?? new LexicalScorer();
+  }
+
+  /** The text world as this Follower sees it (for a terminal or a test). */
+  get textWorld(): TextWorld | null {
+    return this.text;
+  }
+
+  async next(turn: FollowerSeatTurn): Promise<FollowerSeatMove> {
+    const world = turn.world;
+    const text = (this.text ??= new TextWorld(world, this.options.observability ?? 'partial'));
+    if (turn.lastOutcome) text.observe(turn.lastOutcome);
+    for (let quiet = 0; quiet < MAX_QUIET_COMMANDS; quiet++) {
+      if (text.busy) {
+        const a = text.advance(world);
+        if (a.kind === 'act') return a;
+      }
+      if (this.looking !== null) {
+        const step = this.looking;
+        this.looking = null;
+        const move = await this.carryOut(step, world, turn.dialogue.length, false, true);
+        if (move) return move;
+        continue;
+      }
+      if (this.asked) {
+        const answer = turn.dialogue.slice(this.asked.at).filter((u) => u.speaker === 'Commander').map((u) => u.text).join(' ');
+        if (answer === '') return { kind: 'wait' };
+        const step = `${this.asked.step} ${answer}`;
+        this.asked = null;
+        const move = await this.carryOut(step, world, turn.dialogue.length, true);
+        if (move) return move;
+        continue;
+      }
+      const move = await this.policy.next({ dialogue: turn.dialogue, observation: text.observation(world), admissible: text.admissible(world).map((c) => c.text) });
+      if (move.kind !== 'command') return move;
+      const said = await this.carryOut(move.text, world, turn.dialogue.length, false);
+      if (said) return said;
+    }
+    return { kind: 'wait' };
+  }
+
+  /** Starts the command a step maps to; or asks which object is meant (once per step). */
+  private async carryOut(step: string, world: World, dialogueLength: number, answered: boolean, searching = false): Promise<FollowerSeatMove | null> {
+    const text = this.text!;
+    const exact = text.exact(world, step);
+    if (!searching && !answered) this.looked = 0;
+    const look = exact || this.looked >= MAX_LOOKS_PER_STEP ? null : explorationStep(step, text.view, world, this.visited);
+    if (look) {
+      this.visited.add(look.objectId!);
+      this.looked++;
+      this.looking = step;
+      const command = { text: formatCommand(look, text.view.name), command: look };
+      this.commands.push({ step, command: command.text });
+      text.start(command);
+      return null;
+    }
+    const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer);
+    if (mapped.kind === 'command') {
+      this.commands.push({ step, command: mapped.command.text });
+      text.start(mapped.command);
+      return null;
+    }
+    if (mapped.kind === 'ask' && !answered) {
+      this.asked = { step, at: dialogueLength + 1 };
+      return { kind: 'say', text: mapped.question };
+    }
+    if (mapped.kind === 'ask') {
+      this.commands.push({ step, command: mapped.options[0]!.text });
+      text.start(mapped.options[0]!);
+      return null;
+    }
+    text.lastFeedback = `Nothing happens. (I don't know how to "${step.slice(0, 80)}".)`;
+    return null;
+  }
+}

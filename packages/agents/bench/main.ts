@@ -7,7 +7,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import {
-  DistanceField, GoalCommanderSeat, LexicalScorer, TextFollowerSeat, evaluatePhrasings, findPath, findViewpoint, parsePhrasings, runSeatedTatc, runTatc,
+  DistanceField, RuleBasedCommanderSeat, LexicalScorer, TextFollowerSeat, evaluatePhrasings, findPath, findViewpoint, parsePhrasings, runSeatedTatc, runTatc,
   solveEpisode, type NavState,
 } from '@chorehouse/agents';
 import { cellOf, createDemoKitchen, idOf, isWalkableCell, nextInt, seedRng, type Yaw } from '@chorehouse/sim';
@@ -95,6 +95,6 @@ for (const set of ['held-out', 'tuning'] as const) {
 
 // A text session: the plain-English Commander and the text Follower on the demo kitchen's Coffee.
 const seated = performance.now();
-const text = await runSeatedTatc(createDemoKitchen(), { taskName: 'Coffee', params: [] }, { commander: new GoalCommanderSeat({ style: 'plain' }), follower: new TextFollowerSeat() });
+const text = await runSeatedTatc(createDemoKitchen(), { taskName: 'Coffee', params: [] }, { commander: new RuleBasedCommanderSeat(), follower: new TextFollowerSeat() });
 line('agents.tatc_text_ms.coffee', performance.now() - seated, 'ms');
 console.log(`  TATC Coffee, text Follower: ${text.success ? 'success' : 'failure'} in ${text.steps} steps`);

@@ -73,5 +73,4 @@ export { TextFollowerSeat, type TextFollowerOptions } from './text/text-follower
 export { RuleBasedFollowerSeat } from './seats/rule-based-follower-seat.js';
 export { HttpCommanderSeat, HttpTextPolicy, SeatHttpError } from './seats/http-seats.js';
 export { SeatKindError, createCommanderSeat, createFollowerSeat, registerSeatKind, seatKinds, type SeatContext, type SeatFactory } from './seats/kinds.js';
-export { GoalCommanderSeat, qualified, type CommanderStyle, type GoalCommanderOptions } from './tatc/goal-commander-seat.js';
 export { runSeatedTatc, searchObjects, type SeatedTatcOptions } from './tatc/run-seated.js';

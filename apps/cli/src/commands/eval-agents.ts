@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extractInstruction, resolveInstruction, RuleBasedFollower, TextFollowerSeat, type Instruction, type SeatUtterance } from '@chorehouse/agents';
+import { chatModelPolicy, extractInstruction, resolveInstruction, RuleBasedFollower, TextFollowerSeat, type Instruction, type SeatUtterance, type TextPolicy } from '@chorehouse/agents';
 import { teachApiAgent, type AgentRequest, type EvalAgent, type Privileged } from '@chorehouse/dataset';
 import type { Outcome } from '@chorehouse/sim';
 import { UsageError } from '../command.js';
@@ -59,13 +59,14 @@ export function ruleBasedAgent(): EvalAgent {
  * world and the free-form mapping, one Follower action per step; it stops when it has nothing
  * left to do. Questions it would ask have no one to answer them here, so it stops instead.
  */
-export function textAgent(observability: 'partial' | 'full' = 'partial'): EvalAgent {
-  let seat = new TextFollowerSeat({ observability });
+export function textAgent(observability: 'partial' | 'full' = 'partial', policy?: () => TextPolicy): EvalAgent {
+  const fresh = () => new TextFollowerSeat({ observability, ...(policy ? { policy: policy() } : {}) });
+  let seat = fresh();
   let dialogue: SeatUtterance[] = [];
   return {
-    name: 'text',
+    name: policy ? policy().kind : 'text',
     async start(instance) {
-      seat = new TextFollowerSeat({ observability });
+      seat = fresh();
       const said = instance.dialog_history.filter(([speaker]) => speaker === 'Commander').map(([, text]) => ({ speaker: 'Commander' as const, text }));
       dialogue = instance.kind === 'edh' ? said.slice(-1) : said;
     },
@@ -130,9 +131,22 @@ export function httpAgent(base: string, timeoutMs = 30_000): EvalAgent {
   };
 }
 
-export async function agentFromSpec(spec: string, cwd: string): Promise<EvalAgent> {
+/** Where `--agent llm:<url>` finds its model: `--model`, and the key (if the server wants one) in OPENAI_API_KEY. */
+export interface ChatModelChoice {
+  readonly model?: string;
+}
+
+export async function agentFromSpec(spec: string, cwd: string, chat: ChatModelChoice = {}): Promise<EvalAgent> {
   if (spec === 'rule-based') return ruleBasedAgent();
   if (spec === 'text') return textAgent();
+  if (spec.startsWith('llm:')) {
+    const url = spec.slice('llm:'.length);
+    if (!/^https?:\/\/\S+$/.test(url)) throw new UsageError(`--agent llm:<url>: "${url}" is not an http(s) URL`);
+    if (!chat.model) throw new UsageError('--agent llm:<url> needs --model <name>');
+    const apiKey = process.env.OPENAI_API_KEY;
+    const options = { url, model: chat.model, ...(apiKey ? { apiKey } : {}) };
+    return textAgent('partial', () => chatModelPolicy(options));
+  }
   if (spec.startsWith('module:')) return moduleAgent(spec.slice('module:'.length), cwd);
   if (spec.startsWith('teach-api:')) {
     const base = spec.slice('teach-api:'.length);
@@ -141,5 +155,5 @@ export async function agentFromSpec(spec: string, cwd: string): Promise<EvalAgen
   }
   const base = /^https?:\/\//.test(spec) ? spec : spec.startsWith('http:') ? spec.slice('http:'.length) : null;
   if (base && /^https?:\/\/\S+$/.test(base)) return httpAgent(base);
-  throw new UsageError(`--agent: "${spec}" is not rule-based, text, module:<path>, http:<url> or teach-api:<url>`);
+  throw new UsageError(`--agent: "${spec}" is not rule-based, text, llm:<url>, module:<path>, http:<url> or teach-api:<url>`);
 }

@@ -10,7 +10,7 @@ import { openRenderer } from './images-options.js';
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse eval --instances <dir> --agent rule-based|text|module:<path>|http:<url>|teach-api:<url> [--games <dir>] [--max-steps <n>]',
+  'Usage: chorehouse eval --instances <dir> --agent rule-based|text|llm:<url>|module:<path>|http:<url>|teach-api:<url> [--model <name>] [--games <dir>] [--max-steps <n>]',
   '                       [--output-dir <dir>] [--save-frames] [--symbolic] [--json]',
   '',
   'Runs the agent as the Follower on every EDH or TfD instance under <dir> (the history replayed first),',
@@ -22,6 +22,8 @@ const USAGE = [
   'Agents:',
   '  rule-based        the rule-based Follower, following the template instructions in the dialogue (reference)',
   '  text              the text Follower: plain English in the dialogue, through the text world (issue 19)',
+  '  llm:<url>         the text Follower driven by a chat model (OpenAI-compatible /v1/chat/completions at <url>;',
+  '                    --model names the model, OPENAI_API_KEY the key if the server wants one)',
   '  module:<path>     a JS module exporting createAgent() -> { nextAction(request), start?(instance) }',
   '  http:<url>        POST <url>/start_instance, then POST <url>/next_action for each step;',
   '                    the request holds the frame (frame.jpeg_base64), observation, dialogue history and previous action;',
@@ -51,7 +53,7 @@ export const evalCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, {
       instances: { type: 'string' }, agent: { type: 'string' }, games: { type: 'string' }, 'max-steps': { type: 'string' }, json: { type: 'boolean', default: false },
-      'output-dir': { type: 'string' }, 'save-frames': { type: 'boolean', default: false }, symbolic: { type: 'boolean', default: false },
+      'output-dir': { type: 'string' }, model: { type: 'string' }, 'save-frames': { type: 'boolean', default: false }, symbolic: { type: 'boolean', default: false },
     });
     const instances = resolve(io.cwd, option('instances', z.string({ error: 'required' }).min(1), values.instances));
     if (!existsSync(instances)) throw new UsageError(`--instances: ${values.instances} does not exist`);
@@ -63,7 +65,7 @@ export const evalCommand: Command = {
     const outputDir = values['output-dir'] === undefined ? undefined : resolve(io.cwd, values['output-dir']);
     if (values['save-frames'] && !outputDir) throw new UsageError('--save-frames: say where with --output-dir');
     if (values['save-frames'] && values.symbolic) throw new UsageError('--save-frames: there are no frames with --symbolic');
-    const agent = await agentFromSpec(spec, io.cwd);
+    const agent = await agentFromSpec(spec, io.cwd, values.model === undefined ? {} : { model: values.model });
     const renderer = values.symbolic ? null : await openRenderer(1);
     let bar: ProgressBar | null = null;
     let report;

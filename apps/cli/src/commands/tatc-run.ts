@@ -15,7 +15,7 @@ import { ProgressBar } from './progress.js';
 import { tatcSweep, type SweepRejection, type SweepSession } from './tatc-sweep.js';
 
 const USAGE = [
-  'Usage: chorehouse tatc run [--commander <kind>] [--follower <kind>] [--observability partial|full] [--games <dir>] [--split <split>|all] [--per-task <n>] [--task <benchmark name>] [--first-seed <n>] [--unverified] [--json]',
+  'Usage: chorehouse tatc run [--commander <kind>] [--follower <kind>] [--observability partial|full] [--model <name>] [--games <dir>] [--split <split>|all] [--per-task <n>] [--task <benchmark name>] [--first-seed <n>] [--unverified] [--json]',
   '',
   'Two-Agent Task Completion: for each of the 12 benchmark tasks, draws episodes on the split\'s floor',
   'plans that host the task, keeps those the solver proves solvable (as the pool players get), and',
@@ -24,12 +24,15 @@ const USAGE = [
   'TEACh paper\'s Table 5, and how many drawn episodes the solver rejected.',
   '',
   'Options:',
-  '  --commander <kind>   rule-based (plain English and the coordinate template), rule-based-plain (plain',
-  '                       English only, no coordinates or ids), module:<file>, http:<url>, llm:<url> where wired;',
-  '                       default rule-based with the rule-based Follower, rule-based-plain with any other',
+  '  --commander <kind>   rule-based (plain English, no coordinates or ids), rule-based-template (plain English',
+  '                       and the coordinate template), module:<file>, http:<url>, llm:<url> (a chat model);',
+  '                       default rule-based-template with the rule-based Follower, rule-based with any other',
   '  --follower <kind>    rule-based (parses the template), text (dialogue and the text view only), module:<file>,',
-  '                       http:<url> (a text policy served over HTTP), llm:<url> where wired (default rule-based)',
+  '                       http:<url> (a text policy served over HTTP), llm:<url> (a chat model driving the text',
+  '                       Follower) (default rule-based)',
   '  --observability <o>  the text Follower\'s view: partial (what it has seen, default) or full',
+  '  --model <name>       the model llm:<url> seats ask for (an OpenAI-compatible /v1/chat/completions server;',
+  '                       the key, if it needs one, from OPENAI_API_KEY)',
   '  --games <dir>        play the initial states of collected games instead (game files from `export games`)',
   `  --split <split>      ${SPLIT_NAMES.join(', ')}, or all (default valid_unseen)`,
   '  --per-task <n>       sessions per task and split (default 10)',
@@ -72,14 +75,18 @@ export const tatcRunCommand: Command = {
       split: { type: 'string' }, 'per-task': { type: 'string' }, task: { type: 'string', multiple: true }, 'first-seed': { type: 'string' },
       unverified: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
       commander: { type: 'string' }, follower: { type: 'string' }, observability: { type: 'string' }, games: { type: 'string' },
+      model: { type: 'string' },
     });
     const followerKind = values.follower ?? 'rule-based';
-    const commanderKind = values.commander ?? (followerKind === 'rule-based' ? 'rule-based' : 'rule-based-plain');
+    const commanderKind = values.commander ?? (followerKind === 'rule-based' ? 'rule-based-template' : 'rule-based');
     const observability = option('observability', z.enum(['partial', 'full']).default('partial'), values.observability);
-    const oldPair = followerKind === 'rule-based' && commanderKind === 'rule-based';
+    const oldPair = followerKind === 'rule-based' && commanderKind === 'rule-based-template';
+    const apiKey = process.env.OPENAI_API_KEY;
+    const chatModel = values.model === undefined ? undefined : { model: values.model, ...(apiKey ? { apiKey } : {}) };
     const seatsFor = async () => {
       try {
-        return { commander: await createCommanderSeat(commanderKind), follower: await createFollowerSeat(followerKind, { observability }) };
+        const context = { observability, ...(chatModel ? { chatModel } : {}) };
+        return { commander: await createCommanderSeat(commanderKind, context), follower: await createFollowerSeat(followerKind, context) };
       } catch (err) {
         if (err instanceof SeatKindError) throw new UsageError(err.message);
         throw err;

@@ -38,7 +38,7 @@ describe('chorehouse tatc run with the text Follower', () => {
   it('lets the plain-English rule-based Commander lead the text Follower', async () => {
     const { code, out } = await runCli(['tatc', 'run', '--follower', 'text', '--split', 'valid_unseen', '--task', 'Make Coffee', '--per-task', '1', '--json']);
     const report = JSON.parse(out) as { commander: string; follower: string; sessions: { success: boolean }[] };
-    expect(report).toMatchObject({ commander: 'rule-based-plain', follower: 'text' });
+    expect(report).toMatchObject({ commander: 'rule-based', follower: 'text' });
     expect(report.sessions).toEqual([expect.objectContaining({ success: true })]);
     expect(code).toBe(0);
   });

@@ -2,19 +2,22 @@
  * The seat kinds `chorehouse tatc run --commander <kind> --follower <kind>` (and evaluation, and
  * the server's bot partner) can build, by the kind's prefix:
  *
- *   rule-based          the rule-based agents (the Commander says the goal in plain English and
- *                       as the coordinate template; the Follower parses the template)
- *   rule-based-plain    Commander only: plain English without coordinates or ids
+ *   rule-based          the rule-based agents: the Commander speaks plain English (no coordinates,
+ *                       no ids); the Follower parses the coordinate template only
+ *   rule-based-template Commander only: plain English plus the coordinate template, for the
+ *                       rule-based Follower
  *   text                Follower only: the text Follower (dialogue and text view; free-form mapping)
  *   module:<file>       a module exporting createFollowerSeat(context) / createCommanderSeat(context)
  *   http:<url>          a seat served over HTTP (see http-seats.ts)
- *   llm:<url>           a chat model: registered by the composition root with registerSeatKind
- *                       (the chat client and its seats live beside the Commander, issue 19)
+ *   llm:<url>           a chat model behind an OpenAI-compatible /v1/chat/completions server
+ *                       (the model named by the context's `chatModel`); as the Follower it drives
+ *                       the text Follower
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TaskLibrary } from '@chorehouse/tdl';
-import { GoalCommanderSeat } from '../tatc/goal-commander-seat.js';
+import { RuleBasedCommanderSeat } from '../commander/commander-seat.js';
+import { chatModelPolicy, llmCommanderSeat } from '../llm/index.js';
 import type { CommandScorer } from '../text/free-form/scorer.js';
 import { TextFollowerSeat } from '../text/text-follower-seat.js';
 import type { Observability } from '../text/text-view.js';
@@ -28,12 +31,14 @@ export interface SeatContext {
   readonly observability?: Observability;
   /** The text Follower's free-form scorer (default lexical). */
   readonly scorer?: CommandScorer;
+  /** For `llm:<url>` seats: the model, an API key, and whether the Follower's model is sent its frame. */
+  readonly chatModel?: { readonly model: string; readonly apiKey?: string; readonly images?: boolean };
 }
 
 export type SeatFactory<S> = (argument: string, context: SeatContext) => S | Promise<S>;
 
 export class SeatKindError extends Error {
-  constructor(readonly code: 'seat/unknown_kind' | 'seat/bad_module', message: string) {
+  constructor(readonly code: 'seat/unknown_kind' | 'seat/bad_module' | 'seat/bad_llm', message: string) {
     super(message);
   }
 }
@@ -43,16 +48,26 @@ const followerKinds = new Map<string, SeatFactory<FollowerSeat>>([
   ['text', (_, ctx) => new TextFollowerSeat({ ...(ctx.observability ? { observability: ctx.observability } : {}), ...(ctx.scorer ? { scorer: ctx.scorer } : {}) })],
   ['module', (file, ctx) => fromModule(file, 'createFollowerSeat', ctx)],
   ['http', (url, ctx) => new TextFollowerSeat({ policy: new HttpTextPolicy(url), ...(ctx.observability ? { observability: ctx.observability } : {}) })],
+  ['llm', (url, ctx) => new TextFollowerSeat({ policy: chatModelPolicy({ ...chatModelOf(url, ctx), ...(ctx.chatModel?.images ? { images: true } : {}) }), ...(ctx.observability ? { observability: ctx.observability } : {}) })],
 ]);
 
 const commanderKinds = new Map<string, SeatFactory<CommanderSeat>>([
-  ['rule-based', (_, ctx) => new GoalCommanderSeat({ style: 'template', ...(ctx.library ? { library: ctx.library } : {}) })],
-  ['rule-based-plain', (_, ctx) => new GoalCommanderSeat({ style: 'plain', ...(ctx.library ? { library: ctx.library } : {}) })],
+  ['rule-based', (_, ctx) => new RuleBasedCommanderSeat({ ...(ctx.library ? { library: ctx.library } : {}) })],
+  ['rule-based-template', (_, ctx) => new RuleBasedCommanderSeat({ template: true, ...(ctx.library ? { library: ctx.library } : {}) })],
   ['module', (file, ctx) => fromModule(file, 'createCommanderSeat', ctx)],
   ['http', (url) => new HttpCommanderSeat(url)],
+  ['llm', (url, ctx) => llmCommanderSeat(chatModelOf(url, ctx))],
 ]);
 
-/** Adds a kind (the composition root registers `llm` here from the chat-model seats). */
+/** The chat model an `llm:<url>` kind names: the URL from the kind, the model from the context. */
+function chatModelOf(url: string, context: SeatContext): { url: string; model: string; apiKey?: string } {
+  if (!/^https?:\/\//.test(url)) throw new SeatKindError('seat/bad_llm', `llm: needs the model server's URL, e.g. llm:http://127.0.0.1:8080 (got "${url}").`);
+  const chat = context.chatModel;
+  if (!chat?.model) throw new SeatKindError('seat/bad_llm', `llm:${url} needs a model name (--model <name>).`);
+  return { url, model: chat.model, ...(chat.apiKey ? { apiKey: chat.apiKey } : {}) };
+}
+
+/** Adds a kind (a test's scripted seat, a deployment's own agent). */
 export function registerSeatKind(role: 'commander', prefix: string, factory: SeatFactory<CommanderSeat>): void;
 export function registerSeatKind(role: 'follower', prefix: string, factory: SeatFactory<FollowerSeat>): void;
 export function registerSeatKind(role: 'commander' | 'follower', prefix: string, factory: SeatFactory<CommanderSeat> | SeatFactory<FollowerSeat>): void {
@@ -72,14 +87,14 @@ function split(kind: string): [string, string] {
 export async function createFollowerSeat(kind: string, context: SeatContext = {}): Promise<FollowerSeat> {
   const [prefix, arg] = split(kind);
   const f = followerKinds.get(prefix);
-  if (!f) throw new SeatKindError('seat/unknown_kind', `No Follower kind "${prefix}" (${seatKinds('follower').join(', ')}${followerKinds.has('llm') ? '' : '; llm: is wired by the composition root'}).`);
+  if (!f) throw new SeatKindError('seat/unknown_kind', `No Follower kind "${prefix}" (${seatKinds('follower').join(', ')}).`);
   return f(arg, context);
 }
 
 export async function createCommanderSeat(kind: string, context: SeatContext = {}): Promise<CommanderSeat> {
   const [prefix, arg] = split(kind);
   const f = commanderKinds.get(prefix);
-  if (!f) throw new SeatKindError('seat/unknown_kind', `No Commander kind "${prefix}" (${seatKinds('commander').join(', ')}${commanderKinds.has('llm') ? '' : '; llm: is wired by the composition root'}).`);
+  if (!f) throw new SeatKindError('seat/unknown_kind', `No Commander kind "${prefix}" (${seatKinds('commander').join(', ')}).`);
   return f(arg, context);
 }
 

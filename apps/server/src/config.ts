@@ -53,11 +53,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
   /** When a partner abandons, how long the one who stayed has to choose finishing with a bot. */
   SEAT_OFFER_S: seconds(120),
-  /** A chat model (OpenAI-compatible server) as the practice Commander instead of the rule-based one. */
+  /** A chat model (OpenAI-compatible server) as the practice partner instead of the rule-based one (BOT_LLM_SEATS says which seats). */
   BOT_LLM_URL: z.string().regex(/^https?:\/\/\S+$/, 'must start with http:// or https://').optional(),
   BOT_LLM_MODEL: z.string().min(1).max(200).optional(),
   BOT_LLM_API_KEY: z.string().min(1).optional(),
   BOT_LLM_TIMEOUT_S: seconds(60),
+  BOT_LLM_SEATS: z.enum(['commander', 'follower', 'both']).default('commander'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -93,7 +94,11 @@ export interface Config {
   readonly frameAncestors: string;
   readonly seatOfferMs: number;
   /** The chat model that plays the practice Commander; null: the rule-based one. */
-  readonly botLlm: { readonly url: string; readonly model: string; readonly apiKey: string | null; readonly timeoutMs: number } | null;
+  readonly botLlm: {
+    readonly url: string; readonly model: string; readonly apiKey: string | null; readonly timeoutMs: number;
+    /** The practice seats the model plays. */
+    readonly seats: 'commander' | 'follower' | 'both';
+  } | null;
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly problems: readonly string[] };
@@ -144,7 +149,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       frameAncestors: e.FRAME_ANCESTORS,
       seatOfferMs: e.SEAT_OFFER_S * 1000,
       botLlm: e.BOT_LLM_URL && e.BOT_LLM_MODEL
-        ? Object.freeze({ url: e.BOT_LLM_URL, model: e.BOT_LLM_MODEL, apiKey: e.BOT_LLM_API_KEY ?? null, timeoutMs: e.BOT_LLM_TIMEOUT_S * 1000 })
+        ? Object.freeze({ url: e.BOT_LLM_URL, model: e.BOT_LLM_MODEL, apiKey: e.BOT_LLM_API_KEY ?? null, timeoutMs: e.BOT_LLM_TIMEOUT_S * 1000, seats: e.BOT_LLM_SEATS })
         : null,
     }),
   };

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     growPool: (options) => growPool(store, systemClock, { ...options, drawer }),
     ...(redis ? { configureIo: redis.configure } : {}),
   });
-  if (config.botLlm) log.info(`chorehouse: the practice Commander is the chat model ${config.botLlm.model} at ${config.botLlm.url}`);
+  if (config.botLlm) log.info(`chorehouse: the practice ${config.botLlm.seats === 'both' ? 'Commander and Follower are' : `${config.botLlm.seats === 'commander' ? 'Commander' : 'Follower'} is`} the chat model ${config.botLlm.model} at ${config.botLlm.url}`);
   const restored = await server.restore();
   if (restored) log.info(`chorehouse: rebuilt ${restored} in-progress session(s) from the log`);
   server.http.listen(config.port, config.host, () => {

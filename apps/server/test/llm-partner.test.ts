@@ -82,3 +82,46 @@ describe('a chat model as the practice Commander', () => {
     expect(failures[0]).toMatchObject({ code: 'llm/http', status: 500 });
   });
 });
+
+describe('a chat model as the practice Follower (BOT_LLM_SEATS=follower)', () => {
+  async function commandBot(url: string) {
+    const parsed = parseConfig({ BOT_LLM_URL: url, BOT_LLM_MODEL: 'scripted-7b', BOT_LLM_SEATS: 'follower', BOT_LLM_TIMEOUT_S: '5' });
+    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+    const failures: unknown[] = [];
+    const ts = await startTestServer({ seatBot: configuredBotSeater(parsed.config, (e) => failures.push(e), 0) });
+    cleanup.push(() => ts.dispose());
+    const a = await arrive(ts.url, { platform: 'local', name: 'Cam' });
+    const commander = await TestClient.connect(ts.url, a.token, a.worker.id);
+    cleanup.push(async () => commander.close());
+    await commander.request({ type: 'lobby/join', partner: 'bot', botRole: 'follower' });
+    const state = await commander.next('session/state');
+    return { ts, commander, sessionId: state.sessionId, failures };
+  }
+
+  it('the model reads the person\'s words with the text view and its command becomes the Follower\'s actions; its question reaches the person', async () => {
+    const model = await modelServer([
+      { toolCall: 'command', args: { text: 'go to fridge 1' } },
+      { toolCall: 'say', args: { text: 'I am at the fridge. What next?' } },
+    ]);
+    const { ts, commander, sessionId, failures } = await commandBot(model.url);
+    await commander.request({ type: 'chat', text: 'Please walk over to the fridge.' });
+    const question = await commander.next('session/event', (m) => m.event.kind === 'chat' && m.event.role === 'follower');
+    expect(question.event.kind === 'chat' && question.event.text).toBe('I am at the fridge. What next?');
+    const user = JSON.stringify(model.bodies[0]);
+    expect(user).toContain('Please walk over to the fridge.');
+    expect(JSON.stringify(model.bodies[1])).toContain('You arrive at fridge 1');
+    expect(user).toContain('Admissible commands');
+    const actions = (await ts.store.listEvents(sessionId)).filter((e) => e.kind === 'action' && 'role' in e && e.role === 'follower');
+    expect(actions.length).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
+  it('when the model server fails, the text Follower\'s own reading of plain English carries on', async () => {
+    const model = await modelServer([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }]);
+    const { commander, failures } = await commandBot(model.url);
+    await commander.request({ type: 'chat', text: 'hello there' });
+    await commander.next('session/event', (m) => m.event.kind === 'chat' && m.event.role === 'follower');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ code: 'llm/http', status: 500 });
+  });
+});

@@ -2,7 +2,10 @@
  * "Play with a bot": the rule-based agent takes a seat in a session through an in-memory
  * connection, exactly as a socket client would (same messages, same checks, same log).
  */
-import { checkedLink, FallbackCommanderSeat, llmCommanderSeat, RuleBasedCommanderSeat, WireCommanderBot, WireFollowerBot, type CommanderSeat } from '@chorehouse/agents';
+import {
+  chatModelPolicy, checkedLink, FallbackCommanderSeat, FallbackTextPolicy, InstructionPolicy, llmCommanderSeat, RuleBasedCommanderSeat, TextFollowerSeat,
+  WireCommanderBot, WireFollowerBot, type CommanderSeat, type FollowerSeat,
+} from '@chorehouse/agents';
 import type { Config } from '../config.js';
 import { parseClientMessage, protocolError, type Reply, type Role } from '@chorehouse/protocol';
 import { MemoryConnection } from '../session/connection.js';
@@ -19,6 +22,8 @@ export interface BotSeatOptions {
    * rule-based Commander, speaking plainly.
    */
   readonly commanderSeat?: () => CommanderSeat;
+  /** Who reads the Commander's plain English in the Follower's seat: a new seat per session; default the text Follower. */
+  readonly followerSeat?: () => FollowerSeat;
   /** The rule-based Commander adds the coordinate template for the old rule-based Follower (tests whose human side is that bot). */
   readonly template?: boolean;
 }
@@ -38,7 +43,7 @@ export function ruleBasedBotSeater(options: BotSeatOptions): BotSeater {
     const paced = pace ? { pace } : {};
     const bot = role === 'commander'
       ? new WireCommanderBot(link, { ...paced, ...(options.commanderSeat ? { seat: options.commanderSeat() } : {}), template: options.template ?? false })
-      : new WireFollowerBot(link, paced);
+      : new WireFollowerBot(link, { ...paced, ...(options.followerSeat ? { seat: options.followerSeat() } : {}) });
     conn.onMessage((m) => bot.onMessage(m));
     void session.attach(role, conn).then(() => bot.run()).catch((e: unknown) => options.failed?.(e));
     return () => bot.stop();
@@ -50,19 +55,20 @@ export const seatRuleBasedBot: BotSeater = ruleBasedBotSeater({ actionDelayMs: 5
 
 /**
  * The practice partner for a configuration: the chat model as Commander when `BOT_LLM_URL` is set
- * (falling back to the rule-based Commander if the model server fails mid-game), else the
- * rule-based bot. The Follower seat stays rule-based.
+ * (falling back to the rule-based Commander if the model server fails mid-game), and as the
+ * Follower when BOT_LLM_SEATS says so (the text Follower with the model as its policy, falling back to
+ * the instruction policy); else the rule-based bot.
  */
 export function configuredBotSeater(config: Pick<Config, 'botLlm'>, failed?: (error: unknown) => void, actionDelayMs = 500): BotSeater {
   const llm = config.botLlm;
   const base = { actionDelayMs, ...(failed ? { failed } : {}) };
   if (!llm) return ruleBasedBotSeater(base);
+  const model = { url: llm.url, model: llm.model, timeoutMs: llm.timeoutMs, ...(llm.apiKey ? { apiKey: llm.apiKey } : {}) };
+  const commander = llm.seats !== 'follower';
+  const follower = llm.seats !== 'commander';
   return ruleBasedBotSeater({
     ...base,
-    commanderSeat: () => new FallbackCommanderSeat(
-      llmCommanderSeat({ url: llm.url, model: llm.model, timeoutMs: llm.timeoutMs, ...(llm.apiKey ? { apiKey: llm.apiKey } : {}) }),
-      new RuleBasedCommanderSeat(),
-      failed,
-    ),
+    ...(commander ? { commanderSeat: () => new FallbackCommanderSeat(llmCommanderSeat(model), new RuleBasedCommanderSeat(), failed) } : {}),
+    ...(follower ? { followerSeat: () => new TextFollowerSeat({ policy: new FallbackTextPolicy(chatModelPolicy(model), new InstructionPolicy(), failed) }) } : {}),
   });
 }

@@ -7,4 +7,4 @@ export { LlmCommanderSeat, llmCommanderSeat, type LlmCommanderOptions } from './
 export { ChatModelPolicy, chatModelPolicy, type ChatModelPolicyOptions } from './llm-follower.js';
 export { COMMANDER_SYSTEM_PROMPT, COMMANDER_TOOLS } from './commander-prompt.js';
 export { FOLLOWER_SYSTEM_PROMPT, FOLLOWER_TOOLS } from './llm-follower.js';
-export { FallbackCommanderSeat } from './fallback-seat.js';
+export { FallbackCommanderSeat, FallbackTextPolicy } from './fallback-seat.js';

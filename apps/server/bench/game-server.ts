@@ -26,7 +26,7 @@ server.http.listen(0, '127.0.0.1', () => {
 
 let profiler: Session | null = null;
 
-process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string }) => {
+process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string; name?: string }) => {
   void (async () => {
     // Workers who arrived from many addresses (the per-address limit does not apply to them): tokens minted here.
     if (m.type === 'mint') {
@@ -57,7 +57,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     }
     if (m.type === 'profile-stop' && profiler) {
       const { profile } = await profiler.post('Profiler.stop');
-      writeFileSync(join(process.env.BENCH_CPU_PROFILE!, `server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(join(process.env.BENCH_CPU_PROFILE!, `server-${m.name ?? Date.now()}.cpuprofile`), JSON.stringify(profile));
       profiler.disconnect();
     }
     if (m.type === 'profile-start' || m.type === 'profile-stop') process.send?.({ type: m.type });

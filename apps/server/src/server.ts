@@ -92,7 +92,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   app.use(securityHeaders(config.frameAncestors));
   const tokens = { store, clock, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs };
   // Before the 16 kB body limit: a tutorial's action list is longer than any other body.
-  app.use('/api/tutorial', express.json({ limit: '256kb' }), tutorialRoutes({ ...tokens, checker: tutorialChecker, checksPerHour: config.tutorialChecksPerHour }));
+  app.use('/api/tutorial', tutorialRoutes({ ...tokens, checker: tutorialChecker, checksPerHour: config.tutorialChecksPerHour }));
   // Refused before their bodies are read: a flood of arrivals past the budget costs next to nothing.
   const arrivals = new KeyedLimiter(config.arrivalsPerMinute, () => clock.mono());
   app.post('/api/arrive', limitByAddress(arrivals, 'auth/rate_limited', 'Too many arrivals from this address; wait a minute.'));

@@ -5,7 +5,10 @@
  * whole loop from the live games. Through the gate it gets at most half, and a game message waits
  * behind at most one page.
  */
-import type { NextFunction, Request, Response } from 'express';
+/** What the gate needs of a response: to hear when it is done. */
+export interface Finishable {
+  once(event: 'finish' | 'close', listener: () => void): unknown;
+}
 
 export class ReadGate {
   private running = false;
@@ -19,7 +22,7 @@ export class ReadGate {
   get queued(): number { return this.waiting.length; }
 
   /** Express middleware: the request goes on at its turn; the gate is free again once its response is done. */
-  readonly admit = (_req: Request, res: Response, next: NextFunction): void => {
+  readonly admit = (_req: unknown, res: Finishable, next: () => void): void => {
     this.waiting.push(() => {
       const started = this.now();
       let released = false;

@@ -30,7 +30,9 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
   // NORMAL in WAL mode survives a process crash (not a power cut), which is what write-ahead needs here.
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
-  // Checkpoints (copying the WAL into the file, and its sync) happen on the checkpointer's thread, never inside a commit here.
+  // Checkpoints (copying the WAL into the file, and its sync) happen on the checkpointer's thread, never inside a commit here;
+  // should that thread fail, SQLite's own checkpoints (every 1,000 pages, inside a commit) take over.
   database.pragma('wal_autocheckpoint = 0');
-  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), startCheckpointer(file, options.checkpointEveryMs));
+  const checkpointer = startCheckpointer(file, options.checkpointEveryMs ?? 1000, () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); });
+  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), checkpointer);
 }

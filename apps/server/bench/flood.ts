@@ -9,7 +9,8 @@
  * - pairing burst: 200 players (100 sessions) joining the lobby at once.
  *
  * The game server and the probe each run in a child process; the floods come from this one. Each
- * flood runs FLOOD_SECONDS (default 8). Prints one line per flood and the worst.
+ * flood runs FLOOD_SECONDS (default 8). Prints one line per flood and the worst. BENCH_CPU_PROFILE=<dir>
+ * writes a V8 CPU profile of the server during each flood.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -57,9 +58,12 @@ const windows: { name: string; from: number; to: number }[] = [];
 /** `flood` runs inside the measured window; whatever it needs is prepared before the window opens. */
 async function window(name: string, flood: (until: number) => Promise<string>): Promise<void> {
   await sleep(1000);
+  // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the server during each flood (server-flood-<name>.cpuprofile).
+  await ask(server, 'profile-start');
   const from = Date.now();
   const until = from + SECONDS * 1000;
   const summary = await flood(until);
+  await ask(server, 'profile-stop', { name: `flood-${name}` });
   windows.push({ name, from, to: Math.max(until, Date.now()) });
   note(`${name}: ${summary}`);
 }

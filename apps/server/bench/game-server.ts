@@ -26,7 +26,7 @@ server.http.listen(0, '127.0.0.1', () => {
 
 let profiler: Session | null = null;
 
-process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string }) => {
+process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string; name?: string }) => {
   void (async () => {
     // Workers who arrived from many addresses (the per-address limit does not apply to them): tokens minted here.
     if (m.type === 'mint') {
@@ -49,15 +49,22 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       process.send?.({ type: 'seqs', seqs });
     }
     // BENCH_CPU_PROFILE: a V8 CPU profile of the steady load only (not start-up or seating).
-    if (m.type === 'profile-start' && process.env.BENCH_CPU_PROFILE) {
+    // BENCH_ALLOC_PROFILE: a sampling profile of what the steady load allocates (.heapprofile, DevTools' Memory tab).
+    const cpuDir = process.env.BENCH_CPU_PROFILE;
+    const allocDir = process.env.BENCH_ALLOC_PROFILE;
+    if (m.type === 'profile-start' && (cpuDir || allocDir)) {
       profiler ??= new Session();
       profiler.connect();
-      await profiler.post('Profiler.enable');
-      await profiler.post('Profiler.start');
+      if (cpuDir) {
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      if (allocDir) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
     }
     if (m.type === 'profile-stop' && profiler) {
-      const { profile } = await profiler.post('Profiler.stop');
-      writeFileSync(join(process.env.BENCH_CPU_PROFILE!, `server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      const name = `server-${m.name ?? Date.now()}`;
+      if (cpuDir) writeFileSync(join(cpuDir, `${name}.cpuprofile`), JSON.stringify((await profiler.post('Profiler.stop')).profile));
+      if (allocDir) writeFileSync(join(allocDir, `${name}.heapprofile`), JSON.stringify((await profiler.post('HeapProfiler.stopSampling')).profile));
       profiler.disconnect();
     }
     if (m.type === 'profile-start' || m.type === 'profile-stop') process.send?.({ type: m.type });

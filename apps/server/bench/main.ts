@@ -34,7 +34,9 @@ const note = (m: string) => console.error(`  ${m}`);
 
 function start(script: string): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
   // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile of the measured load there (Chrome's DevTools open it).
-  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_NODE_FLAGS: extra node/V8 flags for the servers (`--trace-gc`, ...), for looking into where the time goes.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = <T>(type: string, extra: object = {}) => new Promise<T>((resolve) => {
     const on = (m: { type: string }) => { if (m.type === type) { child.off('message', on); resolve(m as T); } };
     child.on('message', on);

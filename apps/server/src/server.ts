@@ -13,6 +13,7 @@ import { Hub } from './hub.js';
 import { adminRoutes } from './http/admin-routes.js';
 import { apiRoutes } from './http/api-routes.js';
 import { consoleRoutes } from './http/console-routes.js';
+import { ReadGate } from './http/read-gate.js';
 import { staticClient } from './http/static-client.js';
 import { tutorialRoutes } from './http/tutorial-routes.js';
 import { Payroll } from './identity/completion.js';
@@ -92,7 +93,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   app.use(securityHeaders(config.frameAncestors));
   const tokens = { store, clock, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs };
   // Before the 16 kB body limit: a tutorial's action list is longer than any other body.
-  app.use('/api/tutorial', express.json({ limit: '256kb' }), tutorialRoutes({ ...tokens, checker: tutorialChecker, checksPerHour: config.tutorialChecksPerHour }));
+  app.use('/api/tutorial', tutorialRoutes({ ...tokens, checker: tutorialChecker, checksPerHour: config.tutorialChecksPerHour }));
   // Refused before their bodies are read: a flood of arrivals past the budget costs next to nothing.
   const arrivals = new KeyedLimiter(config.arrivalsPerMinute, () => clock.mono());
   app.post('/api/arrive', limitByAddress(arrivals, 'auth/rate_limited', 'Too many arrivals from this address; wait a minute.'));
@@ -101,8 +102,9 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     ...tokens, requireVetting: config.requireVetting, prolificCompletionUrl: config.prolificCompletionUrl,
     health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),
   }));
-  app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures }));
-  app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
+  const readGate = new ReadGate();
+  app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate }));
+  app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });
   app.use(staticClient(config.webDist));
   // Whatever is left: typed JSON, never Express's HTML page or a stack trace.

@@ -5,5 +5,5 @@
  */
 export type * from './store.js';
 export { openStore, type StoreLocation } from './open-store.js';
-export { SQLITE_FILE, openSqliteStore } from './sqlite-store.js';
+export { SQLITE_FILE, openSqliteStore, SqliteStore } from './sqlite-store.js';
 export { dropPostgresSchema, openPostgresStore } from './postgres-store.js';

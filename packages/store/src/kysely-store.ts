@@ -1,6 +1,6 @@
 /** The Store over any Kysely dialect that speaks the SQL both SQLite and PostgreSQL share. */
 import { eventRecordSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
-import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import { migrationProvider } from './migrations.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
@@ -43,6 +43,9 @@ const toSurvey = (r: Selectable<SurveysTable>): SurveyRecord => ({
 const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 export class KyselyStore implements Store {
+  /** The group commit's INSERT text by row count (see `eventInsert`). */
+  private readonly eventInsertText = new Map<number, string>();
+
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: 'sqlite' | 'postgres',
@@ -265,14 +268,31 @@ export class KyselyStore implements Store {
     // One multi-row INSERT is one statement and one transaction (all or nothing), however many rows;
     // chunks stay under SQLite's bound-parameter limit inside one transaction.
     if (rows.length <= EVENT_ROWS_PER_INSERT) {
-      await this.db.insertInto('events').values(rows.map(eventRow)).execute();
+      await this.db.executeQuery(this.eventInsert(rows));
       return;
     }
     await this.db.transaction().execute(async (tx) => {
-      for (let i = 0; i < rows.length; i += EVENT_ROWS_PER_INSERT) {
-        await tx.insertInto('events').values(rows.slice(i, i + EVENT_ROWS_PER_INSERT).map(eventRow)).execute();
-      }
+      for (let i = 0; i < rows.length; i += EVENT_ROWS_PER_INSERT) await tx.executeQuery(this.eventInsert(rows.slice(i, i + EVENT_ROWS_PER_INSERT)));
     });
+  }
+
+  /**
+   * The group commit's INSERT, its text made once per row count: compiling it through the query
+   * builder (identifiers checked per row and column) cost the event loop more than SQLite took to run it.
+   */
+  private eventInsert(rows: readonly EventRow[]): CompiledQuery {
+    let text = this.eventInsertText.get(rows.length);
+    if (!text) {
+      const mark = this.dialect === 'postgres' ? (k: number) => `$${k + 1}` : () => '?';
+      const tuples = rows.map((_, r) => `(${EVENT_COLUMNS.map((_c, c) => mark(r * EVENT_COLUMNS.length + c)).join(', ')})`);
+      this.eventInsertText.set(rows.length, (text = `insert into "events" (${EVENT_COLUMNS.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')}`));
+    }
+    const parameters: unknown[] = [];
+    for (const row of rows) {
+      const r = eventRow(row);
+      parameters.push(r.session_id, r.seq, r.t, r.kind, r.role, r.body, r.created_at);
+    }
+    return CompiledQuery.raw(text, parameters);
   }
 
   async listEvents(sessionId: string): Promise<EventRecord[]> {
@@ -348,6 +368,8 @@ export async function ping(db: Kysely<Database>): Promise<void> {
 
 /** 7 parameters a row: 500 rows stay well under SQLite's 32,766 bound parameters. */
 const EVENT_ROWS_PER_INSERT = 500;
+/** The events table's columns in the order `eventInsert` binds them (eventRow's fields). */
+const EVENT_COLUMNS = ['session_id', 'seq', 't', 'kind', 'role', 'body', 'created_at'] as const;
 
 function eventRow({ sessionId, event, at }: EventRow) {
   const { seq, t, kind } = event;

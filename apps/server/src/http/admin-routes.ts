@@ -15,6 +15,7 @@ import type { SessionRecord, Store } from '@chorehouse/store';
 import { requireAdminToken } from './admin-auth.js';
 import type { KeyedLimiter } from './address-limit.js';
 import { blockWorker } from './block-worker.js';
+import type { ReadGate } from './read-gate.js';
 import { consoleSessionRow, rowContext } from './console-sessions.js';
 import type { Hub } from '../hub.js';
 import type { Lobby } from '../lobby/lobby.js';
@@ -28,6 +29,8 @@ export interface AdminDeps {
   readonly adminToken: string;
   readonly authFailures: KeyedLimiter;
   readonly growPool?: PoolGrower;
+  /** List reads one at a time, at most half the event loop (read-gate.ts). */
+  readonly readGate: ReadGate;
 }
 
 const endBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
@@ -65,7 +68,7 @@ export function adminRoutes(deps: AdminDeps): Router {
   }
   const describe = async (s: SessionRecord) => (await Promise.all(await describeAll([s])))[0]!;
 
-  r.get('/sessions', wrap(async (req, res) => {
+  r.get('/sessions', deps.readGate.admit, wrap(async (req, res) => {
     const q = sessionQuery.safeParse(req.query);
     if (!q.success) return bad(res, q.error.issues);
     const rows = await store.listSessions({ ...(q.data.status ? { status: q.data.status } : {}), limit: q.data.limit });
@@ -89,14 +92,14 @@ export function adminRoutes(deps: AdminDeps): Router {
   }));
 
   // One query per page (sessions and ratings counted in SQL), however many workers arrived.
-  r.get('/workers', wrap(async (req, res) => {
+  r.get('/workers', deps.readGate.admit, wrap(async (req, res) => {
     const q = pageQuery.safeParse(req.query);
     if (!q.success) return bad(res, q.error.issues);
     const page = await store.workerPage({ limit: q.data.limit, ...(q.data.after ? { after: q.data.after } : {}) });
     res.json({ workers: page.items, next: page.next });
   }));
   // Every completion code handed out (paid, no-pay, no partner), paged; `?sessionId=` for one session's.
-  r.get('/completions', wrap(async (req, res) => {
+  r.get('/completions', deps.readGate.admit, wrap(async (req, res) => {
     const q = pageQuery.extend({ sessionId: z.string().min(1).max(200).optional() }).safeParse(req.query);
     if (!q.success) return bad(res, q.error.issues);
     const page = await store.completionPage({ limit: q.data.limit, ...(q.data.after ? { after: q.data.after } : {}), ...(q.data.sessionId ? { sessionId: q.data.sessionId } : {}) });
@@ -138,6 +141,6 @@ export function adminRoutes(deps: AdminDeps): Router {
     await audit('pool/grow', 'pool', JSON.stringify(body.data));
     res.json(await deps.growPool({ tasks: resolved.tasks }));
   }));
-  r.get('/audit', wrap(async (_req, res) => { res.json({ audit: await store.listAudit(200) }); }));
+  r.get('/audit', deps.readGate.admit, wrap(async (_req, res) => { res.json({ audit: await store.listAudit(200) }); }));
   return r;
 }

@@ -19,6 +19,7 @@ import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.
 import { TAR_END, tarEntry } from './tar-stream.js';
 import { requireAdminToken } from './admin-auth.js';
 import type { KeyedLimiter } from './address-limit.js';
+import type { ReadGate } from './read-gate.js';
 
 export interface ConsoleDeps {
   readonly store: Store;
@@ -27,6 +28,8 @@ export interface ConsoleDeps {
   readonly lobby: Lobby;
   readonly adminToken: string;
   readonly authFailures: KeyedLimiter;
+  /** List reads one at a time, at most half the event loop (read-gate.ts). */
+  readonly readGate: ReadGate;
 }
 
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
@@ -59,7 +62,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
 
   r.use(consoleFrameRoutes({ store, frames }));
 
-  r.get('/sessions', wrap(async (req, res) => {
+  r.get('/sessions', deps.readGate.admit, wrap(async (req, res) => {
     const q = sessionQuery.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
     const rows = await store.listSessions({ ...(q.data.status ? { status: q.data.status } : {}), limit: q.data.limit });
@@ -76,7 +79,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   }));
 
   // A page of workers in two queries (counts and ratings in SQL, then the page's session ids), however many arrived.
-  r.get('/workers', wrap(async (req, res) => {
+  r.get('/workers', deps.readGate.admit, wrap(async (req, res) => {
     const q = workerPageQuery.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
     const page = await store.workerPage({ limit: q.data.limit, ...(q.data.after ? { after: q.data.after } : {}) });
@@ -96,7 +99,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
 
   r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_TASKS.map((t) => t.benchmarkName), library: libraryTasks(builtinLibrary()) }); });
 
-  r.get('/stats', wrap(async (_req, res) => { res.json(await consoleStats(store)); }));
+  r.get('/stats', deps.readGate.admit, wrap(async (_req, res) => { res.json(await consoleStats(store)); }));
 
   r.get('/export', wrap(async (req, res) => {
     const q = exportQuery.safeParse(req.query);

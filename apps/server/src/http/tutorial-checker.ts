@@ -1,14 +1,16 @@
 /**
- * Where tutorial submissions are replayed: one worker thread, started on first use, with a bounded
- * queue. A full queue answers "busy" at once instead of growing; live games never wait for a replay.
- * Checks run one at a time, and after each the thread rests as long as the check took, so a flood of
- * tutorials uses at most half a core and leaves the rest to the live games.
+ * Where tutorial submissions are parsed and replayed: one worker thread at the lowest CPU priority
+ * (tutorial-worker.ts), started on first use, with a bounded queue. A full queue answers "busy" at
+ * once instead of growing; live games never wait for a replay. Checks run one at a time, and after
+ * each the thread rests as long as the check took, so a flood of tutorials uses at most half a core,
+ * and only what the live games leave.
  */
 import { Worker } from 'node:worker_threads';
+import type { TutorialCheck } from './tutorial-progress.js';
 
 export interface TutorialChecker {
-  /** Per tutorial task: done. Rejects with TutorialBusy when the queue is full. */
-  check(actions: readonly unknown[]): Promise<boolean[]>;
+  /** The submission's body text, parsed and replayed off the event loop. Rejects with TutorialBusy when the queue is full. */
+  check(body: string): Promise<TutorialCheck>;
   readonly pending: number;
   close(): Promise<void>;
 }
@@ -24,7 +26,7 @@ function startWorker(): Worker {
   });
 }
 
-type Pending = { readonly id: number; readonly actions: readonly unknown[]; resolve: (done: boolean[]) => void; reject: (e: Error) => void };
+type Pending = { readonly id: number; readonly body: string; resolve: (result: TutorialCheck) => void; reject: (e: Error) => void };
 
 export function threadTutorialChecker(maxPending = 16): TutorialChecker {
   let worker: Worker | null = null;
@@ -40,17 +42,17 @@ export function threadTutorialChecker(maxPending = 16): TutorialChecker {
     running = { ...job, started: performance.now() };
     const w = ensure();
     w.ref();
-    w.postMessage({ id: job.id, actions: job.actions });
+    w.postMessage({ id: job.id, body: job.body });
   };
   const ensure = (): Worker => {
     if (worker) return worker;
     const w = startWorker();
-    w.on('message', (m: { id: number; done?: boolean[]; error?: string }) => {
+    w.on('message', (m: { id: number; result?: TutorialCheck; error?: string }) => {
       const job = running;
       if (!job || job.id !== m.id) return;
       running = null;
       restUntil = performance.now() + (performance.now() - job.started);
-      if (m.done) job.resolve(m.done);
+      if (m.result) job.resolve(m.result);
       else job.reject(new Error(m.error ?? 'tutorial check failed'));
       if (!waiting.length) w.unref();
       pump();
@@ -65,10 +67,10 @@ export function threadTutorialChecker(maxPending = 16): TutorialChecker {
   };
   return {
     get pending() { return waiting.length + (running ? 1 : 0); },
-    check(actions) {
+    check(body) {
       if (waiting.length + (running ? 1 : 0) >= maxPending) return Promise.reject(new TutorialBusy('The tutorial checker is busy.'));
       return new Promise((resolve, reject) => {
-        waiting.push({ id: next++, actions, resolve, reject });
+        waiting.push({ id: next++, body, resolve, reject });
         pump();
       });
     },

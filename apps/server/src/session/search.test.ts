@@ -1,4 +1,4 @@
-import { cameraBasis, createDemoKitchen, projectPoint } from '@chorehouse/sim';
+import { actOk, cameraBasis, createDemoKitchen, idOf, projectPoint, step, type World } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
 import { searchObjects } from './search.js';
 
@@ -55,5 +55,18 @@ describe('searchObjects', () => {
     expect(p!.u).toBeGreaterThan(0);
     expect(p!.u).toBeLessThan(1);
     expect(searchObjects(world, 'text', 'mug').filter((x) => x.shownObjectId === undefined).length).toBeGreaterThan(0);
+  });
+
+  it('answers from memory only while nothing it depends on changed: equal to a search made afresh after moves, a pickup and a place', () => {
+    // The same world with a new objects array: nothing remembered for the old one applies.
+    const afresh = (w: World) => searchObjects({ ...w, objects: [...w.objects] }, 'text', 'mug');
+    const moved = step(world, 'follower', { name: 'Turn Left' }).world;
+    const holding = actOk(world, 'Pickup', idOf(world, 'Mug'));
+    const placed = actOk(holding, 'Place', idOf(world, 'CoffeeMachine'));
+    for (const w of [world, moved, holding, step(holding, 'follower', { name: 'Turn Right' }).world, placed]) {
+      expect(searchObjects(w, 'text', 'mug')).toEqual(afresh(w));
+      expect(searchObjects(w, 'text', 'mug')).toEqual(afresh(w));
+    }
+    expect(searchObjects(placed, 'text', 'mug')[0]!.position).not.toEqual(searchObjects(world, 'text', 'mug')[0]!.position);
   });
 });

@@ -19,7 +19,31 @@ function result(world: World, o: SimObject, shownId: string | null): SearchResul
   return shownId === null ? base : { ...base, shownObjectId: shownId };
 }
 
+/**
+ * Searches already answered, by all an answer depends on: the world's objects (the simulator
+ * replaces the array on every change and never edits it), its walkable grid, and what the Follower
+ * holds (left out of the line-of-sight scene). A Commander searching again before any object
+ * changed (the Follower only moved, or nothing happened) gets the answer without the camera poses
+ * (most of a search's cost) being worked out again. At most MAX_REMEMBERED answers per world state.
+ */
+const answered = new WeakMap<World['objects'], WeakMap<World['nav'], Map<string, readonly SearchResult[]>>>();
+const MAX_REMEMBERED = 64;
+
 export function searchObjects(world: World, by: 'text' | 'id', value: string): SearchResult[] {
+  let byNav = answered.get(world.objects);
+  if (!byNav) answered.set(world.objects, (byNav = new WeakMap()));
+  let byQuery = byNav.get(world.nav);
+  if (!byQuery) byNav.set(world.nav, (byQuery = new Map()));
+  const key = JSON.stringify([by, value, world.follower.heldObjectId]);
+  let results = byQuery.get(key);
+  if (!results) {
+    if (byQuery.size >= MAX_REMEMBERED) byQuery.clear();
+    byQuery.set(key, (results = search(world, by, value)));
+  }
+  return [...results];
+}
+
+function search(world: World, by: 'text' | 'id', value: string): SearchResult[] {
   if (by === 'id') {
     const o = getObject(world, value);
     if (!o || o.disabled) return [];

@@ -7,7 +7,7 @@ import { createDemoKitchen } from '@chorehouse/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeatedTatc } from '../tatc/run-seated.js';
 import { runTatc } from '../tatc/run-tatc.js';
-import { createCommanderSeat, createFollowerSeat, registerSeatKind, SeatKindError } from './kinds.js';
+import { createCommanderSeat, createFollowerSeat, registerSeatKind } from './kinds.js';
 import type { CommanderSeat } from './seat.js';
 
 const COFFEE = { taskName: 'Coffee', params: [] } as const;

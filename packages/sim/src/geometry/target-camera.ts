@@ -46,9 +46,9 @@ interface Candidate {
 /** How far inside the frame's edges the box's corners must stay to count as whole (a share of the frame). */
 const WHOLE_MARGIN = 0.03;
 
-function showsWhole(pose: CameraPose, box: SimObject['bbox']): boolean {
+function showsWhole(pose: CameraPose, corners: readonly (readonly [number, number, number])[]): boolean {
   const basis = cameraBasis(pose);
-  return boxCorners(box).every(([x, y, z]) => {
+  return corners.every(([x, y, z]) => {
     const uv = projectPoint(basis, { x, y, z });
     return uv !== null && uv.u >= WHOLE_MARGIN && uv.u <= 1 - WHOLE_MARGIN && uv.v >= WHOLE_MARGIN && uv.v <= 1 - WHOLE_MARGIN;
   });
@@ -65,6 +65,8 @@ function centreOf(o: SimObject): { x: number; y: number; z: number } {
 function candidates(world: World, framed: SimObject, c: { x: number; y: number; z: number }): Candidate[] {
   const { nav } = world;
   const y = world.floorY + TARGET_CAMERA_HEIGHT;
+  // The same eight corners for every grid point (they were the search's largest allocation, made per point).
+  const corners = boxCorners(framed.bbox);
   const out: Candidate[] = [];
   for (let j = 0; j < nav.rows; j++) {
     for (let i = 0; i < nav.cols; i++) {
@@ -82,7 +84,7 @@ function candidates(world: World, framed: SimObject, c: { x: number; y: number; 
       if (forward <= 0 || Math.abs(Math.atan2(side, forward)) / RAD > MAX_OFF_AXIS_DEG) continue;
       const pitch = Math.atan2(y - c.y, forward) / RAD;
       const pose = { position: { x: p.x, y, z: p.z }, yaw, pitch };
-      out.push({ pose, distance, centred: Math.abs(side / forward) <= CENTRED, whole: showsWhole(pose, framed.bbox) });
+      out.push({ pose, distance, centred: Math.abs(side / forward) <= CENTRED, whole: showsWhole(pose, corners) });
     }
   }
   // Centred first (the view is about the object), then the whole object in view (the nearest point

@@ -1,0 +1,49 @@
+/**
+ * The snapshot reuses each object's resting metadata while `world.objects` is unchanged (moves,
+ * turns, failed interactions): along random play it must equal a snapshot made afresh.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACTION_NAMES, type Action } from '../actions/action.js';
+import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
+import { findClickPoint, visibleObjectIds } from '../geometry/click-point.js';
+import { step } from '../step.js';
+import { actOk, idOf } from '../testing/helpers.js';
+import { snapshotObjects } from './snapshot.js';
+import type { World } from './types.js';
+
+const kitchen = createDemoKitchen(3);
+
+/** The same world with a new objects array: nothing made for the old one can be reused. */
+const afresh = (w: World) => snapshotObjects({ ...w, objects: [...w.objects] });
+
+describe('the snapshot after a step', () => {
+  it('equals one made afresh, after moves, with an object in hand, and after random play', () => {
+    let w = actOk(kitchen, 'Pickup', idOf(kitchen, 'Mug'));
+    for (const name of ['Turn Left', 'Forward', 'Look Down', 'Turn Right'] as const) {
+      const before = w.objects;
+      w = step(w, 'follower', { name }).world;
+      expect(w.objects).toBe(before);
+      expect(snapshotObjects(w)).toEqual(afresh(w));
+    }
+    fc.assert(
+      fc.property(fc.array(fc.record({ name: fc.constantFrom(...ACTION_NAMES), aim: fc.nat(20) }), { minLength: 1, maxLength: 25 }), (moves) => {
+        let world = kitchen;
+        for (const move of moves) {
+          const target = visibleObjectIds(world, 6)[move.aim % 6];
+          const click = target ? findClickPoint(world, target) : null;
+          world = step(world, 'follower', { name: move.name, ...(click ?? { x: 0.5, y: 0.5 }) } as Action).world;
+          expect(snapshotObjects(world)).toEqual(afresh(world));
+        }
+      }),
+      { numRuns: 60, seed: 20261123 },
+    );
+  }, 60_000);
+
+  it('is frozen where it is shared between snapshots', () => {
+    const [first] = snapshotObjects(kitchen);
+    expect(Object.isFrozen(first!.position)).toBe(true);
+    expect(Object.isFrozen(first!.axisAlignedBoundingBox.cornerPoints)).toBe(true);
+    expect(snapshotObjects(kitchen)[0]).not.toBe(first);
+  });
+});

@@ -18,6 +18,7 @@ export * from './geometry/camera.js';
 export { facingOf, frontFromFloor, openFloorIn, snapYaw } from './geometry/facing.js';
 export { castRay, entryFace, type BoxFace, type PickScene, type Pickable, type RayHit } from './geometry/raycast.js';
 export { openDoorBoxes, DOOR_SWING_DEG } from './geometry/doors.js';
+export { slantedBar, SLANTED_BAR_WIDTH, type SlantedBar } from './geometry/slanted-bar.js';
 export { pickSceneFor } from './actions/pick-scene.js';
 export { resolveClick, type ClickTarget } from './actions/resolve-click.js';
 export { affords, whyNot } from './actions/affordances.js';

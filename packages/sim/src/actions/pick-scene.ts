@@ -3,6 +3,7 @@ import { catalogEntry } from '../catalog/catalog.js';
 import type { BoxFace, HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
 import { openDoorBoxes } from '../geometry/doors.js';
 import { facingOf } from '../geometry/facing.js';
+import { slantedBar } from '../geometry/slanted-bar.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
 import type { ShapePart } from '../catalog/shapes.js';
 import type { Box3, SimObject, World, Yaw } from '../world/types.js';
@@ -20,17 +21,17 @@ const TOP_ONLY: ReadonlySet<string> = new Set(['Toaster', 'GarbageCan', 'Sink', 
 
 /**
  * The sides a ray must come through to see into a revealing container, as its drawn walls allow:
- * a toaster's, a garbage can's and a sink's top, an open cabinet's (fridge's, microwave's) front, a drawer's
- * front and top. Shelves, seats, basins and the other holders show their contents from every side.
+ * a toaster's, a garbage can's and a sink's top, an open cabinet's (fridge's, microwave's) front, an
+ * open drawer's top (it slides out; its front panel hides what it holds). Shelves, seats, basins and
+ * the other holders show their contents from every side.
  */
 function openingsOf(world: World, obj: SimObject): readonly BoxFace[] | undefined {
   const kind = catalogEntry(obj.objectType).receptacleKind;
   // Cups, bowls, pots and sinks are shallow enough to show what they hold from any side the ray comes.
   if (TOP_ONLY.has(obj.objectType)) return ['y+'];
   if (kind !== 'in') return undefined;
-  if (!obj.openable) return ['y+'];
-  const front = FACE_OF_YAW[facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front)];
-  return obj.objectType === 'Drawer' ? [front, 'y+'] : [front];
+  if (!obj.openable || obj.objectType === 'Drawer') return ['y+'];
+  return [FACE_OF_YAW[facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front)]];
 }
 
 function revealsContents(obj: SimObject): boolean {
@@ -116,6 +117,7 @@ export function pickSceneFor(world: World): PickScene {
     const reveals = revealsContents(obj);
     const doors = openDoorBoxes(obj, world.nav);
     const openings = reveals ? openingsOf(world, obj) : undefined;
+    const bar = slantedBar(obj);
     pickables.push({
       objectId: obj.objectId,
       box: obj.bbox,
@@ -125,6 +127,7 @@ export function pickSceneFor(world: World): PickScene {
       ...(openings ? { openings } : {}),
       ...(holes.length > 0 ? { holes } : {}),
       ...(doors.length > 0 ? { doors } : {}),
+      ...(bar ? { bar } : {}),
     });
   }
   const scene = { pickables, walls: world.walls };

@@ -7,6 +7,7 @@
 import type { ShapePart } from '../catalog/shapes.js';
 import type { Vec3 } from '../world/metadata.js';
 import type { Box3 } from '../world/types.js';
+import type { SlantedBar } from './slanted-bar.js';
 
 export interface Pickable {
   readonly objectId: string;
@@ -25,6 +26,8 @@ export interface Pickable {
   readonly holes?: readonly HoleRect[];
   /** World boxes outside the object's box that belong to it (an open door swung out). */
   readonly doors?: readonly Box3[];
+  /** A slanted utensil: this bar is its shape instead of the parts. */
+  readonly bar?: SlantedBar;
 }
 
 /** A side of an axis-aligned box: the axis and the sign of its outward normal. */
@@ -118,7 +121,20 @@ function rayCylinder(o: Vec3, d: Vec3, box: Box3, y0: number, y1: number): numbe
   return best;
 }
 
+/** Entry distance into a slanted bar: the ray turned into the bar's frame (length along x, width along z). */
+function rayBar(o: Vec3, d: Vec3, bar: SlantedBar): number {
+  const r = (bar.yaw * Math.PI) / 180;
+  const ux = Math.sin(r), uz = Math.cos(r);
+  const ox = o.x - bar.cx, oz = o.z - bar.cz;
+  return rayBox(
+    { x: ox * ux + oz * uz, y: o.y, z: ox * uz - oz * ux },
+    { x: d.x * ux + d.z * uz, y: d.y, z: d.x * uz - d.z * ux },
+    -bar.halfLength, bar.minY, -bar.halfWidth, bar.halfLength, bar.maxY, bar.halfWidth,
+  );
+}
+
 function rayParts(o: Vec3, d: Vec3, p: Pickable, withDoors = true): number {
+  if (p.bar) return rayBar(o, d, p.bar);
   const { min, max } = p.box;
   const sx = max.x - min.x;
   const sy = max.y - min.y;
@@ -166,11 +182,31 @@ export function entryFace(o: Vec3, d: Vec3, box: Box3): BoxFace | null {
   return face;
 }
 
+/**
+ * The side of a round container (a single vertical cylinder: a bin) a ray enters through, hitting
+ * it at distance t: its top or bottom cap, else the side facing the ray as a box face. A ray that
+ * comes down through a corner of the box outside the circle meets the wall, not the opening.
+ */
+function cylinderEntryFace(o: Vec3, d: Vec3, box: Box3, t: number): BoxFace | null {
+  if (!Number.isFinite(t)) return null;
+  const y = o.y + d.y * t;
+  const eps = 1e-6 * Math.max(1, box.max.y - box.min.y);
+  if (y >= box.max.y - eps) return 'y+';
+  if (y <= box.min.y + eps) return 'y-';
+  // The outward normal of the side at the hit point, in the ellipse's unit coordinates.
+  const nx = (o.x + d.x * t - (box.min.x + box.max.x) / 2) / ((box.max.x - box.min.x) / 2 || 1e-9);
+  const nz = (o.z + d.z * t - (box.min.z + box.max.z) / 2) / ((box.max.z - box.min.z) / 2 || 1e-9);
+  if (Math.abs(nx) >= Math.abs(nz)) return nx >= 0 ? 'x+' : 'x-';
+  return nz >= 0 ? 'z+' : 'z-';
+}
+
 /** Whether a ray into a revealing container may reach what it holds (see Pickable.openings); its own open door hides it. */
 function seesInside(p: Pickable, o: Vec3, d: Vec3, t: number): boolean {
   if (p.doors && rayParts(o, d, p, false) > t) return false;
   if (!p.openings) return true;
-  const face = entryFace(o, d, p.box);
+  const only = p.parts.length === 1 ? p.parts[0]! : null;
+  const round = only?.kind === 'cylinder' && only.y0 === 0 && only.y1 === 1;
+  const face = round ? cylinderEntryFace(o, d, p.box, t) : entryFace(o, d, p.box);
   return face === null || p.openings.includes(face);
 }
 

@@ -1,0 +1,90 @@
+/**
+ * Pick shapes that follow what the renderer draws (issue 14's click agreement): a bin's round wall,
+ * an open drawer's front panel, a slanted knife's blade. Each case: a ray the old shapes let through
+ * (or caught) and the object the picture shows there.
+ */
+import { describe, expect, it } from 'vitest';
+import { pickSceneFor } from '../actions/pick-scene.js';
+import type { Vec3 } from '../world/metadata.js';
+import { createWorld, type ObjectSpec } from '../world/create-world.js';
+import { buildNavGrid } from '../world/nav.js';
+import type { World } from '../world/types.js';
+import { castRay } from './raycast.js';
+import { slantedBar } from './slanted-bar.js';
+
+const v = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
+
+function worldOf(objects: ObjectSpec[]): World {
+  return createWorld({ objects, nav: buildNavGrid(-2, -2, 16, 16, () => true), follower: { x: 0, z: -1, yaw: 0 }, seed: 1 });
+}
+
+/** The object a ray from `from` towards `to` shows. */
+const seen = (world: World, from: Vec3, to: Vec3) => castRay(pickSceneFor(world), from, { x: to.x - from.x, y: to.y - from.y, z: to.z - from.z }).objectId;
+
+describe('a garbage can is open only inside its round rim', () => {
+  const can = 'GarbageCan|+00.00|+00.00|+01.00';
+  const lettuce = 'Lettuce|+00.00|+00.02|+01.00';
+  const world = worldOf([
+    { objectId: can, objectType: 'GarbageCan', position: v(0, 0, 1), size: v(0.44, 0.54, 0.44) },
+    { objectId: lettuce, objectType: 'Lettuce', position: v(0.05, 0.02, 1.05), size: v(0.14, 0.15, 0.14), parentId: can },
+  ]);
+
+  it('from above, through the opening, the ray reaches what lies at the bottom', () => {
+    expect(seen(world, v(0.05, 1.6, 0.6), v(0.05, 0.1, 1.05))).toBe(lettuce);
+  });
+
+  it('a ray into a corner of the box, outside the circle, meets the wall below the rim', () => {
+    // Towards the lettuce through the wall at (-0.156, 0.50, 0.844): the ray enters the box's top at
+    // (-0.177, 0.54, 0.823), a corner outside the rim (radius 0.22 about (0, 1)), so what it meets
+    // first is the outside of the wall, which hides the lettuce.
+    const wall = v(-0.1556, 0.5, 0.8444);
+    const inLettuce = v(0.05, 0.12, 1.05);
+    const from = v(wall.x - 3 * (inLettuce.x - wall.x), wall.y - 3 * (inLettuce.y - wall.y), wall.z - 3 * (inLettuce.z - wall.z));
+    expect(seen(world, from, inLettuce)).toBe(can);
+  });
+});
+
+describe('an open drawer shows what it holds from above, not through its front panel', () => {
+  const drawer = 'Drawer|+00.00|+00.30|+01.00';
+  const spoon = 'Spoon|+00.00|+00.31|+01.00';
+  // Front towards -z (yaw 180), towards the Follower; opened, it stands out of the counter.
+  const world = worldOf([
+    { objectId: drawer, objectType: 'Drawer', position: v(0, 0.3, 1), size: v(0.5, 0.2, 0.5), front: 180, state: { isOpen: true, openness: 1 } },
+    { objectId: spoon, objectType: 'Spoon', position: v(0, 0.31, 1), size: v(0.2, 0.02, 0.05), parentId: drawer },
+  ]);
+
+  it('through the front it is the drawer', () => {
+    expect(seen(world, v(0, 0.33, -1), v(0, 0.32, 1))).toBe(drawer);
+  });
+
+  it('from above it is the spoon', () => {
+    expect(seen(world, v(0, 1.5, 0.3), v(0, 0.32, 1))).toBe(spoon);
+  });
+});
+
+describe('a knife lying at a slant is a bar across its box', () => {
+  const counter = 'CounterTop|+00.00|+00.90|+01.00';
+  const knife = 'Knife|+00.00|+00.92|+01.00';
+  const world = worldOf([
+    { objectId: counter, objectType: 'CounterTop', position: v(0, 0.88, 1), size: v(1.2, 0.04, 0.8) },
+    // AI2-THOR's knives: rotation y 225, a box 0.235 by 0.26 around a blade along the diagonal.
+    { objectId: knife, objectType: 'Knife', position: v(0, 0.92, 1), rotation: v(0, 225, 270), size: v(0.235, 0.015, 0.26), parentId: counter },
+  ]);
+  const obj = world.objects.find((o) => o.objectId === knife)!;
+
+  it('runs along its rotation, corner to corner, as wide as the drawn blade', () => {
+    const bar = slantedBar(obj)!;
+    expect(bar.yaw).toBe(225);
+    expect(bar.halfWidth).toBeCloseTo(0.02);
+    expect(bar.halfLength).toBeGreaterThan(0.14);
+    expect(slantedBar({ ...obj, rotation: v(0, 272, 0) })).toBeNull();
+    expect(slantedBar({ ...obj, objectType: 'Mug' })).toBeNull();
+  });
+
+  it('down its middle the ray hits the knife; in the empty corners of the box, the counter under it', () => {
+    const top = obj.bbox.max.y;
+    expect(seen(world, v(0.04, 1.6, 1.04), v(0.04, top - 0.005, 1.04))).toBe(knife);
+    expect(seen(world, v(-0.09, 1.6, 1.09), v(-0.09, top - 0.005, 1.09))).toBe(counter);
+    expect(seen(world, v(0.09, 1.6, 0.91), v(0.09, top - 0.005, 0.91))).toBe(counter);
+  });
+});

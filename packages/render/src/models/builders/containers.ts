@@ -140,10 +140,14 @@ export const wateringCan: Builder = (dims, l) => alongLongSide(dims, (len, wid) 
   ];
 });
 
-/** An open bin: what is thrown in lies on its bottom (a bag liner), seen from above as clicks reach it. */
+/**
+ * An open bin: what is thrown in lies on its bottom (a bag liner), seen from above as clicks reach
+ * it. Its wall is the simulator's cylinder for it (the whole box's inscribed cylinder): what the wall
+ * hides, clicks do not reach.
+ */
 export const garbageCan: Builder = ({ w, h, d }) => [
   cyl('black', [0, 0.01, 0], [w * 0.9, 0.02, d * 0.9]),
-  mesh('tube', 'charcoal', [0, h / 2, 0], [w * 0.92, h, d * 0.92]),
+  mesh('tube', 'charcoal', [0, h / 2, 0], [w, h, d]),
   mesh('tube', 'steelDark', [0, h - 0.02, 0], [w, 0.04, d]),
 ];
 

@@ -5,7 +5,8 @@ import { openDoorBoxes } from '../geometry/doors.js';
 import { facingOf } from '../geometry/facing.js';
 import { slantedBar } from '../geometry/slanted-bar.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
-import type { ShapePart } from '../catalog/shapes.js';
+import { FACING_TEMPLATES, OPENING_FRAME, partsFacing, sizedParts, type ShapePart } from '../catalog/shapes.js';
+import { boxSize } from '../geometry/box.js';
 import type { Box3, SimObject, World, Yaw } from '../world/types.js';
 
 const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>();
@@ -89,10 +90,15 @@ function unitParts(shape: readonly Box3[], bbox: Box3): ShapePart[] {
 
 const partsCache = new WeakMap<SimObject, readonly ShapePart[]>();
 
-function partsOf(obj: SimObject): readonly ShapePart[] {
-  if (!obj.shape) return catalogEntry(obj.objectType).shapeParts;
+/** An object's collision parts: its own shape, a shape measured in metres, one turned to its front, or the catalog's. */
+function partsOf(world: World, obj: SimObject): readonly ShapePart[] {
   let parts = partsCache.get(obj);
-  if (!parts) partsCache.set(obj, (parts = unitParts(obj.shape, obj.bbox)));
+  if (parts) return parts;
+  const entry = catalogEntry(obj.objectType);
+  if (obj.shape) parts = unitParts(obj.shape, obj.bbox);
+  else if (FACING_TEMPLATES.has(entry.shape)) parts = partsFacing(entry.shapeParts, facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front));
+  else parts = sizedParts(obj.objectType, boxSize(obj.bbox)) ?? entry.shapeParts;
+  partsCache.set(obj, parts);
   return parts;
 }
 
@@ -121,10 +127,11 @@ export function pickSceneFor(world: World): PickScene {
     pickables.push({
       objectId: obj.objectId,
       box: obj.bbox,
-      parts: partsOf(obj),
+      parts: partsOf(world, obj),
       ancestors: ancestorIds(world, obj.objectId, chains),
       revealsContents: reveals,
       ...(openings ? { openings } : {}),
+      ...(openings && OPENING_FRAME[obj.objectType] ? { frame: OPENING_FRAME[obj.objectType] } : {}),
       ...(holes.length > 0 ? { holes } : {}),
       ...(doors.length > 0 ? { doors } : {}),
       ...(bar ? { bar } : {}),

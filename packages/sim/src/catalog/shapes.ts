@@ -7,7 +7,7 @@ export type ShapePart =
   /** Vertical cylinder inscribed in the unit box between heights y0 and y1. */
   | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number };
 
-export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow' | 'faucet';
+export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow' | 'faucet' | 'coffeeMachine';
 
 const BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
 const CYLINDER: readonly ShapePart[] = [{ kind: 'cylinder', y0: 0, y1: 1 }];
@@ -40,6 +40,76 @@ const FAUCET: readonly ShapePart[] = [
   { kind: 'box', min: [0.35, 0, 0.35], max: [0.65, 1, 0.65] },
 ];
 
+/**
+ * A drip coffee machine, in its own frame (front at z = 1): a base plate, a column at the back, the
+ * head over the cup and its spout. The space under the head, where a mug stands, is open: rays
+ * reach the mug and the wall behind, as the picture shows them. The renderer draws these boxes.
+ */
+const COFFEE_MACHINE: readonly ShapePart[] = [
+  { kind: 'box', min: [0, 0, 0], max: [1, 0.08, 1] },
+  { kind: 'box', min: [0, 0, 0], max: [1, 1, 0.4] },
+  { kind: 'box', min: [0, 0.74, 0.24], max: [1, 1, 1] },
+  { kind: 'box', min: [0.4, 0.67, 0.58], max: [0.6, 0.74, 0.78] },
+];
+
+/**
+ * The rim around a container's opening (m): the thickness of the walls the renderer draws around
+ * it (a microwave's, fridge's or cabinet's carcass at its open front, a drawer's tray and front
+ * panel at its top, a toaster's walls). A ray entering the opening's face there hits the wall.
+ */
+export const OPENING_FRAME: Readonly<Record<string, number>> = {
+  Microwave: 0.02, Fridge: 0.03, Cabinet: 0.018, Safe: 0.03, Drawer: 0.015, Toaster: 0.02, Box: 0.01, LaundryHamper: 0.01,
+};
+
+/** Tables drawn with a top this thick (m) on thin legs set in from the corners. */
+const TABLE_TOP: Readonly<Record<string, number>> = { DiningTable: 0.04, CoffeeTable: 0.05, SideTable: 0.04 };
+const TABLE_LEG = { size: 0.06, share: 0.08, inset: 0.03 };
+/** A stool: a round seat this thick on four thin legs under its middle (m). */
+const STOOL = { seat: 0.04, leg: 0.025, spread: 0.8 };
+
+/**
+ * Shapes measured in metres rather than in shares of the box, for furniture whose top and legs keep
+ * their size whatever the box (the renderer draws these parts): tables and stools. Unit parts for a
+ * box of `size`; null for other types.
+ */
+export function sizedParts(type: string, size: { readonly x: number; readonly y: number; readonly z: number }): readonly ShapePart[] | null {
+  const top = TABLE_TOP[type];
+  if (top === undefined && type !== 'Stool') return null;
+  const { x: w, y: h, z: d } = size;
+  if (w <= 0 || h <= 0 || d <= 0) return null;
+  const slab = Math.min(1, (top ?? STOOL.seat) / h);
+  const leg = top === undefined ? STOOL.leg : Math.min(TABLE_LEG.size, w * TABLE_LEG.share);
+  // Leg centres, from the box's middle: tables' legs sit in from the corners, a stool's under its seat.
+  const cx = top === undefined ? (STOOL.spread * w) / 2 - leg / 2 : w / 2 - TABLE_LEG.inset - leg / 2;
+  const cz = top === undefined ? (STOOL.spread * d) / 2 - leg / 2 : d / 2 - TABLE_LEG.inset - leg / 2;
+  const legs: ShapePart[] = [[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([sx, sz]) => ({
+    kind: 'box',
+    min: [0.5 + (sx! * cx - leg / 2) / w, 0, 0.5 + (sz! * cz - leg / 2) / d],
+    max: [0.5 + (sx! * cx + leg / 2) / w, 1 - slab, 0.5 + (sz! * cz + leg / 2) / d],
+  }));
+  const seat: ShapePart = top === undefined ? { kind: 'cylinder', y0: 1 - slab, y1: 1 } : { kind: 'box', min: [0, 1 - slab, 0], max: [1, 1, 1] };
+  return [seat, ...legs];
+}
+
+/** Templates whose parts are in the object's own frame (front at z = 1), turned to its facing. */
+export const FACING_TEMPLATES: ReadonlySet<ShapeTemplate> = new Set(['coffeeMachine']);
+
+/**
+ * Parts given in an object's own frame (front at z = 1) in the world's axes for a facing `yaw`
+ * (0 faces +z, 90 faces +x): the turn the renderer gives the model.
+ */
+export function partsFacing(parts: readonly ShapePart[], yaw: 0 | 90 | 180 | 270): readonly ShapePart[] {
+  if (yaw === 0) return parts;
+  // A model-frame point (u, w) on the ground lands at these unit coordinates.
+  const turn = (u: number, w: number): [number, number] => (yaw === 90 ? [w, 1 - u] : yaw === 180 ? [1 - u, 1 - w] : [1 - w, u]);
+  return parts.map((p) => {
+    if (p.kind !== 'box') return p;
+    const [ax, az] = turn(p.min[0], p.min[2]);
+    const [bx, bz] = turn(p.max[0], p.max[2]);
+    return { kind: 'box', min: [Math.min(ax, bx), p.min[1], Math.min(az, bz)], max: [Math.max(ax, bx), p.max[1], Math.max(az, bz)] };
+  });
+}
+
 export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> = {
   box: BOX,
   cylinder: CYLINDER,
@@ -48,4 +118,5 @@ export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> 
   panel: BOX,
   hollow: HOLLOW,
   faucet: FAUCET,
+  coffeeMachine: COFFEE_MACHINE,
 };

@@ -88,3 +88,50 @@ describe('a knife lying at a slant is a bar across its box', () => {
     expect(seen(world, v(0.09, 1.6, 0.91), v(0.09, top - 0.005, 0.91))).toBe(counter);
   });
 });
+
+describe('an open container\'s rim is its wall', () => {
+  const microwave = 'Microwave|+00.00|+01.00|+01.00';
+  const plate = 'Plate|+00.00|+01.00|+01.00';
+  // Front towards -z (rotation 180), open; a plate on its floor.
+  const world = worldOf([
+    { objectId: microwave, objectType: 'Microwave', position: v(0, 1, 1), rotation: v(0, 180, 0), size: v(0.5, 0.3, 0.4), state: { isOpen: true, openness: 1 } },
+    { objectId: plate, objectType: 'Plate', position: v(0, 1.02, 1), size: v(0.2, 0.03, 0.2), parentId: microwave },
+  ]);
+
+  it('through the middle of the opening the ray reaches the plate', () => {
+    expect(seen(world, v(0, 1.3, 0.2), v(0, 1.04, 1))).toBe(plate);
+  });
+
+  it('entering the front within the drawn wall\'s thickness, it is the microwave', () => {
+    // From below the microwave's floor, up through the front face 1 cm above its bottom edge.
+    const at = v(0, 1.01, 0.8);
+    const from = v(0, 0.9, 0.5);
+    expect(seen(world, from, v(at.x + (at.x - from.x) * 2, at.y + (at.y - from.y) * 2, at.z + (at.z - from.z) * 2))).toBe(microwave);
+  });
+});
+
+describe('shapes drawn as the renderer draws them', () => {
+  it('a coffee machine is open under its head, on the side it faces', () => {
+    const machine = 'CoffeeMachine|+00.00|+00.90|+01.00';
+    const mug = 'Mug|+01.00|+00.90|+00.85';
+    const world = worldOf([
+      // Facing -z (rotation 180): its column stands at the back (+z), the space under the head is in front.
+      { objectId: machine, objectType: 'CoffeeMachine', position: v(0, 0.9, 1), rotation: v(0, 180, 0), size: v(0.3, 0.4, 0.4) },
+      { objectId: mug, objectType: 'Mug', position: v(1, 0.9, 0.86), size: v(0.1, 0.1, 0.1) },
+    ]);
+    // Across the machine at mug height, 4 cm behind its front: under the head, in front of the column.
+    expect(seen(world, v(-1, 1.0, 0.84), v(1, 1.0, 0.84))).toBe(mug);
+    // 4 cm in front of its back: the column.
+    expect(seen(world, v(-1, 1.0, 1.16), v(1, 1.0, 1.16))).toBe(machine);
+  });
+
+  it('a table\'s legs stand in from its corners, as drawn; under its top the ray passes', () => {
+    const table = 'DiningTable|+00.00|+00.00|+01.00';
+    const world = worldOf([{ objectId: table, objectType: 'DiningTable', position: v(0, 0, 1), size: v(1.4, 0.78, 0.9) }]);
+    // 1 cm in from the table's side, knee high: outside the legs (3 cm in, 6 cm wide).
+    expect(seen(world, v(-0.69, 0.3, 0), v(-0.69, 0.3, 2))).toBeNull();
+    expect(seen(world, v(-0.64, 0.3, 0), v(-0.64, 0.3, 2))).toBe(table);
+    expect(seen(world, v(0, 0.76, 0), v(0, 0.76, 2))).toBe(table);
+    expect(seen(world, v(0, 0.72, 0), v(0, 0.72, 2))).toBeNull();
+  });
+});

@@ -26,6 +26,8 @@ export interface Pickable {
   readonly holes?: readonly HoleRect[];
   /** World boxes outside the object's box that belong to it (an open door swung out). */
   readonly doors?: readonly Box3[];
+  /** The width of the frame around the openings (the drawn walls' thickness, m): rays entering there hit the wall. */
+  readonly frame?: number;
   /** A slanted utensil: this bar is its shape instead of the parts. */
   readonly bar?: SlantedBar;
 }
@@ -207,7 +209,22 @@ function seesInside(p: Pickable, o: Vec3, d: Vec3, t: number): boolean {
   const only = p.parts.length === 1 ? p.parts[0]! : null;
   const round = only?.kind === 'cylinder' && only.y0 === 0 && only.y1 === 1;
   const face = round ? cylinderEntryFace(o, d, p.box, t) : entryFace(o, d, p.box);
-  return face === null || p.openings.includes(face);
+  if (face === null) return true;
+  return p.openings.includes(face) && (!p.frame || insideFrame(o, d, p.box, face, p.frame));
+}
+
+/** Whether a ray enters a box's `face` at least `frame` in from the face's edges (through the opening, not its rim). */
+function insideFrame(o: Vec3, d: Vec3, box: Box3, face: BoxFace, frame: number): boolean {
+  const axis = face[0] as 'x' | 'y' | 'z';
+  const plane = face[1] === '+' ? box.max[axis] : box.min[axis];
+  const t = (plane - o[axis]) / d[axis];
+  if (!Number.isFinite(t)) return false;
+  for (const other of ['x', 'y', 'z'] as const) {
+    if (other === axis) continue;
+    const at = o[other] + d[other] * t;
+    if (at < box.min[other] + frame || at > box.max[other] - frame) return false;
+  }
+  return true;
 }
 
 interface Candidate {

@@ -30,7 +30,7 @@ export const MODEL_BUILDERS: Readonly<Record<string, Builder>> = {
   Potato: Fd.potato, PotatoSliced: Fd.potatoSliced, Lettuce: Fd.lettuce, LettuceSliced: Fd.lettuceSliced,
   Bread: Fd.bread, BreadSliced: Fd.breadSliced, Egg: Fd.egg, EggCracked: Fd.eggCracked,
   // Furniture
-  DiningTable: Fu.table('wood'), CoffeeTable: Fu.table('woodDark', 0.05), SideTable: Fu.table('woodLight'),
+  DiningTable: Fu.table('DiningTable', 'wood'), CoffeeTable: Fu.table('CoffeeTable', 'woodDark'), SideTable: Fu.table('SideTable', 'woodLight'),
   Desk: Fu.desk, Stool: Fu.stool, Chair: Fu.chair, ArmChair: Fu.upholstered('fabricRed', 1),
   Sofa: Fu.upholstered('fabricBlue', 3), Ottoman: Fu.ottoman, Bed: Fu.bed, DogBed: Fu.dogBed,
   Dresser: Fu.dresser, TVStand: Fu.tvStand, Shelf: Fu.shelf, ShelvingUnit: Fu.shelvingUnit,

@@ -1,7 +1,7 @@
 /** What the Follower's rays can hit: every object except hidden ones and what it holds. */
 import { catalogEntry } from '../catalog/catalog.js';
 import type { BoxFace, HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
-import { openDoorBoxes } from '../geometry/doors.js';
+import { openDoorBars } from '../geometry/doors.js';
 import { facingOf } from '../geometry/facing.js';
 import { slantedBar } from '../geometry/slanted-bar.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
@@ -121,7 +121,7 @@ export function pickSceneFor(world: World): PickScene {
     if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType) || (obj.parentId !== null && isHidden(world, obj))) continue;
     const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
     const reveals = revealsContents(obj);
-    const doors = openDoorBoxes(obj, world.nav);
+    const doors = openDoorBars(obj, world.nav);
     const openings = reveals ? openingsOf(world, obj) : undefined;
     const bar = slantedBar(obj);
     pickables.push({

@@ -4,8 +4,11 @@
  */
 export type ShapePart =
   | { readonly kind: 'box'; readonly min: readonly [number, number, number]; readonly max: readonly [number, number, number] }
-  /** Vertical cylinder inscribed in the unit box between heights y0 and y1. */
-  | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number };
+  /**
+   * Vertical cylinder inscribed in the unit box between heights y0 and y1; `foot` narrows its
+   * footprint to part of the box ([x0, z0, x1, z1], unit coordinates: a pot's body between its handles).
+   */
+  | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number; readonly foot?: readonly [number, number, number, number] };
 
 export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow' | 'faucet' | 'coffeeMachine';
 
@@ -67,16 +70,37 @@ const TABLE_LEG = { size: 0.06, share: 0.08, inset: 0.03 };
 /** A stool: a round seat this thick on four thin legs under its middle (m). */
 const STOOL = { seat: 0.04, leg: 0.025, spread: 0.8 };
 
+/** A pot's round body is this share of its long side at most (the rest is its two handles). */
+export const POT_BODY = 0.78;
+const POT_HANDLE = { width: 0.04, y0: 0.8, y1: 0.9 };
+
+/** A pot: a round body between two handles along its long side, as the renderer draws it. */
+function potParts(w: number, d: number): readonly ShapePart[] {
+  const alongX = w >= d;
+  const [long, short] = alongX ? [w, d] : [d, w];
+  const body = Math.min(short, long * POT_BODY);
+  const l0 = 0.5 - body / (2 * long), s0 = 0.5 - body / (2 * short);
+  const h0 = 0.5 - POT_HANDLE.width / (2 * short);
+  // [along-long lo, across lo, along-long hi, across hi] to [x0, z0, x1, z1].
+  const rect = (a0: number, c0: number, a1: number, c1: number): [number, number, number, number] => (alongX ? [a0, c0, a1, c1] : [c0, a0, c1, a1]);
+  const handle = (a0: number, a1: number): ShapePart => {
+    const [x0, z0, x1, z1] = rect(a0, h0, a1, 1 - h0);
+    return { kind: 'box', min: [x0, POT_HANDLE.y0, z0], max: [x1, POT_HANDLE.y1, z1] };
+  };
+  return [{ kind: 'cylinder', y0: 0, y1: 1, foot: rect(l0, s0, 1 - l0, 1 - s0) }, handle(0, l0), handle(1 - l0, 1)];
+}
+
 /**
- * Shapes measured in metres rather than in shares of the box, for furniture whose top and legs keep
- * their size whatever the box (the renderer draws these parts): tables and stools. Unit parts for a
- * box of `size`; null for other types.
+ * Shapes that depend on the box's proportions or are measured in metres rather than in shares of the
+ * box (the renderer draws these parts): tables and stools, whose top and legs keep their size, and
+ * pots, round between their handles. Unit parts for a box of `size`; null for other types.
  */
 export function sizedParts(type: string, size: { readonly x: number; readonly y: number; readonly z: number }): readonly ShapePart[] | null {
   const top = TABLE_TOP[type];
-  if (top === undefined && type !== 'Stool') return null;
+  if (top === undefined && type !== 'Stool' && type !== 'Pot') return null;
   const { x: w, y: h, z: d } = size;
   if (w <= 0 || h <= 0 || d <= 0) return null;
+  if (type === 'Pot') return potParts(w, d);
   const slab = Math.min(1, (top ?? STOOL.seat) / h);
   const leg = top === undefined ? STOOL.leg : Math.min(TABLE_LEG.size, w * TABLE_LEG.share);
   // Leg centres, from the box's middle: tables' legs sit in from the corners, a stool's under its seat.

@@ -9,6 +9,7 @@ import type { Vec3 } from '../world/metadata.js';
 import { createWorld, type ObjectSpec } from '../world/create-world.js';
 import { buildNavGrid } from '../world/nav.js';
 import type { World } from '../world/types.js';
+import { openDoorBars, openDoorBoxes } from './doors.js';
 import { castRay } from './raycast.js';
 import { slantedBar } from './slanted-bar.js';
 
@@ -125,6 +126,17 @@ describe('shapes drawn as the renderer draws them', () => {
     expect(seen(world, v(-1, 1.0, 1.16), v(1, 1.0, 1.16))).toBe(machine);
   });
 
+  it('a pot is round between its two handles', () => {
+    const pot = 'Pot|+00.00|+00.90|+01.00';
+    // 41 cm over its handles (x), 31 cm across, 20 cm high: a body 31 cm round.
+    const world = worldOf([{ objectId: pot, objectType: 'Pot', position: v(0, 0.9, 1), size: v(0.41, 0.2, 0.31) }]);
+    expect(seen(world, v(0, 1.0, 0), v(0, 1.0, 2))).toBe(pot);
+    // 17 cm out towards a handle: inside an ellipse over the whole box, outside the round body
+    // (15.5 cm); below the handle the ray passes, at its height it stops.
+    expect(seen(world, v(0.17, 0.95, 0), v(0.17, 0.95, 2))).toBeNull();
+    expect(seen(world, v(0.17, 1.07, 0), v(0.17, 1.07, 2))).toBe(pot);
+  });
+
   it('a table\'s legs stand in from its corners, as drawn; under its top the ray passes', () => {
     const table = 'DiningTable|+00.00|+00.00|+01.00';
     const world = worldOf([{ objectId: table, objectType: 'DiningTable', position: v(0, 0, 1), size: v(1.4, 0.78, 0.9) }]);
@@ -133,5 +145,29 @@ describe('shapes drawn as the renderer draws them', () => {
     expect(seen(world, v(-0.64, 0.3, 0), v(-0.64, 0.3, 2))).toBe(table);
     expect(seen(world, v(0, 0.76, 0), v(0, 0.76, 2))).toBe(table);
     expect(seen(world, v(0, 0.72, 0), v(0, 0.72, 2))).toBeNull();
+  });
+});
+
+describe('an open door is its panel, not the box around it', () => {
+  const microwave = 'Microwave|+00.00|+01.00|+01.00';
+  const world = worldOf([
+    { objectId: microwave, objectType: 'Microwave', position: v(0, 1, 1), rotation: v(0, 180, 0), size: v(0.5, 0.3, 0.4), state: { isOpen: true, openness: 1 } },
+  ]);
+  const obj = world.objects[0]!;
+  const [bar] = openDoorBars(obj, world.nav);
+  const [bounds] = openDoorBoxes(obj, world.nav);
+
+  it('a ray down onto the swung panel stops at it', () => {
+    expect(seen(world, v(bar!.cx, 2, bar!.cz), v(bar!.cx, 0.5, bar!.cz))).toBe(microwave);
+  });
+
+  it('a ray down through an empty corner of the panel\'s bounds passes', () => {
+    // The bounds' corner farthest from the panel's line, outside the microwave's own box.
+    const corners = [[bounds!.min.x, bounds!.min.z], [bounds!.min.x, bounds!.max.z], [bounds!.max.x, bounds!.min.z], [bounds!.max.x, bounds!.max.z]] as const;
+    const r = (bar!.yaw * Math.PI) / 180;
+    const off = ([x, z]: readonly [number, number]) => Math.abs((x - bar!.cx) * Math.cos(r) - (z - bar!.cz) * Math.sin(r));
+    const [x, z] = corners.filter(([cx, cz]) => cz < obj.bbox.min.z || cx < obj.bbox.min.x || cx > obj.bbox.max.x).sort((a, b) => off(b) - off(a))[0]!;
+    expect(off([x, z])).toBeGreaterThan(0.05);
+    expect(seen(world, v(x, 2, z), v(x, 0.5, z))).toBeNull();
   });
 });

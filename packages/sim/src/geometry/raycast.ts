@@ -24,8 +24,8 @@ export interface Pickable {
   readonly openings?: readonly BoxFace[];
   /** Horizontal cut-outs (a counter's hole for its sink): rays hitting there pass through. */
   readonly holes?: readonly HoleRect[];
-  /** World boxes outside the object's box that belong to it (an open door swung out). */
-  readonly doors?: readonly Box3[];
+  /** Panels outside the object's box that belong to it (an open door swung out). */
+  readonly doors?: readonly SlantedBar[];
   /** The width of the frame around the openings (the drawn walls' thickness, m): rays entering there hit the wall. */
   readonly frame?: number;
   /** A slanted utensil: this bar is its shape instead of the parts. */
@@ -82,12 +82,8 @@ export function rayBox(o: Vec3, d: Vec3, minX: number, minY: number, minZ: numbe
   return tmin;
 }
 
-/** Entry distance into a vertical cylinder (axis through the box centre) between y0 and y1. */
-function rayCylinder(o: Vec3, d: Vec3, box: Box3, y0: number, y1: number): number {
-  const cx = (box.min.x + box.max.x) / 2;
-  const cz = (box.min.z + box.max.z) / 2;
-  const rx = (box.max.x - box.min.x) / 2 || 1e-9;
-  const rz = (box.max.z - box.min.z) / 2 || 1e-9;
+/** Entry distance into a vertical (elliptic) cylinder about (cx, cz) with radii rx, rz, between y0 and y1. */
+function rayCylinder(o: Vec3, d: Vec3, cx: number, cz: number, rx: number, rz: number, y0: number, y1: number): number {
   // Scale x and z so the (elliptic) cylinder becomes the unit circle.
   const ox = (o.x - cx) / rx;
   const oz = (o.z - cz) / rz;
@@ -135,6 +131,8 @@ function rayBar(o: Vec3, d: Vec3, bar: SlantedBar): number {
   );
 }
 
+const FULL_FOOT = [0, 0, 1, 1] as const;
+
 function rayParts(o: Vec3, d: Vec3, p: Pickable, withDoors = true): number {
   if (p.bar) return rayBar(o, d, p.bar);
   const { min, max } = p.box;
@@ -149,11 +147,13 @@ function rayParts(o: Vec3, d: Vec3, p: Pickable, withDoors = true): number {
         min.x + part.min[0] * sx, min.y + part.min[1] * sy, min.z + part.min[2] * sz,
         min.x + part.max[0] * sx, min.y + part.max[1] * sy, min.z + part.max[2] * sz);
     } else {
-      t = rayCylinder(o, d, p.box, min.y + part.y0 * sy, min.y + part.y1 * sy);
+      const [x0, z0, x1, z1] = part.foot ?? FULL_FOOT;
+      t = rayCylinder(o, d, min.x + ((x0 + x1) / 2) * sx, min.z + ((z0 + z1) / 2) * sz, ((x1 - x0) / 2) * sx || 1e-9, ((z1 - z0) / 2) * sz || 1e-9,
+        min.y + part.y0 * sy, min.y + part.y1 * sy);
     }
     if (t < best && !(p.holes && inHole(p.holes, o.x + d.x * t, o.z + d.z * t))) best = t;
   }
-  if (withDoors) for (const door of p.doors ?? []) best = Math.min(best, rayBox(o, d, door.min.x, door.min.y, door.min.z, door.max.x, door.max.y, door.max.z));
+  if (withDoors) for (const door of p.doors ?? []) best = Math.min(best, rayBar(o, d, door));
   return best;
 }
 
@@ -207,7 +207,7 @@ function seesInside(p: Pickable, o: Vec3, d: Vec3, t: number): boolean {
   if (p.doors && rayParts(o, d, p, false) > t) return false;
   if (!p.openings) return true;
   const only = p.parts.length === 1 ? p.parts[0]! : null;
-  const round = only?.kind === 'cylinder' && only.y0 === 0 && only.y1 === 1;
+  const round = only?.kind === 'cylinder' && only.y0 === 0 && only.y1 === 1 && !only.foot;
   const face = round ? cylinderEntryFace(o, d, p.box, t) : entryFace(o, d, p.box);
   if (face === null) return true;
   return p.openings.includes(face) && (!p.frame || insideFrame(o, d, p.box, face, p.frame));

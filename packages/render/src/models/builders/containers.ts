@@ -1,4 +1,5 @@
 /** Dishes, pots, bottles and other things that hold a liquid or get dirty. */
+import { POT_BODY } from '@chorehouse/sim';
 import type { MaterialKey } from '../materials.js';
 import { box, cyl, group, mesh, type ModelNode } from '../parts.js';
 import { alongLongSide, liquidDisc, stains, type Builder } from './common.js';
@@ -45,9 +46,10 @@ export const plate: Builder = ({ w, h, d }, l) => [
   ...stains(l.dirty, h * 0.62, w * 0.7, d * 0.7),
 ];
 
+/** A pot: a round body between two handles, where the simulator's shape for it has them (sizedParts). */
 export const pot: Builder = (dims, l) => alongLongSide(dims, (len, wid) => {
   const h = dims.h;
-  const body = Math.min(wid, len * 0.78);
+  const body = Math.min(wid, len * POT_BODY);
   return [
     ...vessel('steel', body, body, h, 0, 0.7, l.liquid, l.dirty),
     box('black', [-(body / 2 + (len - body) / 4), h * 0.85, 0], [(len - body) / 2, h * 0.1, 0.04]),

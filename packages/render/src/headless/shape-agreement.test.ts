@@ -66,9 +66,12 @@ describe('drawing and picking name the same object', () => {
       { objectId: can, objectType: 'GarbageCan', position: v(0, 0, 1), size: v(0.44, 0.54, 0.44) },
       { objectId: lettuce, objectType: 'Lettuce', position: v(0.05, 0.0, 1.05), size: v(0.14, 0.15, 0.14), parentId: can },
     ]);
-    const eye = v(0, 1.6, 0.3);
-    expect(await bothAt(world, eye, v(0.05, 0.15, 1.05))).toEqual({ drawn: lettuce, picked: lettuce });
-    expect(await bothAt(world, eye, v(0, 0.45, 0.78))).toEqual({ drawn: can, picked: can });
+    expect(await bothAt(world, v(0, 1.6, 0.3), v(0.05, 0.15, 1.05))).toEqual({ drawn: lettuce, picked: lettuce });
+    // Towards the lettuce through the wall 4 cm below the rim: the ray crosses the box's top in a
+    // corner outside the rim, so the wall is what it meets.
+    const wall = v(-0.1556, 0.5, 0.8444), inLettuce = v(0.05, 0.12, 1.05);
+    const eye = v(wall.x - 3 * (inLettuce.x - wall.x), wall.y - 3 * (inLettuce.y - wall.y), wall.z - 3 * (inLettuce.z - wall.z));
+    expect(await bothAt(world, eye, wall)).toEqual({ drawn: can, picked: can });
   });
 
   it('a toaster: the slice standing in its open slot', async () => {
@@ -92,19 +95,21 @@ describe('drawing and picking name the same object', () => {
       { objectId: plate, objectType: 'Plate', position: v(0, 1.02, 1), size: v(0.2, 0.03, 0.2), parentId: microwave },
     ]);
     expect(await bothAt(world, v(0, 1.5, 0.1), v(0, 1.05, 1))).toEqual({ drawn: plate, picked: plate });
-    // From below its floor, the front edge of the floor (1 cm of the 2 cm wall).
-    expect(await bothAt(world, v(0, 0.8, 0.3), v(0, 1.01, 0.8))).toEqual({ drawn: microwave, picked: microwave });
+    // From below its floor, the front edge of the floor (1 cm of the 2 cm wall), on a line that
+    // goes on to the plate's rim.
+    expect(await bothAt(world, v(0, 0.9, 0.5), v(0, 1.01, 0.8))).toEqual({ drawn: microwave, picked: microwave });
   });
 
-  it('a coffee machine: the mug under its head, seen past the machine\'s side', async () => {
+  it('a coffee machine: open under its head, so a mug beyond it shows through', async () => {
     const machine = 'CoffeeMachine|+00.00|+00.90|+01.00';
-    const mug = 'Mug|+00.00|+00.90|+00.92';
+    const mug = 'Mug|+00.60|+00.90|+00.84';
     const world = room([
+      // Facing -z: the column at the back (+z), the space under the head in front.
       { objectId: machine, objectType: 'CoffeeMachine', position: v(0, 0.9, 1), rotation: v(0, 180, 0), size: v(0.3, 0.4, 0.4) },
-      { objectId: mug, objectType: 'Mug', position: v(0, 0.935, 0.9), size: v(0.09, 0.1, 0.09), parentId: machine },
+      { objectId: mug, objectType: 'Mug', position: v(0.6, 0.9, 0.84), size: v(0.09, 0.2, 0.09) },
     ]);
-    expect(await bothAt(world, v(-0.8, 1.1, 0.6), v(0, 0.99, 0.9))).toEqual({ drawn: mug, picked: mug });
-    expect(await bothAt(world, v(-0.8, 1.1, 0.6), v(-0.15, 1.1, 1.12))).toEqual({ drawn: machine, picked: machine });
+    expect(await bothAt(world, v(-0.8, 1.0, 0.84), v(0.6, 1.0, 0.84))).toEqual({ drawn: mug, picked: mug });
+    expect(await bothAt(world, v(-0.8, 1.0, 1.16), v(0.6, 1.0, 1.16))).toEqual({ drawn: machine, picked: machine });
   });
 
   it('a table: its legs stand in from the corners; past them, the floor', async () => {
@@ -123,6 +128,7 @@ describe('drawing and picking name the same object', () => {
       { objectId: spoon, objectType: 'Spoon', position: v(0, 0.32, 1), size: v(0.2, 0.02, 0.05), parentId: drawer },
     ]);
     expect(await bothAt(world, v(0, 1.5, 0.3), v(0, 0.34, 1))).toEqual({ drawn: spoon, picked: spoon });
-    expect(await bothAt(world, v(0, 0.45, -0.5), v(0, 0.4, 0.75))).toEqual({ drawn: drawer, picked: drawer });
+    // Straight at the spoon through the drawer's front panel.
+    expect(await bothAt(world, v(0, 0.36, -0.5), v(0, 0.33, 1))).toEqual({ drawn: drawer, picked: drawer });
   });
 });

@@ -11,9 +11,9 @@ export const MODEL_BUILDERS: Readonly<Record<string, Builder>> = {
   // Kitchen appliances and fixtures
   Fridge: A.fridge, Microwave: A.microwave, Toaster: A.toaster, CoffeeMachine: A.coffeeMachine,
   StoveBurner: A.stoveBurner, StoveKnob: A.stoveKnob, Faucet: A.faucet, Sink: A.sink,
-  SinkBasin: A.basin('steel'), CounterTop: Fu.counterTop, Cabinet: Fu.cabinet, Drawer: Fu.drawer,
+  SinkBasin: A.basin('SinkBasin', 'steel'), CounterTop: Fu.counterTop, Cabinet: Fu.cabinet, Drawer: Fu.drawer,
   // Bathroom
-  Bathtub: A.bathtub, BathtubBasin: A.basin('whiteEnamel'), Toilet: A.toilet, ShowerHead: A.showerHead,
+  Bathtub: A.bathtub, BathtubBasin: A.basin('BathtubBasin', 'whiteEnamel'), Toilet: A.toilet, ShowerHead: A.showerHead,
   ShowerGlass: D.showerPanel('glass'), ShowerDoor: D.showerPanel('glass'), ShowerCurtain: D.showerPanel('fabricBlue'),
   Towel: D.towel('towel'), HandTowel: D.towel('towelWhite'), TowelHolder: D.towelHolder, HandTowelHolder: D.towelHolder,
   ToiletPaper: D.roll, ToiletPaperHanger: D.toiletPaperHanger, PaperTowelRoll: D.roll, TissueBox: D.tissueBox,

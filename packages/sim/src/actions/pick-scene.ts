@@ -5,7 +5,7 @@ import { openDoorBars } from '../geometry/doors.js';
 import { facingOf } from '../geometry/facing.js';
 import { slantedBar } from '../geometry/slanted-bar.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
-import { FACING_TEMPLATES, OPENING_FRAME, partsFacing, sizedParts, type ShapePart } from '../catalog/shapes.js';
+import { FACING_TEMPLATES, openingFrame, partsFacing, sizedParts, type ShapePart } from '../catalog/shapes.js';
 import { boxSize } from '../geometry/box.js';
 import type { Box3, SimObject, World, Yaw } from '../world/types.js';
 
@@ -124,6 +124,7 @@ export function pickSceneFor(world: World): PickScene {
     const doors = openDoorBars(obj, world.nav);
     const openings = reveals ? openingsOf(world, obj) : undefined;
     const bar = slantedBar(obj);
+    const frame = openings ? openingFrame(obj.objectType, boxSize(obj.bbox)) : null;
     pickables.push({
       objectId: obj.objectId,
       box: obj.bbox,
@@ -131,7 +132,7 @@ export function pickSceneFor(world: World): PickScene {
       ancestors: ancestorIds(world, obj.objectId, chains),
       revealsContents: reveals,
       ...(openings ? { openings } : {}),
-      ...(openings && OPENING_FRAME[obj.objectType] ? { frame: OPENING_FRAME[obj.objectType] } : {}),
+      ...(frame ? { frame } : {}),
       ...(holes.length > 0 ? { holes } : {}),
       ...(doors.length > 0 ? { doors } : {}),
       ...(bar ? { bar } : {}),

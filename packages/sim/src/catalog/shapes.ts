@@ -2,6 +2,8 @@
  * Collision shapes: a few primitives per object type, in coordinates relative to the object's
  * axis-aligned bounding box (0..1 on each axis). Ray casting and the client's meshes share them.
  */
+import { shapeTemplateOf } from './overlay.js';
+
 export type ShapePart =
   | { readonly kind: 'box'; readonly min: readonly [number, number, number]; readonly max: readonly [number, number, number] }
   /**
@@ -62,7 +64,31 @@ const COFFEE_MACHINE: readonly ShapePart[] = [
  */
 export const OPENING_FRAME: Readonly<Record<string, number>> = {
   Microwave: 0.02, Fridge: 0.03, Cabinet: 0.018, Safe: 0.03, Drawer: 0.015, Toaster: 0.02, Box: 0.01, LaundryHamper: 0.01,
+  SinkBasin: 0.012, BathtubBasin: 0.012,
 };
+
+/** The rim around an opening along each axis (m) for a box of `size`: a sink's hollow has walls in shares of its box. */
+export function openingFrame(type: string, size: { readonly x: number; readonly y: number; readonly z: number }): { x: number; y: number; z: number } | null {
+  if (shapeTemplateOf(type) === 'hollow') return { x: WALL * size.x, y: WALL * size.y, z: WALL * size.z };
+  const f = OPENING_FRAME[type];
+  return f === undefined ? null : { x: f, y: f, z: f };
+}
+
+/**
+ * A sink's or bathtub's basin: thin walls, open at the top, and a bottom whose top is the box's
+ * bottom (what lies flat in it rests on it). The renderer draws these parts.
+ */
+function basinParts(w: number, h: number, d: number): readonly ShapePart[] {
+  const t = OPENING_FRAME.SinkBasin!;
+  const tx = Math.min(0.5, t / w), tz = Math.min(0.5, t / d);
+  return [
+    { kind: 'box', min: [0, -t / h, 0], max: [1, 0, 1] },
+    { kind: 'box', min: [0, 0, 0], max: [tx, 1, 1] },
+    { kind: 'box', min: [1 - tx, 0, 0], max: [1, 1, 1] },
+    { kind: 'box', min: [0, 0, 0], max: [1, 1, tz] },
+    { kind: 'box', min: [0, 0, 1 - tz], max: [1, 1, 1] },
+  ];
+}
 
 /** Tables drawn with a top this thick (m) on thin legs set in from the corners. */
 const TABLE_TOP: Readonly<Record<string, number>> = { DiningTable: 0.04, CoffeeTable: 0.05, SideTable: 0.04 };
@@ -97,10 +123,11 @@ function potParts(w: number, d: number): readonly ShapePart[] {
  */
 export function sizedParts(type: string, size: { readonly x: number; readonly y: number; readonly z: number }): readonly ShapePart[] | null {
   const top = TABLE_TOP[type];
-  if (top === undefined && type !== 'Stool' && type !== 'Pot') return null;
+  if (top === undefined && type !== 'Stool' && type !== 'Pot' && type !== 'SinkBasin' && type !== 'BathtubBasin') return null;
   const { x: w, y: h, z: d } = size;
   if (w <= 0 || h <= 0 || d <= 0) return null;
   if (type === 'Pot') return potParts(w, d);
+  if (type === 'SinkBasin' || type === 'BathtubBasin') return basinParts(w, h, d);
   const slab = Math.min(1, (top ?? STOOL.seat) / h);
   const leg = top === undefined ? STOOL.leg : Math.min(TABLE_LEG.size, w * TABLE_LEG.share);
   // Leg centres, from the box's middle: tables' legs sit in from the corners, a stool's under its seat.

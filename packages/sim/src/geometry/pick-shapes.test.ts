@@ -171,3 +171,36 @@ describe('an open door is its panel, not the box around it', () => {
     expect(seen(world, v(x, 2, z), v(x, 0.5, z))).toBeNull();
   });
 });
+
+describe('sinks and open cabinets side by side', () => {
+  const cabinet = 'Cabinet|+00.00|+00.10|+01.00';
+  const plate = 'Plate|+00.00|+00.12|+01.10';
+  const sink = 'Sink|+00.40|+00.00|+01.00';
+  // An open cabinet (front towards -z) whose box the sink next to it reaches into, as in FloorPlan 2xx
+  // kitchens: the sink's wall stands between the cabinet's front and the plate at its back.
+  const world = worldOf([
+    { objectId: cabinet, objectType: 'Cabinet', position: v(0, 0.1, 1), size: v(0.6, 0.7, 0.5), front: 180, state: { isOpen: true, openness: 1 } },
+    { objectId: plate, objectType: 'Plate', position: v(0, 0.12, 1.1), size: v(0.2, 0.03, 0.2), parentId: cabinet },
+    { objectId: sink, objectType: 'Sink', position: v(0.4, 0, 1), size: v(0.5, 0.9, 0.5), flags: { receptacle: false } },
+  ]);
+
+  it('through the cabinet\'s opening, the sink\'s wall in the way is what shows', () => {
+    // In at the cabinet's front (x = 0.05), on to the sink's wall at x = 0.15, inside the cabinet's box.
+    expect(seen(world, v(-0.2, 0.3, 0.3), v(0.25, 0.25, 1.1))).toBe(sink);
+  });
+
+  it('where nothing stands in the way, the plate', () => {
+    expect(seen(world, v(0, 0.6, 0.3), v(0, 0.14, 1.1))).toBe(plate);
+  });
+
+  it('a sink\'s rim is its wall: a ray down onto it does not reach what lies inside', () => {
+    const mug = 'Mug|+00.40|+00.10|+01.00';
+    const withMug = worldOf([
+      { objectId: sink, objectType: 'Sink', position: v(0.4, 0, 1), size: v(0.5, 0.9, 0.5) },
+      { objectId: mug, objectType: 'Mug', position: v(0.4, 0.09, 1), size: v(0.1, 0.1, 0.1), parentId: sink },
+    ]);
+    expect(seen(withMug, v(0.4, 1.6, 0.8), v(0.4, 0.12, 1))).toBe(mug);
+    // Onto the rim's top 1 cm in from the front edge (its walls are 8% of the box: 4 cm), on towards the mug.
+    expect(seen(withMug, v(0.4, 1.68, 0.52), v(0.4, 0.12, 1))).toBe(sink);
+  });
+});

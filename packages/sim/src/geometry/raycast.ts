@@ -1,8 +1,7 @@
 /**
  * Ray casting against the objects' collision shapes (catalog shape parts scaled to each object's
  * bounding box) and the walls. The front-most hit wins, except that an open container lets the
- * ray reach what is inside it: when a ray passes through a receptacle and then hits something
- * the receptacle holds, the held thing is what the pixel shows.
+ * ray on through its opening: what it meets inside (what the container holds) is what the pixel shows.
  */
 import type { ShapePart } from '../catalog/shapes.js';
 import type { Vec3 } from '../world/metadata.js';
@@ -26,8 +25,8 @@ export interface Pickable {
   readonly holes?: readonly HoleRect[];
   /** Panels outside the object's box that belong to it (an open door swung out). */
   readonly doors?: readonly SlantedBar[];
-  /** The width of the frame around the openings (the drawn walls' thickness, m): rays entering there hit the wall. */
-  readonly frame?: number;
+  /** The width of the frame around the openings along each axis (the drawn walls' thickness, m): rays entering there hit the wall. */
+  readonly frame?: Vec3;
   /** A slanted utensil: this bar is its shape instead of the parts. */
   readonly bar?: SlantedBar;
 }
@@ -80,6 +79,19 @@ export function rayBox(o: Vec3, d: Vec3, minX: number, minY: number, minZ: numbe
   if (t2 < tmax) tmax = t2;
   if (tmin > tmax || Number.isNaN(t1)) return Infinity;
   return tmin;
+}
+
+/** Exit distance of the ray from an axis-aligned box (Infinity when it misses or never leaves). */
+function rayBoxExit(o: Vec3, d: Vec3, box: Box3): number {
+  let tmax = Infinity;
+  for (const axis of ['x', 'y', 'z'] as const) {
+    const inv = 1 / d[axis];
+    const t1 = (box.min[axis] - o[axis]) * inv;
+    const t2 = (box.max[axis] - o[axis]) * inv;
+    const far = Math.max(t1, t2);
+    if (!Number.isNaN(far) && far < tmax) tmax = far;
+  }
+  return tmax;
 }
 
 /** Entry distance into a vertical (elliptic) cylinder about (cx, cz) with radii rx, rz, between y0 and y1. */
@@ -214,7 +226,7 @@ function seesInside(p: Pickable, o: Vec3, d: Vec3, t: number): boolean {
 }
 
 /** Whether a ray enters a box's `face` at least `frame` in from the face's edges (through the opening, not its rim). */
-function insideFrame(o: Vec3, d: Vec3, box: Box3, face: BoxFace, frame: number): boolean {
+function insideFrame(o: Vec3, d: Vec3, box: Box3, face: BoxFace, frame: Vec3): boolean {
   const axis = face[0] as 'x' | 'y' | 'z';
   const plane = face[1] === '+' ? box.max[axis] : box.min[axis];
   const t = (plane - o[axis]) / d[axis];
@@ -222,7 +234,7 @@ function insideFrame(o: Vec3, d: Vec3, box: Box3, face: BoxFace, frame: number):
   for (const other of ['x', 'y', 'z'] as const) {
     if (other === axis) continue;
     const at = o[other] + d[other] * t;
-    if (at < box.min[other] + frame || at > box.max[other] - frame) return false;
+    if (at < box.min[other] + frame[other] || at > box.max[other] - frame[other]) return false;
   }
   return true;
 }
@@ -249,9 +261,13 @@ export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infini
   if (hits.length === 0) return { objectId: null, t: wallT };
   hits.sort((a, b) => a.t - b.t);
   let chosen = hits[0]!;
+  // Through an open container's opening the ray goes on in the air inside it: the next thing it
+  // meets before the container's far side is what the pixel shows (what it holds, or the wall of a
+  // sink beside an open cabinet); past the far side, the container itself.
   for (let i = 1; i < hits.length && chosen.pickable?.revealsContents && seesInside(chosen.pickable, origin, dir, chosen.t); i++) {
     const h = hits[i]!;
-    if (h.pickable?.ancestors.includes(chosen.pickable.objectId)) chosen = h;
+    if (h.t >= rayBoxExit(origin, dir, chosen.pickable.box)) break;
+    chosen = h;
   }
   return { objectId: chosen.pickable?.objectId ?? null, t: chosen.t };
 }

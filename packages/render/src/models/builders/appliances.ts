@@ -1,5 +1,5 @@
 /** Kitchen and bathroom appliances, sinks and electronics; lit states glow. */
-import { catalogEntry, OPENING_FRAME } from '@chorehouse/sim';
+import { catalogEntry, OPENING_FRAME, sizedParts } from '@chorehouse/sim';
 import { box, cyl, group, mesh, type ModelNode } from '../parts.js';
 import { alongLongSide, carcass, doorPanel, hingedDoor, shapeNodes, sphere, type Builder } from './common.js';
 
@@ -119,19 +119,15 @@ export const faucet: Builder = ({ w, h, d }, l) => {
  */
 export const sink: Builder = (dims) => shapeNodes(catalogEntry('Sink').shapeParts, 'steel', dims);
 
-/** A basin: bottom and four walls, open at the top, with a drain. */
 /**
- * A basin: walls, and a bottom whose top is the box's bottom, so a flat thing lying in it (a knife,
- * a sponge) is drawn above it, where the simulator's clicks find it.
+ * A basin drawn as the simulator's shape for it (sizedParts): thin walls, and a bottom whose top is
+ * the box's bottom, so a flat thing lying in it (a knife, a sponge) is drawn above it, where the
+ * simulator's clicks find it; and a drain.
  */
-export const basin = (mat: 'steel' | 'whiteEnamel'): Builder => ({ w, h, d }) => {
-  const t = 0.012;
-  return [
-    box(mat, [0, -t / 2 + 0.001, 0], [w, t, d]),
-    ...carcass(mat, w, h, d, t, 'top').slice(1),
-    cyl('steelDark', [0, 0.002, 0], [0.05, 0.002, 0.05]),
-  ];
-};
+export const basin = (type: 'SinkBasin' | 'BathtubBasin', mat: 'steel' | 'whiteEnamel'): Builder => (dims) => [
+  ...shapeNodes(sizedParts(type, { x: dims.w, y: dims.h, z: dims.d }) ?? [], mat, dims),
+  cyl('steelDark', [0, 0.001, 0], [0.05, 0.002, 0.05]),
+];
 
 export const bathtub: Builder = ({ w, h, d }) => {
   const t = Math.min(0.08, Math.min(w, d) * 0.08);

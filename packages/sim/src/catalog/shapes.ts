@@ -27,9 +27,11 @@ const TABLE: readonly ShapePart[] = [
 ];
 
 const WALL = 0.08;
-/** A rim around an open hollow (a sink around its basin): rays reach what is inside. */
+/**
+ * A rim around an open hollow (a sink around its basin, a bathtub around its own): four walls and
+ * no bottom, since the basin inside is the bottom (what lies in it rests on the basin's floor).
+ */
 const HOLLOW: readonly ShapePart[] = [
-  { kind: 'box', min: [0, 0, 0], max: [1, 0.1, 1] },
   { kind: 'box', min: [0, 0, 0], max: [WALL, 1, 1] },
   { kind: 'box', min: [1 - WALL, 0, 0], max: [1, 1, 1] },
   { kind: 'box', min: [0, 0, 0], max: [1, 1, WALL] },

@@ -114,8 +114,8 @@ export const faucet: Builder = ({ w, h, d }, l) => {
 };
 
 /**
- * A sink around its basin, drawn as the simulator's own collision shape for it (a hollow: bottom
- * and four walls), so that what the walls hide in the picture they also hide from clicks.
+ * A sink around its basin, drawn as the simulator's own collision shape for it (a hollow: four
+ * walls; the basin is the bottom), so that what the walls hide in the picture they also hide from clicks.
  */
 export const sink: Builder = (dims) => shapeNodes(catalogEntry('Sink').shapeParts, 'steel', dims);
 
@@ -129,10 +129,8 @@ export const basin = (type: 'SinkBasin' | 'BathtubBasin', mat: 'steel' | 'whiteE
   cyl('steelDark', [0, 0.001, 0], [0.05, 0.002, 0.05]),
 ];
 
-export const bathtub: Builder = ({ w, h, d }) => {
-  const t = Math.min(0.08, Math.min(w, d) * 0.08);
-  return carcass('whiteEnamel', w, h, d, t, 'top');
-};
+/** A bathtub's rim drawn as the simulator's hollow for it (four walls); its basin is the bottom. */
+export const bathtub: Builder = (dims) => shapeNodes(catalogEntry('Bathtub').shapeParts, 'whiteEnamel', dims);
 
 export const toilet: Builder = ({ w, h, d }, l) => {
   const seatH = Math.min(h * 0.42, 0.42);

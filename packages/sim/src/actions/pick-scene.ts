@@ -102,6 +102,17 @@ function partsOf(world: World, obj: SimObject): readonly ShapePart[] {
   return parts;
 }
 
+/**
+ * Whether a shape's first part is a solid body filling the box's height (the whole box, or a
+ * cylinder: a bin, a pot between its handles): the air an opening lets rays into.
+ */
+function fillsItsBox(parts: readonly ShapePart[]): boolean {
+  const p = parts[0];
+  if (!p) return false;
+  if (p.kind === 'cylinder') return p.y0 === 0 && p.y1 === 1;
+  return p.min.every((v) => v === 0) && p.max.every((v) => v === 1);
+}
+
 export function pickSceneFor(world: World): PickScene {
   const held = world.follower.heldObjectId;
   let perHeld = cache.get(world.objects);
@@ -120,7 +131,10 @@ export function pickSceneFor(world: World): PickScene {
   for (const obj of world.objects) {
     if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType) || (obj.parentId !== null && isHidden(world, obj))) continue;
     const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
-    const reveals = revealsContents(obj);
+    const parts = partsOf(world, obj);
+    // A container drawn as open parts (a coffee machine, a sink's walls, a basin) needs no rule: rays
+    // meet what it holds before its parts, and its solid parts hide what is behind them.
+    const reveals = revealsContents(obj) && fillsItsBox(parts);
     const doors = openDoorBars(obj, world.nav);
     const openings = reveals ? openingsOf(world, obj) : undefined;
     const bar = slantedBar(obj);
@@ -128,7 +142,7 @@ export function pickSceneFor(world: World): PickScene {
     pickables.push({
       objectId: obj.objectId,
       box: obj.bbox,
-      parts: partsOf(world, obj),
+      parts,
       ancestors: ancestorIds(world, obj.objectId, chains),
       revealsContents: reveals,
       ...(openings ? { openings } : {}),

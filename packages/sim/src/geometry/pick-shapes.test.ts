@@ -126,6 +126,19 @@ describe('shapes drawn as the renderer draws them', () => {
     expect(seen(world, v(-1, 1.0, 1.16), v(1, 1.0, 1.16))).toBe(machine);
   });
 
+  it('a coffee machine\'s head hides the mug under it from above', () => {
+    const machine = 'CoffeeMachine|+00.00|+00.90|+01.00';
+    const mug = 'Mug|+00.00|+00.90|+00.90';
+    const world = worldOf([
+      { objectId: machine, objectType: 'CoffeeMachine', position: v(0, 0.9, 1), rotation: v(0, 180, 0), size: v(0.3, 0.4, 0.4) },
+      { objectId: mug, objectType: 'Mug', position: v(0, 0.935, 0.9), size: v(0.09, 0.1, 0.09), parentId: machine },
+    ]);
+    // From in front, level with the mug: under the head.
+    expect(seen(world, v(0, 0.99, 0.2), v(0, 0.99, 0.9))).toBe(mug);
+    // From above, down through the head onto the mug.
+    expect(seen(world, v(0, 1.8, 0.7), v(0, 1.0, 0.9))).toBe(machine);
+  });
+
   it('a pot is round between its two handles', () => {
     const pot = 'Pot|+00.00|+00.90|+01.00';
     // 41 cm over its handles (x), 31 cm across, 20 cm high: a body 31 cm round.

@@ -66,6 +66,9 @@ const SET_INTO_COUNTERS: ReadonlySet<string> = new Set(['StoveBurner']);
 /** Fixtures whose box spans the sinks (and burners) set into them (AI2-THOR counters have a hole there). */
 const CUT_BY_BASINS: ReadonlySet<string> = new Set(['CounterTop', 'Cabinet', 'Drawer']);
 
+/** A burner whose top is below the counter's top plus this is set into it (m; as the renderer's counter model). */
+const SET_IN = 0.002;
+
 /** A basin may sit this far below the fixture it is set into and still cut it (m). */
 const BASIN_BELOW = 0.1;
 
@@ -73,7 +76,9 @@ function holesIn(obj: SimObject, cutters: readonly SimObject[]): HoleRect[] {
   const b = obj.bbox;
   return cutters
     .filter((c) => c.bbox.min.x < b.max.x && c.bbox.max.x > b.min.x && c.bbox.min.z < b.max.z && c.bbox.max.z > b.min.z &&
-      c.bbox.max.y >= b.min.y - BASIN_BELOW && c.bbox.min.y <= b.max.y)
+      c.bbox.max.y >= b.min.y - BASIN_BELOW && c.bbox.min.y <= b.max.y &&
+      // A burner standing on the counter's top leaves it whole (the renderer cuts only where one is set in).
+      (!SET_INTO_COUNTERS.has(c.objectType) || c.bbox.max.y < b.max.y + SET_IN))
     .map((c) => ({ minX: c.bbox.min.x, maxX: c.bbox.max.x, minZ: c.bbox.min.z, maxZ: c.bbox.max.z }));
 }
 

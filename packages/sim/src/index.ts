@@ -1,5 +1,5 @@
 export * from './catalog/catalog.js';
-export type { ShapePart, ShapeTemplate } from './catalog/shapes.js';
+export { OPENING_FRAME, POT_BODY, openingFrame, partsFacing, sizedParts, type ShapePart, type ShapeTemplate } from './catalog/shapes.js';
 export type { HeatKind, Liquid, ReceptacleKind, SliceRule } from './catalog/overlay.js';
 export type * from './world/metadata.js';
 export type * from './world/types.js';
@@ -17,7 +17,8 @@ export { DRAWER_SLIDE, withOpened } from './actions/open-toggle.js';
 export * from './geometry/camera.js';
 export { facingOf, frontFromFloor, openFloorIn, snapYaw } from './geometry/facing.js';
 export { castRay, entryFace, type BoxFace, type PickScene, type Pickable, type RayHit } from './geometry/raycast.js';
-export { openDoorBoxes, DOOR_SWING_DEG } from './geometry/doors.js';
+export { openDoorBars, openDoorBoxes, DOOR_SWING_DEG } from './geometry/doors.js';
+export { slantedBar, SLANTED_BAR_WIDTH, type SlantedBar } from './geometry/slanted-bar.js';
 export { pickSceneFor } from './actions/pick-scene.js';
 export { resolveClick, type ClickTarget } from './actions/resolve-click.js';
 export { affords, whyNot } from './actions/affordances.js';

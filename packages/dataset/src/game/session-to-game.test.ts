@@ -33,7 +33,7 @@ describe('sessionToGame', () => {
 
   it('writes one interaction per action, utterance, progress check and search, in order', () => {
     const byId = (id: number) => rows.filter((r) => r.action_id === id);
-    expect(rows.map((r) => r.action_id)).toEqual([100, 500, 100, 4, 5, 200, 201, 204, 205, 100, 2, 100, 200, 211, 201, 204, 205, 6, 100, 500, 7, 0]);
+    expect(rows.map((r) => r.action_id)).toEqual([100, 500, 100, 4, 5, 200, 201, 204, 205, 100, 2, 100, 200, 211, 4, 2, 5, 201, 204, 205, 6, 100, 500, 7, 0]);
     expect(byId(100).map((r) => [r.agent_id, r.utterance])).toEqual([
       [1, 'Hi, what should I do?'], [0, "We're making coffee. First wash the mug in the sink."], [1, 'done'],
       [0, 'Now pour out the water and make coffee in it.'], [1, "I can't see anything else to do"],

@@ -7,7 +7,7 @@ describe('replaySession', () => {
   it('replays a played session to the live final world', () => {
     const { session, finalWorld } = coffeeSession();
     const { report } = replaySession(session);
-    expect(report).toMatchObject({ ok: true, actions: 14, mismatches: [] });
+    expect(report).toMatchObject({ ok: true, actions: 17, mismatches: [] });
     expect(report.finalHash).toBe(worldHash(finalWorld));
     expect(report.recordedFinalHash).toBe(report.finalHash);
   });

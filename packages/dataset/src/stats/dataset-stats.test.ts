@@ -33,9 +33,9 @@ describe('datasetStats', () => {
     const row = stats.table2[0]!;
     expect(row).toMatchObject({ task: 'Make Coffee', parameterVariants: 1, uniqueScenes: 1, sessions: 3, successes: 2 });
     expect(row.successRate).toBeCloseTo(2 / 3, 12);
-    // 5, 5 and 2 utterances; 22, 22 and 6 interactions (the Stop closing a finished session included).
+    // 5, 5 and 2 utterances; 25, 25 and 6 interactions (the Stop closing a finished session included).
     expect(row.utterancesPerSession).toEqual(meanStd([5, 5, 2]));
-    expect(row.allActionsPerSession.mean).toBeCloseTo((22 + 22 + 6) / 3, 12);
+    expect(row.allActionsPerSession.mean).toBeCloseTo((25 + 25 + 6) / 3, 12);
     // The unfinished session only picked the mug up, which Make Coffee does not check: no instance.
     expect(stats.edhInstancesPerSplit).toEqual({ train: 2, valid_seen: 2 });
     expect(stats.utteranceLengths.Driver['1']).toBe(2); // "done" twice

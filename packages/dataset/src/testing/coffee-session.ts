@@ -27,6 +27,10 @@ export function coffeeScript(world: World): ScriptStep[] {
     { kind: 'chat', role: 'commander', text: 'Now pour out the water and make coffee in it.' },
     { kind: 'click', name: 'Pickup', objectId: mug },
     { kind: 'click', name: 'Pour', objectId: basin },
+    // A step towards the coffee machine: its open front (the mug's place) leaves its base and head in reach.
+    { kind: 'act', role: 'follower', action: { name: 'Turn Left' } },
+    { kind: 'act', role: 'follower', action: { name: 'Forward' } },
+    { kind: 'act', role: 'follower', action: { name: 'Turn Right' } },
     { kind: 'click', name: 'Place', objectId: machine },
     { kind: 'click', name: 'ToggleOn', objectId: machine },
     { kind: 'click', name: 'ToggleOff', objectId: machine },

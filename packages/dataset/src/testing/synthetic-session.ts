@@ -20,28 +20,32 @@ export function syntheticScript(world: World, seed: number, events = 161): Scrip
   const openable = reachable.filter((o) => o.openable && !o.pickupable && (o.objectType === 'Cabinet' || o.objectType === 'Drawer')).map((o) => o.objectId);
   const toggles = reachable.filter((o) => o.objectType === 'Toaster' || o.objectType === 'StoveKnob').map((o) => o.objectId);
   const coffee = coffeeScript(world);
-  const filler: ScriptStep[] = [];
-  while (filler.length + coffee.length < events) {
+  // Filler in groups (a turn and its way back, an open and its close) that are never split, so every
+  // coffee step is clicked from the pose the script left the Follower in.
+  const filler: ScriptStep[][] = [];
+  let size = 0;
+  const add = (...group: ScriptStep[]) => { filler.push(group); size += group.length; };
+  while (size + coffee.length < events) {
     const roll = draw(100);
-    if (roll < 20) filler.push({ kind: 'chat', role: draw(2) === 0 ? 'commander' : 'follower', text: LINES[draw(LINES.length)]! });
-    else if (roll < 26) filler.push({ kind: 'progress_check' });
-    else if (roll < 34) filler.push({ kind: 'act', role: 'commander', action: { name: COMMANDER_MOVES[draw(COMMANDER_MOVES.length)]! } });
+    if (roll < 20) add({ kind: 'chat', role: draw(2) === 0 ? 'commander' : 'follower', text: LINES[draw(LINES.length)]! });
+    else if (roll < 26) add({ kind: 'progress_check' });
+    else if (roll < 34) add({ kind: 'act', role: 'commander', action: { name: COMMANDER_MOVES[draw(COMMANDER_MOVES.length)]! } });
     else if (roll < 84) {
       const [a, b] = PAIRS[draw(PAIRS.length)]!;
-      filler.push({ kind: 'act', role: 'follower', action: { name: a } }, { kind: 'act', role: 'follower', action: { name: b } });
+      add({ kind: 'act', role: 'follower', action: { name: a } }, { kind: 'act', role: 'follower', action: { name: b } });
     } else if (roll < 94 && openable.length > 0) {
       const id = openable[draw(openable.length)]!;
-      filler.push({ kind: 'click', name: 'Open', objectId: id }, { kind: 'click', name: 'Close', objectId: id });
+      add({ kind: 'click', name: 'Open', objectId: id }, { kind: 'click', name: 'Close', objectId: id });
     } else if (toggles.length > 0) {
       const id = toggles[draw(toggles.length)]!;
-      filler.push({ kind: 'click', name: 'ToggleOn', objectId: id }, { kind: 'click', name: 'ToggleOff', objectId: id });
+      add({ kind: 'click', name: 'ToggleOn', objectId: id }, { kind: 'click', name: 'ToggleOff', objectId: id });
     }
   }
   // The coffee steps keep their order; filler goes between them, in blocks.
   const script: ScriptStep[] = [];
   const per = Math.ceil(filler.length / coffee.length);
-  coffee.forEach((c, k) => { script.push(...filler.slice(k * per, (k + 1) * per), c); });
-  script.push(...filler.slice(coffee.length * per));
+  coffee.forEach((c, k) => { script.push(...filler.slice(k * per, (k + 1) * per).flat(), c); });
+  script.push(...filler.slice(coffee.length * per).flat());
   return script.slice(0, events);
 }
 

@@ -11,9 +11,9 @@ export const MODEL_BUILDERS: Readonly<Record<string, Builder>> = {
   // Kitchen appliances and fixtures
   Fridge: A.fridge, Microwave: A.microwave, Toaster: A.toaster, CoffeeMachine: A.coffeeMachine,
   StoveBurner: A.stoveBurner, StoveKnob: A.stoveKnob, Faucet: A.faucet, Sink: A.sink,
-  SinkBasin: A.basin('steel'), CounterTop: Fu.counterTop, Cabinet: Fu.cabinet, Drawer: Fu.drawer,
+  SinkBasin: A.basin('SinkBasin', 'steel'), CounterTop: Fu.counterTop, Cabinet: Fu.cabinet, Drawer: Fu.drawer,
   // Bathroom
-  Bathtub: A.bathtub, BathtubBasin: A.basin('whiteEnamel'), Toilet: A.toilet, ShowerHead: A.showerHead,
+  Bathtub: A.bathtub, BathtubBasin: A.basin('BathtubBasin', 'whiteEnamel'), Toilet: A.toilet, ShowerHead: A.showerHead,
   ShowerGlass: D.showerPanel('glass'), ShowerDoor: D.showerPanel('glass'), ShowerCurtain: D.showerPanel('fabricBlue'),
   Towel: D.towel('towel'), HandTowel: D.towel('towelWhite'), TowelHolder: D.towelHolder, HandTowelHolder: D.towelHolder,
   ToiletPaper: D.roll, ToiletPaperHanger: D.toiletPaperHanger, PaperTowelRoll: D.roll, TissueBox: D.tissueBox,
@@ -30,7 +30,7 @@ export const MODEL_BUILDERS: Readonly<Record<string, Builder>> = {
   Potato: Fd.potato, PotatoSliced: Fd.potatoSliced, Lettuce: Fd.lettuce, LettuceSliced: Fd.lettuceSliced,
   Bread: Fd.bread, BreadSliced: Fd.breadSliced, Egg: Fd.egg, EggCracked: Fd.eggCracked,
   // Furniture
-  DiningTable: Fu.table('wood'), CoffeeTable: Fu.table('woodDark', 0.05), SideTable: Fu.table('woodLight'),
+  DiningTable: Fu.table('DiningTable', 'wood'), CoffeeTable: Fu.table('CoffeeTable', 'woodDark'), SideTable: Fu.table('SideTable', 'woodLight'),
   Desk: Fu.desk, Stool: Fu.stool, Chair: Fu.chair, ArmChair: Fu.upholstered('fabricRed', 1),
   Sofa: Fu.upholstered('fabricBlue', 3), Ottoman: Fu.ottoman, Bed: Fu.bed, DogBed: Fu.dogBed,
   Dresser: Fu.dresser, TVStand: Fu.tvStand, Shelf: Fu.shelf, ShelvingUnit: Fu.shelvingUnit,

@@ -2,7 +2,7 @@
  * An object's model in world coordinates: the type's builder fitted to the bounding box (or, for
  * fixtures with their own shape, to each shape box), turned to face the object's front.
  */
-import type { Box3, NavGrid, SimObject } from '@chorehouse/sim';
+import { slantedBar, type Box3, type NavGrid, type SimObject } from '@chorehouse/sim';
 import { modelFrame } from '../world/model-frame.js';
 import type { Dims } from './builders/common.js';
 import { subtractAll, type Rect } from './footprint.js';
@@ -60,6 +60,12 @@ export function modelBoxes(obj: SimObject, basins: readonly Basin[]): Box3[] {
 export function objectModel(obj: SimObject, ctx: ModelContext): ModelNode[] {
   const build = builderOf(obj.objectType);
   const look = lookOf(obj);
+  const bar = slantedBar(obj);
+  if (bar) {
+    // A slanted utensil is drawn along the simulator's bar for it (its length on the model's z).
+    const dims: Dims = { w: 2 * bar.halfWidth, h: bar.maxY - bar.minY, d: 2 * bar.halfLength, drop: Math.max(0, bar.minY - ctx.floorY) };
+    return [group([bar.cx, bar.minY, bar.cz], build(dims, look), [0, bar.yaw * RAD, 0])];
+  }
   const shaped = obj.shape !== undefined || CUT_BY_BASINS.has(obj.objectType);
   return modelBoxes(obj, ctx.basins).map((box) => {
     // Shaped fixtures are axis-aligned pieces; the rest face their front.

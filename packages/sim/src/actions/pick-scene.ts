@@ -1,10 +1,12 @@
 /** What the Follower's rays can hit: every object except hidden ones and what it holds. */
 import { catalogEntry } from '../catalog/catalog.js';
 import type { BoxFace, HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
-import { openDoorBoxes } from '../geometry/doors.js';
+import { openDoorBars } from '../geometry/doors.js';
 import { facingOf } from '../geometry/facing.js';
+import { slantedBar } from '../geometry/slanted-bar.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
-import type { ShapePart } from '../catalog/shapes.js';
+import { FACING_TEMPLATES, openingFrame, partsFacing, sizedParts, type ShapePart } from '../catalog/shapes.js';
+import { boxSize } from '../geometry/box.js';
 import type { Box3, SimObject, World, Yaw } from '../world/types.js';
 
 const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>();
@@ -20,17 +22,17 @@ const TOP_ONLY: ReadonlySet<string> = new Set(['Toaster', 'GarbageCan', 'Sink', 
 
 /**
  * The sides a ray must come through to see into a revealing container, as its drawn walls allow:
- * a toaster's, a garbage can's and a sink's top, an open cabinet's (fridge's, microwave's) front, a drawer's
- * front and top. Shelves, seats, basins and the other holders show their contents from every side.
+ * a toaster's, a garbage can's and a sink's top, an open cabinet's (fridge's, microwave's) front, an
+ * open drawer's top (it slides out; its front panel hides what it holds). Shelves, seats, basins and
+ * the other holders show their contents from every side.
  */
 function openingsOf(world: World, obj: SimObject): readonly BoxFace[] | undefined {
   const kind = catalogEntry(obj.objectType).receptacleKind;
   // Cups, bowls, pots and sinks are shallow enough to show what they hold from any side the ray comes.
   if (TOP_ONLY.has(obj.objectType)) return ['y+'];
   if (kind !== 'in') return undefined;
-  if (!obj.openable) return ['y+'];
-  const front = FACE_OF_YAW[facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front)];
-  return obj.objectType === 'Drawer' ? [front, 'y+'] : [front];
+  if (!obj.openable || obj.objectType === 'Drawer') return ['y+'];
+  return [FACE_OF_YAW[facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front)]];
 }
 
 function revealsContents(obj: SimObject): boolean {
@@ -64,6 +66,9 @@ const SET_INTO_COUNTERS: ReadonlySet<string> = new Set(['StoveBurner']);
 /** Fixtures whose box spans the sinks (and burners) set into them (AI2-THOR counters have a hole there). */
 const CUT_BY_BASINS: ReadonlySet<string> = new Set(['CounterTop', 'Cabinet', 'Drawer']);
 
+/** A burner whose top is below the counter's top plus this is set into it (m; as the renderer's counter model). */
+const SET_IN = 0.002;
+
 /** A basin may sit this far below the fixture it is set into and still cut it (m). */
 const BASIN_BELOW = 0.1;
 
@@ -71,7 +76,9 @@ function holesIn(obj: SimObject, cutters: readonly SimObject[]): HoleRect[] {
   const b = obj.bbox;
   return cutters
     .filter((c) => c.bbox.min.x < b.max.x && c.bbox.max.x > b.min.x && c.bbox.min.z < b.max.z && c.bbox.max.z > b.min.z &&
-      c.bbox.max.y >= b.min.y - BASIN_BELOW && c.bbox.min.y <= b.max.y)
+      c.bbox.max.y >= b.min.y - BASIN_BELOW && c.bbox.min.y <= b.max.y &&
+      // A burner standing on the counter's top leaves it whole (the renderer cuts only where one is set in).
+      (!SET_INTO_COUNTERS.has(c.objectType) || c.bbox.max.y < b.max.y + SET_IN))
     .map((c) => ({ minX: c.bbox.min.x, maxX: c.bbox.max.x, minZ: c.bbox.min.z, maxZ: c.bbox.max.z }));
 }
 
@@ -88,11 +95,27 @@ function unitParts(shape: readonly Box3[], bbox: Box3): ShapePart[] {
 
 const partsCache = new WeakMap<SimObject, readonly ShapePart[]>();
 
-function partsOf(obj: SimObject): readonly ShapePart[] {
-  if (!obj.shape) return catalogEntry(obj.objectType).shapeParts;
+/** An object's collision parts: its own shape, a shape measured in metres, one turned to its front, or the catalog's. */
+function partsOf(world: World, obj: SimObject): readonly ShapePart[] {
   let parts = partsCache.get(obj);
-  if (!parts) partsCache.set(obj, (parts = unitParts(obj.shape, obj.bbox)));
+  if (parts) return parts;
+  const entry = catalogEntry(obj.objectType);
+  if (obj.shape) parts = unitParts(obj.shape, obj.bbox);
+  else if (FACING_TEMPLATES.has(entry.shape)) parts = partsFacing(entry.shapeParts, facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front));
+  else parts = sizedParts(obj.objectType, boxSize(obj.bbox)) ?? entry.shapeParts;
+  partsCache.set(obj, parts);
   return parts;
+}
+
+/**
+ * Whether a shape's first part is a solid body filling the box's height (the whole box, or a
+ * cylinder: a bin, a pot between its handles): the air an opening lets rays into.
+ */
+function fillsItsBox(parts: readonly ShapePart[]): boolean {
+  const p = parts[0];
+  if (!p) return false;
+  if (p.kind === 'cylinder') return p.y0 === 0 && p.y1 === 1;
+  return p.min.every((v) => v === 0) && p.max.every((v) => v === 1);
 }
 
 export function pickSceneFor(world: World): PickScene {
@@ -113,18 +136,25 @@ export function pickSceneFor(world: World): PickScene {
   for (const obj of world.objects) {
     if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType) || (obj.parentId !== null && isHidden(world, obj))) continue;
     const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
-    const reveals = revealsContents(obj);
-    const doors = openDoorBoxes(obj, world.nav);
+    const parts = partsOf(world, obj);
+    // A container drawn as open parts (a coffee machine, a sink's walls, a basin) needs no rule: rays
+    // meet what it holds before its parts, and its solid parts hide what is behind them.
+    const reveals = revealsContents(obj) && fillsItsBox(parts);
+    const doors = openDoorBars(obj, world.nav);
     const openings = reveals ? openingsOf(world, obj) : undefined;
+    const bar = slantedBar(obj);
+    const frame = openings ? openingFrame(obj.objectType, boxSize(obj.bbox)) : null;
     pickables.push({
       objectId: obj.objectId,
       box: obj.bbox,
-      parts: partsOf(obj),
+      parts,
       ancestors: ancestorIds(world, obj.objectId, chains),
       revealsContents: reveals,
       ...(openings ? { openings } : {}),
+      ...(frame ? { frame } : {}),
       ...(holes.length > 0 ? { holes } : {}),
       ...(doors.length > 0 ? { doors } : {}),
+      ...(bar ? { bar } : {}),
     });
   }
   const scene = { pickables, walls: world.walls };

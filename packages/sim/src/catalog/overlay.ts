@@ -93,5 +93,6 @@ export function shapeTemplateOf(type: string): ShapeTemplate {
   if (HOLLOWS.includes(type)) return 'hollow';
   if (PANELS.includes(type)) return 'panel';
   if (type === 'Faucet') return 'faucet';
+  if (type === 'CoffeeMachine') return 'coffeeMachine';
   return 'box';
 }

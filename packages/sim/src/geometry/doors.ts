@@ -2,11 +2,13 @@
  * Open doors as the renderer draws them: a fridge's, cabinet's, safe's or microwave's door swings
  * 100 degrees (times its openness) about a hinge on the front's edge and stands out into the room.
  * The open door hides what is behind it from the player, so clicks stop there too (on the object
- * the door belongs to). Models: packages/render (builders: hingedDoor, DOOR_SWING).
+ * the door belongs to), on the panel itself (a slanted bar), not on the air beside it.
+ * Models: packages/render (builders: hingedDoor, DOOR_SWING).
  */
 import type { Box3, NavGrid, SimObject, World } from '../world/types.js';
 import { AGENT_CENTER_HEIGHT } from './camera.js';
 import { facingOf } from './facing.js';
+import type { SlantedBar } from './slanted-bar.js';
 
 /** Which edge the door hinges on, seen in the model's frame (local +x is on the viewer's left). */
 const HINGED: Readonly<Record<string, 'minX' | 'maxX'>> = { Fridge: 'minX', Cabinet: 'minX', Safe: 'minX', Microwave: 'maxX' };
@@ -14,8 +16,8 @@ export const DOOR_SWING_DEG = 100;
 /** The door's thickness, and a margin for the panel's small tilt off the axis (m). */
 const DOOR_THICKNESS = 0.03;
 
-/** World boxes covering an open object's swung door; none for closed or door-less objects. */
-export function openDoorBoxes(obj: SimObject, nav: NavGrid | null): Box3[] {
+/** An open object's swung door as a thin slanted panel; none for closed or door-less objects. */
+export function openDoorBars(obj: SimObject, nav: NavGrid | null): SlantedBar[] {
   const hinge = HINGED[obj.objectType];
   if (!hinge || !obj.isOpen || obj.shape) return [];
   const open = obj.openness > 0 ? obj.openness : 1;
@@ -36,11 +38,20 @@ export function openDoorBoxes(obj: SimObject, nav: NavGrid | null): Box3[] {
   const toWorld = (lx: number, lz: number) => ({ x: cx + lx * Math.cos(r) + lz * Math.sin(r), z: cz - lx * Math.sin(r) + lz * Math.cos(r) });
   const p = toWorld(hx, d / 2);
   const q = toWorld(ex, ez);
-  const m = DOOR_THICKNESS / 2;
   return [{
-    min: { x: Math.min(p.x, q.x) - m, y: b.min.y, z: Math.min(p.z, q.z) - m },
-    max: { x: Math.max(p.x, q.x) + m, y: b.max.y, z: Math.max(p.z, q.z) + m },
+    cx: (p.x + q.x) / 2, cz: (p.z + q.z) / 2, yaw: (Math.atan2(q.x - p.x, q.z - p.z) * 180) / Math.PI,
+    halfLength: Math.hypot(q.x - p.x, q.z - p.z) / 2 + DOOR_THICKNESS / 2, halfWidth: DOOR_THICKNESS / 2, minY: b.min.y, maxY: b.max.y,
   }];
+}
+
+/** World boxes around an open object's swung door (its panel's axis-aligned bounds). */
+export function openDoorBoxes(obj: SimObject, nav: NavGrid | null): Box3[] {
+  return openDoorBars(obj, nav).map((bar) => {
+    const r = (bar.yaw * Math.PI) / 180;
+    const ex = Math.abs(Math.sin(r)) * bar.halfLength + Math.abs(Math.cos(r)) * bar.halfWidth;
+    const ez = Math.abs(Math.cos(r)) * bar.halfLength + Math.abs(Math.sin(r)) * bar.halfWidth;
+    return { min: { x: bar.cx - ex, y: bar.minY, z: bar.cz - ez }, max: { x: bar.cx + ex, y: bar.maxY, z: bar.cz + ez } };
+  });
 }
 
 /** The Follower's body as AI2-THOR's capsule (radius 0.2 m, 1.8 m tall), boxed. */

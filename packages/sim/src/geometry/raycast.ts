@@ -1,12 +1,12 @@
 /**
  * Ray casting against the objects' collision shapes (catalog shape parts scaled to each object's
  * bounding box) and the walls. The front-most hit wins, except that an open container lets the
- * ray reach what is inside it: when a ray passes through a receptacle and then hits something
- * the receptacle holds, the held thing is what the pixel shows.
+ * ray on through its opening: what it meets inside (what the container holds) is what the pixel shows.
  */
 import type { ShapePart } from '../catalog/shapes.js';
 import type { Vec3 } from '../world/metadata.js';
 import type { Box3 } from '../world/types.js';
+import type { SlantedBar } from './slanted-bar.js';
 
 export interface Pickable {
   readonly objectId: string;
@@ -23,8 +23,12 @@ export interface Pickable {
   readonly openings?: readonly BoxFace[];
   /** Horizontal cut-outs (a counter's hole for its sink): rays hitting there pass through. */
   readonly holes?: readonly HoleRect[];
-  /** World boxes outside the object's box that belong to it (an open door swung out). */
-  readonly doors?: readonly Box3[];
+  /** Panels outside the object's box that belong to it (an open door swung out). */
+  readonly doors?: readonly SlantedBar[];
+  /** The width of the frame around the openings along each axis (the drawn walls' thickness, m): rays entering there hit the wall. */
+  readonly frame?: Vec3;
+  /** A slanted utensil: this bar is its shape instead of the parts. */
+  readonly bar?: SlantedBar;
 }
 
 /** A side of an axis-aligned box: the axis and the sign of its outward normal. */
@@ -77,12 +81,21 @@ export function rayBox(o: Vec3, d: Vec3, minX: number, minY: number, minZ: numbe
   return tmin;
 }
 
-/** Entry distance into a vertical cylinder (axis through the box centre) between y0 and y1. */
-function rayCylinder(o: Vec3, d: Vec3, box: Box3, y0: number, y1: number): number {
-  const cx = (box.min.x + box.max.x) / 2;
-  const cz = (box.min.z + box.max.z) / 2;
-  const rx = (box.max.x - box.min.x) / 2 || 1e-9;
-  const rz = (box.max.z - box.min.z) / 2 || 1e-9;
+/** Exit distance of the ray from an axis-aligned box (Infinity when it misses or never leaves). */
+function rayBoxExit(o: Vec3, d: Vec3, box: Box3): number {
+  let tmax = Infinity;
+  for (const axis of ['x', 'y', 'z'] as const) {
+    const inv = 1 / d[axis];
+    const t1 = (box.min[axis] - o[axis]) * inv;
+    const t2 = (box.max[axis] - o[axis]) * inv;
+    const far = Math.max(t1, t2);
+    if (!Number.isNaN(far) && far < tmax) tmax = far;
+  }
+  return tmax;
+}
+
+/** Entry distance into a vertical (elliptic) cylinder about (cx, cz) with radii rx, rz, between y0 and y1. */
+function rayCylinder(o: Vec3, d: Vec3, cx: number, cz: number, rx: number, rz: number, y0: number, y1: number): number {
   // Scale x and z so the (elliptic) cylinder becomes the unit circle.
   const ox = (o.x - cx) / rx;
   const oz = (o.z - cz) / rz;
@@ -118,7 +131,22 @@ function rayCylinder(o: Vec3, d: Vec3, box: Box3, y0: number, y1: number): numbe
   return best;
 }
 
+/** Entry distance into a slanted bar: the ray turned into the bar's frame (length along x, width along z). */
+function rayBar(o: Vec3, d: Vec3, bar: SlantedBar): number {
+  const r = (bar.yaw * Math.PI) / 180;
+  const ux = Math.sin(r), uz = Math.cos(r);
+  const ox = o.x - bar.cx, oz = o.z - bar.cz;
+  return rayBox(
+    { x: ox * ux + oz * uz, y: o.y, z: ox * uz - oz * ux },
+    { x: d.x * ux + d.z * uz, y: d.y, z: d.x * uz - d.z * ux },
+    -bar.halfLength, bar.minY, -bar.halfWidth, bar.halfLength, bar.maxY, bar.halfWidth,
+  );
+}
+
+const FULL_FOOT = [0, 0, 1, 1] as const;
+
 function rayParts(o: Vec3, d: Vec3, p: Pickable, withDoors = true): number {
+  if (p.bar) return rayBar(o, d, p.bar);
   const { min, max } = p.box;
   const sx = max.x - min.x;
   const sy = max.y - min.y;
@@ -131,11 +159,13 @@ function rayParts(o: Vec3, d: Vec3, p: Pickable, withDoors = true): number {
         min.x + part.min[0] * sx, min.y + part.min[1] * sy, min.z + part.min[2] * sz,
         min.x + part.max[0] * sx, min.y + part.max[1] * sy, min.z + part.max[2] * sz);
     } else {
-      t = rayCylinder(o, d, p.box, min.y + part.y0 * sy, min.y + part.y1 * sy);
+      const [x0, z0, x1, z1] = part.foot ?? FULL_FOOT;
+      t = rayCylinder(o, d, min.x + ((x0 + x1) / 2) * sx, min.z + ((z0 + z1) / 2) * sz, ((x1 - x0) / 2) * sx || 1e-9, ((z1 - z0) / 2) * sz || 1e-9,
+        min.y + part.y0 * sy, min.y + part.y1 * sy);
     }
     if (t < best && !(p.holes && inHole(p.holes, o.x + d.x * t, o.z + d.z * t))) best = t;
   }
-  if (withDoors) for (const door of p.doors ?? []) best = Math.min(best, rayBox(o, d, door.min.x, door.min.y, door.min.z, door.max.x, door.max.y, door.max.z));
+  if (withDoors) for (const door of p.doors ?? []) best = Math.min(best, rayBar(o, d, door));
   return best;
 }
 
@@ -166,12 +196,47 @@ export function entryFace(o: Vec3, d: Vec3, box: Box3): BoxFace | null {
   return face;
 }
 
+/**
+ * The side of a round container (a single vertical cylinder: a bin) a ray enters through, hitting
+ * it at distance t: its top or bottom cap, else the side facing the ray as a box face. A ray that
+ * comes down through a corner of the box outside the circle meets the wall, not the opening.
+ */
+function cylinderEntryFace(o: Vec3, d: Vec3, box: Box3, t: number): BoxFace | null {
+  if (!Number.isFinite(t)) return null;
+  const y = o.y + d.y * t;
+  const eps = 1e-6 * Math.max(1, box.max.y - box.min.y);
+  if (y >= box.max.y - eps) return 'y+';
+  if (y <= box.min.y + eps) return 'y-';
+  // The outward normal of the side at the hit point, in the ellipse's unit coordinates.
+  const nx = (o.x + d.x * t - (box.min.x + box.max.x) / 2) / ((box.max.x - box.min.x) / 2 || 1e-9);
+  const nz = (o.z + d.z * t - (box.min.z + box.max.z) / 2) / ((box.max.z - box.min.z) / 2 || 1e-9);
+  if (Math.abs(nx) >= Math.abs(nz)) return nx >= 0 ? 'x+' : 'x-';
+  return nz >= 0 ? 'z+' : 'z-';
+}
+
 /** Whether a ray into a revealing container may reach what it holds (see Pickable.openings); its own open door hides it. */
 function seesInside(p: Pickable, o: Vec3, d: Vec3, t: number): boolean {
   if (p.doors && rayParts(o, d, p, false) > t) return false;
   if (!p.openings) return true;
-  const face = entryFace(o, d, p.box);
-  return face === null || p.openings.includes(face);
+  const only = p.parts.length === 1 ? p.parts[0]! : null;
+  const round = only?.kind === 'cylinder' && only.y0 === 0 && only.y1 === 1 && !only.foot;
+  const face = round ? cylinderEntryFace(o, d, p.box, t) : entryFace(o, d, p.box);
+  if (face === null) return true;
+  return p.openings.includes(face) && (!p.frame || insideFrame(o, d, p.box, face, p.frame));
+}
+
+/** Whether a ray enters a box's `face` at least `frame` in from the face's edges (through the opening, not its rim). */
+function insideFrame(o: Vec3, d: Vec3, box: Box3, face: BoxFace, frame: Vec3): boolean {
+  const axis = face[0] as 'x' | 'y' | 'z';
+  const plane = face[1] === '+' ? box.max[axis] : box.min[axis];
+  const t = (plane - o[axis]) / d[axis];
+  if (!Number.isFinite(t)) return false;
+  for (const other of ['x', 'y', 'z'] as const) {
+    if (other === axis) continue;
+    const at = o[other] + d[other] * t;
+    if (at < box.min[other] + frame[other] || at > box.max[other] - frame[other]) return false;
+  }
+  return true;
 }
 
 interface Candidate {
@@ -196,9 +261,13 @@ export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infini
   if (hits.length === 0) return { objectId: null, t: wallT };
   hits.sort((a, b) => a.t - b.t);
   let chosen = hits[0]!;
+  // Through an open container's opening the ray goes on in the air inside it: the next thing it
+  // meets before the container's far side is what the pixel shows (what it holds, or the wall of a
+  // sink beside an open cabinet); past the far side, the container itself.
   for (let i = 1; i < hits.length && chosen.pickable?.revealsContents && seesInside(chosen.pickable, origin, dir, chosen.t); i++) {
     const h = hits[i]!;
-    if (h.pickable?.ancestors.includes(chosen.pickable.objectId)) chosen = h;
+    if (h.t >= rayBoxExit(origin, dir, chosen.pickable.box)) break;
+    chosen = h;
   }
   return { objectId: chosen.pickable?.objectId ?? null, t: chosen.t };
 }

@@ -1,10 +1,11 @@
 /** Kitchen and bathroom appliances, sinks and electronics; lit states glow. */
-import { catalogEntry } from '@chorehouse/sim';
+import { catalogEntry, OPENING_FRAME, sizedParts } from '@chorehouse/sim';
 import { box, cyl, group, mesh, type ModelNode } from '../parts.js';
-import { alongLongSide, carcass, doorPanel, hingedDoor, sphere, type Builder } from './common.js';
+import { alongLongSide, carcass, doorPanel, hingedDoor, shapeNodes, sphere, type Builder } from './common.js';
 
 export const fridge: Builder = ({ w, h, d }, l) => {
-  const t = 0.03;
+  // Its walls are the simulator's rim around the open front.
+  const t = OPENING_FRAME.Fridge!;
   const split = h * 0.68;
   const inner = d - t;
   return [
@@ -19,7 +20,7 @@ export const fridge: Builder = ({ w, h, d }, l) => {
 };
 
 export const microwave: Builder = ({ w, h, d }, l) => {
-  const t = 0.02;
+  const t = OPENING_FRAME.Microwave!;
   return [
     ...carcass('charcoal', w, h, d - t, t).map((p) => group([0, 0, -t / 2], [p])),
     box(l.on ? 'lampShadeOn' : 'cabinetInside', [0, h * 0.5, -d / 2 + t + 0.004], [w - 2 * t, h - 2 * t, 0.004]),
@@ -38,28 +39,32 @@ export const microwave: Builder = ({ w, h, d }, l) => {
 
 export const toaster: Builder = (dims, l) => alongLongSide(dims, (len, wid) => {
   const h = dims.h;
-  const t = Math.min(0.02, wid * 0.15);
+  const t = Math.min(OPENING_FRAME.Toaster!, wid * 0.15);
   const slot = l.on ? 'heatGlow' : 'black';
   return [
-    // Open at the top: a slice in it shows from above, where the simulator's clicks reach it.
+    // Open at the top: a slice in it shows from above, where the simulator's clicks reach it. One
+    // open slot, no divider: the simulator's toaster has nothing inside that could hide a slice.
     ...carcass('steel', len, h, wid, t, 'top'),
     box(slot, [0, t + 0.004, 0], [len - 2 * t, 0.008, wid - 2 * t]),
-    box(slot, [0, h * 0.5, 0], [len - 2 * t, h * 0.9, 0.004]),
     box('black', [len * 0.51, l.on ? h * 0.3 : h * 0.7, 0], [0.02, h * 0.08, wid * 0.2]),
     box(l.on ? 'ledOn' : 'ledOff', [len * 0.505, h * 0.15, wid * 0.25], [0.006, 0.012, 0.012]),
   ];
 });
 
-export const coffeeMachine: Builder = ({ w, h, d }, l) => [
-  box('black', [0, h * 0.04, 0], [w, h * 0.08, d]),
-  box('charcoal', [0, h / 2, -d * 0.3], [w, h, d * 0.4]),
-  box('charcoal', [0, h * 0.87, d * 0.12], [w, h * 0.26, d * 0.76]),
-  cyl('steel', [0, h * 0.7, d * 0.18], [w * 0.2, h * 0.06, w * 0.2]),
-  box('steelDark', [0, h * 0.085, d * 0.15], [w * 0.55, h * 0.01, d * 0.4]),
-  box(l.on ? 'ledOn' : 'ledOff', [w * 0.3, h * 0.9, d / 2 + 0.001], [0.03, 0.02, 0.004]),
-  box(l.on ? 'heatGlow' : 'steelDark', [-w * 0.2, h * 0.9, d / 2 + 0.001], [w * 0.3, h * 0.08, 0.004]),
-  ...(l.on ? [cyl('coffee', [0, h * 0.5, d * 0.18], [0.008, h * 0.35, 0.008])] : []),
-];
+/**
+ * A coffee machine drawn as the simulator's shape for it (base, back column, head, spout), turned
+ * to its front as the simulator turns the shape; lights and the drip tray lie flat on its faces.
+ */
+export const coffeeMachine: Builder = (dims, l) => {
+  const { w, h, d } = dims;
+  return [
+    ...shapeNodes(catalogEntry('CoffeeMachine').shapeParts, 'charcoal', dims),
+    box('steelDark', [0, h * 0.08 + 0.001, d * 0.15], [w * 0.55, 0.002, d * 0.4]),
+    box(l.on ? 'ledOn' : 'ledOff', [w * 0.3, h * 0.9, d / 2 + 0.001], [0.03, 0.02, 0.004]),
+    box(l.on ? 'heatGlow' : 'steelDark', [-w * 0.2, h * 0.9, d / 2 + 0.001], [w * 0.3, h * 0.08, 0.004]),
+    ...(l.on ? [cyl('coffee', [0, h * 0.5, d * 0.18], [0.008, h * 0.35, 0.008])] : []),
+  ];
+};
 
 export const stoveBurner: Builder = ({ w, h, d }, l) => [
   // A square of cooktop under the ring: where a burner is set into a counter, it fills the hole.
@@ -109,34 +114,23 @@ export const faucet: Builder = ({ w, h, d }, l) => {
 };
 
 /**
- * A sink around its basin, drawn as the simulator's own collision shape for it (a hollow: bottom
- * and four walls), so that what the walls hide in the picture they also hide from clicks.
+ * A sink around its basin, drawn as the simulator's own collision shape for it (a hollow: four
+ * walls; the basin is the bottom), so that what the walls hide in the picture they also hide from clicks.
  */
-export const sink: Builder = ({ w, h, d }) => catalogEntry('Sink').shapeParts.flatMap((p) => {
-  if (p.kind !== 'box') return [];
-  // Shape parts are in the box's unit coordinates, min corner at 0; the model's origin is the bottom centre.
-  const sx = (p.max[0] - p.min[0]) * w, sy = (p.max[1] - p.min[1]) * h, sz = (p.max[2] - p.min[2]) * d;
-  return [box('steel', [(p.min[0] - 0.5) * w + sx / 2, p.min[1] * h + sy / 2, (p.min[2] - 0.5) * d + sz / 2], [sx, sy, sz])];
-});
+export const sink: Builder = (dims) => shapeNodes(catalogEntry('Sink').shapeParts, 'steel', dims);
 
-/** A basin: bottom and four walls, open at the top, with a drain. */
 /**
- * A basin: walls, and a bottom whose top is the box's bottom, so a flat thing lying in it (a knife,
- * a sponge) is drawn above it, where the simulator's clicks find it.
+ * A basin drawn as the simulator's shape for it (sizedParts): thin walls, and a bottom whose top is
+ * the box's bottom, so a flat thing lying in it (a knife, a sponge) is drawn above it, where the
+ * simulator's clicks find it; and a drain.
  */
-export const basin = (mat: 'steel' | 'whiteEnamel'): Builder => ({ w, h, d }) => {
-  const t = 0.012;
-  return [
-    box(mat, [0, -t / 2 + 0.001, 0], [w, t, d]),
-    ...carcass(mat, w, h, d, t, 'top').slice(1),
-    cyl('steelDark', [0, 0.002, 0], [0.05, 0.002, 0.05]),
-  ];
-};
+export const basin = (type: 'SinkBasin' | 'BathtubBasin', mat: 'steel' | 'whiteEnamel'): Builder => (dims) => [
+  ...shapeNodes(sizedParts(type, { x: dims.w, y: dims.h, z: dims.d }) ?? [], mat, dims),
+  cyl('steelDark', [0, 0.001, 0], [0.05, 0.002, 0.05]),
+];
 
-export const bathtub: Builder = ({ w, h, d }) => {
-  const t = Math.min(0.08, Math.min(w, d) * 0.08);
-  return carcass('whiteEnamel', w, h, d, t, 'top');
-};
+/** A bathtub's rim drawn as the simulator's hollow for it (four walls); its basin is the bottom. */
+export const bathtub: Builder = (dims) => shapeNodes(catalogEntry('Bathtub').shapeParts, 'whiteEnamel', dims);
 
 export const toilet: Builder = ({ w, h, d }, l) => {
   const seatH = Math.min(h * 0.42, 0.42);

@@ -1,5 +1,5 @@
 /** Shared pieces for the model builders: sizes, hollow boxes, doors, liquids, stains. */
-import type { Liquid } from '@chorehouse/sim';
+import type { Liquid, ShapePart } from '@chorehouse/sim';
 import type { Look } from '../look.js';
 import type { MaterialKey } from '../materials.js';
 import { box, cyl, group, mesh, type ModelNode } from '../parts.js';
@@ -19,6 +19,21 @@ export type Builder = (d: Dims, look: Look) => ModelNode[];
 export const LIQUID_MATERIAL: Readonly<Record<Liquid, MaterialKey>> = { water: 'water', coffee: 'coffee', wine: 'wine' };
 
 export const DOOR_SWING = (100 * Math.PI) / 180;
+
+/**
+ * The simulator's collision parts (unit coordinates of the box; a cylinder fills its box's
+ * footprint) as meshes in a model's frame (origin at the bottom centre): drawn and picked alike.
+ */
+export function shapeNodes(parts: readonly ShapePart[], mat: MaterialKey, { w, h, d }: Pick<Dims, 'w' | 'h' | 'd'>): ModelNode[] {
+  return parts.map((p) => {
+    if (p.kind === 'cylinder') {
+      const [x0, z0, x1, z1] = p.foot ?? [0, 0, 1, 1];
+      return cyl(mat, [((x0 + x1) / 2 - 0.5) * w, ((p.y0 + p.y1) / 2) * h, ((z0 + z1) / 2 - 0.5) * d], [(x1 - x0) * w, (p.y1 - p.y0) * h, (z1 - z0) * d]);
+    }
+    const sx = (p.max[0] - p.min[0]) * w, sy = (p.max[1] - p.min[1]) * h, sz = (p.max[2] - p.min[2]) * d;
+    return box(mat, [(p.min[0] - 0.5) * w + sx / 2, p.min[1] * h + sy / 2, (p.min[2] - 0.5) * d + sz / 2], [sx, sy, sz]);
+  });
+}
 
 /** Five panels of a box open at the front (or top), so open doors show the inside. */
 export function carcass(mat: MaterialKey, w: number, h: number, d: number, t: number, openSide: 'front' | 'top' = 'front'): ModelNode[] {

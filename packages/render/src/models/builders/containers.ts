@@ -1,4 +1,5 @@
 /** Dishes, pots, bottles and other things that hold a liquid or get dirty. */
+import { POT_BODY } from '@chorehouse/sim';
 import type { MaterialKey } from '../materials.js';
 import { box, cyl, group, mesh, type ModelNode } from '../parts.js';
 import { alongLongSide, liquidDisc, stains, type Builder } from './common.js';
@@ -45,9 +46,10 @@ export const plate: Builder = ({ w, h, d }, l) => [
   ...stains(l.dirty, h * 0.62, w * 0.7, d * 0.7),
 ];
 
+/** A pot: a round body between two handles, where the simulator's shape for it has them (sizedParts). */
 export const pot: Builder = (dims, l) => alongLongSide(dims, (len, wid) => {
   const h = dims.h;
-  const body = Math.min(wid, len * 0.78);
+  const body = Math.min(wid, len * POT_BODY);
   return [
     ...vessel('steel', body, body, h, 0, 0.7, l.liquid, l.dirty),
     box('black', [-(body / 2 + (len - body) / 4), h * 0.85, 0], [(len - body) / 2, h * 0.1, 0.04]),
@@ -140,10 +142,14 @@ export const wateringCan: Builder = (dims, l) => alongLongSide(dims, (len, wid) 
   ];
 });
 
-/** An open bin: what is thrown in lies on its bottom (a bag liner), seen from above as clicks reach it. */
+/**
+ * An open bin: what is thrown in lies on its bottom (a bag liner), seen from above as clicks reach
+ * it. Its wall is the simulator's cylinder for it (the whole box's inscribed cylinder): what the wall
+ * hides, clicks do not reach.
+ */
 export const garbageCan: Builder = ({ w, h, d }) => [
   cyl('black', [0, 0.01, 0], [w * 0.9, 0.02, d * 0.9]),
-  mesh('tube', 'charcoal', [0, h / 2, 0], [w * 0.92, h, d * 0.92]),
+  mesh('tube', 'charcoal', [0, h / 2, 0], [w, h, d]),
   mesh('tube', 'steelDark', [0, h - 0.02, 0], [w, 0.04, d]),
 ];
 

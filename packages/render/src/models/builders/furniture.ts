@@ -1,9 +1,11 @@
 /** Cabinets, drawers, counters, tables, seats, beds and storage. */
+import { OPENING_FRAME, sizedParts } from '@chorehouse/sim';
 import type { MaterialKey } from '../materials.js';
 import { box, cyl, group, type ModelNode } from '../parts.js';
-import { carcass, doorPanel, hingedDoor, type Builder } from './common.js';
+import { carcass, doorPanel, hingedDoor, shapeNodes, type Builder } from './common.js';
 
-const PANEL = 0.018;
+/** Cabinet walls and door panels: the simulator's rim around an open cabinet's front. */
+const PANEL = OPENING_FRAME.Cabinet!;
 
 export const cabinet: Builder = ({ w, h, d, innerTop }, l) => {
   // Sides (and a top) only up to a sink hanging into the cabinet from the counter above.
@@ -41,10 +43,11 @@ function legs(mat: MaterialKey, w: number, d: number, top: number, size: number,
   return [[-x, -z], [x, -z], [-x, z], [x, z]].map(([lx, lz]) => box(mat, [lx!, top / 2, lz!], [size, top, size]));
 }
 
-export const table = (mat: MaterialKey, slab = 0.04): Builder => ({ w, h, d }) => [
-  box(mat, [0, h - slab / 2, 0], [w, slab, d]),
-  ...legs(mat, w, d, h - slab, Math.min(0.06, w * 0.08), 0.03),
-];
+/** A table (or a stool): the simulator's top and legs for its size, so clicks pass under it where the picture does. */
+export const table = (type: 'DiningTable' | 'CoffeeTable' | 'SideTable' | 'Stool', mat: MaterialKey, legMat: MaterialKey = mat): Builder => ({ w, h, d }) => {
+  const [top, ...legParts] = sizedParts(type, { x: w, y: h, z: d }) ?? [];
+  return [...shapeNodes(top ? [top] : [], mat, { w, h, d }), ...shapeNodes(legParts, legMat, { w, h, d })];
+};
 
 export const desk: Builder = ({ w, h, d }) => [
   box('wood', [0, h - 0.02, 0], [w, 0.04, d]),
@@ -53,11 +56,7 @@ export const desk: Builder = ({ w, h, d }) => [
   ...[0.25, 0.55].map((f) => box('woodLight', [-w / 2 + 0.2, h * f, d / 2 - 0.015], [0.36, h * 0.25, 0.01])),
 ];
 
-export const stool: Builder = ({ w, h, d }) => [
-  cyl('woodDark', [0, h - 0.02, 0], [w, 0.04, d]),
-  ...legs('steelDark', w * 0.8, d * 0.8, h - 0.04, 0.025, 0),
-  box('steelDark', [0, h * 0.3, 0], [w * 0.7, 0.015, 0.015]),
-];
+export const stool = table('Stool', 'woodDark', 'steelDark');
 
 export const chair: Builder = ({ w, h, d }) => {
   const seat = Math.min(0.47, h * 0.5);

@@ -44,8 +44,10 @@ export function landmarksOf(world: World): Landmark[] {
     const minX = Math.min(...members.map((m) => m.bbox.min.x)), maxX = Math.max(...members.map((m) => m.bbox.max.x));
     const minZ = Math.min(...members.map((m) => m.bbox.min.z)), maxZ = Math.max(...members.map((m) => m.bbox.max.z));
     const minY = Math.min(...members.map((m) => m.bbox.min.y)), maxY = Math.max(...members.map((m) => m.bbox.max.y));
-    // A sink group (Sink + SinkBasin) or the burners spread over a room would not be one place.
+    // A sink group (Sink + SinkBasin) or the burners spread over a room would not be one place, nor
+    // would two sinks side by side (a bathroom's double vanity): only a stove has many burners.
     if (grouped && Math.hypot(maxX - minX, maxZ - minZ) > 2) continue;
+    if (grouped && members.some((m, i) => m.objectType !== 'StoveBurner' && members.findIndex((n) => n.objectType === m.objectType) !== i)) continue;
     out.push({
       name: grouped ? key : nameOf(key), center: { x: (minX + maxX) / 2, y: (minY + maxY) / 2, z: (minZ + maxZ) / 2 },
       minY, maxY, ids: new Set(members.map((m) => m.objectId)),
@@ -96,8 +98,10 @@ function distinguishing(world: World, o: SimObject, others: readonly SimObject[]
   if (others.length === 0) return '';
   const landmarks = landmarksOf(world).filter((l) => !l.ids.has(o.objectId));
   const parent = parentOf(world, o);
-  // 1. What it is in or on, when none of the others is in or on that kind of thing.
-  if (parent && others.every((d) => parentOf(world, d)?.objectType !== parent.objectType)) {
+  // 1. What it is in or on, when none of the others is in or on a thing of that name (a Sink and
+  // its SinkBasin are both "the sink").
+  const parentName = (d: SimObject) => { const p = parentOf(world, d); return p ? nameOf(p.objectType) : null; };
+  if (parent && others.every((d) => parentName(d) !== nameOf(parent.objectType))) {
     return `${prepositionFor(parent)} the ${nameOf(parent.objectType)}`;
   }
   // 2. Which one of those (the cabinet above the toaster), when the others are in or on other ones.
@@ -170,8 +174,9 @@ export function placeOf(world: World, o: SimObject): string {
 
 /** A receptacle as a place: the burners are "the stove", the basin "the sink", else its own reference. */
 function placeName(world: World, place: SimObject, depth: number): string {
+  // "the sink", "the stove": a group the room has one of; two sinks are told apart like anything else.
   const group = GROUPS[place.objectType];
-  return group ? `the ${group}` : referTo(world, place, depth);
+  return group && landmarksOf(world).some((l) => l.ids.has(place.objectId)) ? `the ${group}` : referTo(world, place, depth);
 }
 
 /** "leftmost" / "rightmost" among things on the same receptacle, seen from the Follower; null when not clear. */

@@ -68,7 +68,8 @@ describe('faults', () => {
     const first = await start({ config: { disconnectGraceMs: 30_000 } });
     const { commander, follower, tokens, sessionId } = await pairPlayers(first.url);
     await commander.request({ type: 'progress_check' });
-    await commander.request({ type: 'chat', text: 'Make coffee please' });
+    // A greeting, not a step: after the restart the bots play the rest (the bot Follower would act on a plain-English step).
+    await commander.request({ type: 'chat', text: 'Hello, are you there?' });
     for (const name of ['Turn Left', 'Forward', 'Turn Right']) await follower.request({ type: 'action', name });
     const liveHash = worldHash(first.server.registry.get(sessionId)!.world);
     // A crash: nothing more is written; sockets drop.

@@ -42,4 +42,20 @@ describe('the read gate', () => {
     vi.advanceTimersByTime(0);
     expect(next.started).toBe(true);
   });
+
+  it('skips a waiting request whose client went away before its turn, so the gate never stalls', () => {
+    const gate = new ReadGate(() => Date.now());
+    const first = knock(gate);
+    const gone = new EventEmitter();
+    let goneStarted = false;
+    gate.admit({}, gone, () => { goneStarted = true; });
+    const last = knock(gate);
+    // The second client closes while it waits (a page reloaded or left mid-poll).
+    gone.emit('close');
+    first.finish();
+    vi.advanceTimersByTime(0);
+    expect(goneStarted).toBe(false);
+    expect(last.started).toBe(true);
+    expect(gate.queued).toBe(0);
+  });
 });

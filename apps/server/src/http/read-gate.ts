@@ -21,21 +21,32 @@ export class ReadGate {
   /** Requests waiting for their turn (not counting the one being answered). */
   get queued(): number { return this.waiting.length; }
 
-  /** Express middleware: the request goes on at its turn; the gate is free again once its response is done. */
+  /**
+   * Express middleware: the request goes on at its turn; the gate is free again once its response is
+   * done. A client that goes away while waiting is skipped at its turn (its connection has closed,
+   * so no response will ever finish and free the gate).
+   */
   readonly admit = (_req: unknown, res: Finishable, next: () => void): void => {
+    let done = false;
+    let startedAt: number | null = null;
+    const finished = () => {
+      if (done) return;
+      done = true;
+      if (startedAt === null) return;
+      const now = this.now();
+      this.restUntil = now + (now - startedAt);
+      this.running = false;
+      this.pump();
+    };
+    res.once('finish', finished);
+    res.once('close', finished);
     this.waiting.push(() => {
-      const started = this.now();
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        const now = this.now();
-        this.restUntil = now + (now - started);
+      if (done) {
         this.running = false;
         this.pump();
-      };
-      res.once('finish', release);
-      res.once('close', release);
+        return;
+      }
+      startedAt = this.now();
       next();
     });
     this.pump();

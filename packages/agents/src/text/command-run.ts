@@ -5,7 +5,7 @@
  * Follower, which plans them with the same planner. Nothing here steps the world: the caller does,
  * so a text session is an ordinary, logged session.
  */
-import type { Action, ObjectActionName, Outcome, World } from '@chorehouse/sim';
+import { getObject, type Action, type ObjectActionName, type Outcome, type World } from '@chorehouse/sim';
 import { RuleBasedFollower } from '../follower/follower.js';
 import type { Goal, GoalVerb } from '../follower/goal.js';
 import { findViewpoint } from '../nav/viewpoint.js';
@@ -34,6 +34,7 @@ const GOALS: Partial<Record<TextCommand['verb'], GoalVerb>> = {
 };
 
 export function startCommand(command: TextCommand): CommandRun {
+  if (command.verb === 'take') return new TakeRun(command.objectId!);
   const click = CLICKS[command.verb];
   if (click) return new ClickRun(click, command.verb === 'pour' ? command.otherId! : command.objectId!);
   const verb = GOALS[command.verb];
@@ -105,5 +106,50 @@ class GoalRun implements CommandRun {
 
   observe(outcome: Outcome): void {
     this.follower.observe(outcome);
+  }
+}
+
+/** Fixed surfaces a held object is set down on to free the hand. */
+const SET_DOWN = new Set(['CounterTop', 'DiningTable', 'SideTable', 'CoffeeTable', 'Desk', 'Dresser', 'Shelf']);
+
+/** Where to set the held object down before taking `targetId`: the surface the target is on, else the nearest one. */
+function setDownSpot(world: World, targetId: string): string | null {
+  const target = getObject(world, targetId);
+  const parent = target?.parentId ? getObject(world, target.parentId) : undefined;
+  if (parent && SET_DOWN.has(parent.objectType)) return parent.objectId;
+  const f = world.follower;
+  const surfaces = world.objects.filter((o) => !o.disabled && SET_DOWN.has(o.objectType));
+  surfaces.sort((a, b) => Math.hypot(a.position.x - f.x, a.position.z - f.z) - Math.hypot(b.position.x - f.x, b.position.z - f.z));
+  return surfaces[0]?.objectId ?? null;
+}
+
+/**
+ * Take: the click, after setting down what the hand holds (a Put goal for the rule-based Follower:
+ * on the surface the object to take stands on, else the nearest counter or table).
+ */
+class TakeRun implements CommandRun {
+  private freeing: GoalRun | null = null;
+  private click: ClickRun | null = null;
+
+  constructor(private readonly objectId: string) {}
+
+  next(world: World): RunMove {
+    const held = world.follower.heldObjectId;
+    if (held === this.objectId) return { kind: 'end', ok: true };
+    if (this.click === null && held !== null) {
+      if (this.freeing === null) {
+        const spot = setDownSpot(world, this.objectId);
+        if (spot === null) return { kind: 'end', ok: false, why: 'There is nowhere to put down what you hold.' };
+        this.freeing = new GoalRun({ verb: 'Put', objectId: held, destinationId: spot });
+      }
+      const move = this.freeing.next(world);
+      if (move.kind === 'act' || !move.ok) return move;
+    }
+    this.click ??= new ClickRun('Pickup', this.objectId);
+    return this.click.next(world);
+  }
+
+  observe(outcome: Outcome): void {
+    (this.click ?? this.freeing)?.observe(outcome);
   }
 }

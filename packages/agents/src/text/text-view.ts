@@ -117,7 +117,8 @@ export class TextView {
 
 /**
  * The admissible commands plus the ones that need a take first: putting an object not yet in
- * hand (the controller picks it up on the way). Free-form mapping chooses among these, so "put the
+ * hand (the controller picks it up on the way), and taking one while the hand is full (the
+ * controller sets the held object down first). Free-form mapping chooses among these, so "put the
  * mug in the coffee maker" works before "take mug 1".
  */
 export function mappingCandidates(view: TextView, world: World): AdmissibleCommand[] {
@@ -125,6 +126,14 @@ export function mappingCandidates(view: TextView, world: World): AdmissibleComma
   const known = view.known(world);
   const held = world.follower.heldObjectId;
   const extra: TextCommand[] = [];
+  // With the hand full, "grab the slice" still means a take: the controller sets the held object down first.
+  if (held !== null) {
+    for (const o of known) {
+      if (!o.pickupable || o.objectId === held || isHidden(world, o)) continue;
+      const parent = o.parentId === null ? undefined : getObject(world, o.parentId);
+      extra.push({ verb: 'take', objectId: o.objectId, ...(parent && parent.objectType !== 'Floor' ? { otherId: parent.objectId } : {}) });
+    }
+  }
   for (const o of known) {
     // A known object shut in a drawer counts: the Put goal opens the drawer on the way.
     if (!o.pickupable || o.objectId === held) continue;

@@ -2,6 +2,7 @@
  * A Commander's line split into the steps it asks for: sentences, and clauses joined by "then" or
  * "and" when each has its own verb. A sentence without a command verb ("The mug is on the
  * counter.") says which object a following "it" means, so it is kept in front of the next step.
+ * What follows a colon explains how to do the step before it and is left out.
  */
 import { NOUN_SYNONYMS } from './lexicon.js';
 import { nounEntries, parsePhrase } from './parse-phrase.js';
@@ -23,7 +24,11 @@ export function instructionSteps(line: string): string[] {
   const sentences = line.replace(TEMPLATE, '').replace(/\([^)]*\)/g, (m) => m.replace(/[.!?]/g, ' ')).split(/(?<=[.!?;])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 0);
   const steps: string[] = [];
   let context = '';
-  for (const sentence of sentences) {
+  for (const whole of sentences) {
+    // "Make coffee in it: put it in the coffee maker and switch it on." The part after the colon says
+    // how; the step is what comes before it, when that asks for something.
+    const colon = whole.indexOf(': ');
+    const sentence = colon > 0 && hasCommandVerb(whole.slice(0, colon)) ? `${whole.slice(0, colon)}.` : whole;
     const clauses = sentence.split(/,?\s+(?:and then|then|and|after that|afterwards)\s+/i).map((c) => c.trim()).filter((c) => c.length > 0);
     const parts = clauses.every(hasCommandVerb) ? clauses : [sentence];
     for (const part of parts) {

@@ -1,46 +1,26 @@
 /**
- * A Commander seat that hands over to another when it fails: the chat-model practice Commander
- * falls back to the rule-based one when its model server stops answering, so the person playing is
- * never left without a partner. The failure is reported once.
+ * A seat or policy that hands over to another when it fails: the chat-model practice partner falls
+ * back to the rule-based Commander, or to the text Follower's own instruction policy, when its model
+ * server stops answering, so the person playing is never left without a partner. The failure is
+ * reported once.
  */
 import type { CommanderSeat, CommanderSeatMove, CommanderSeatTurn, TextPolicy, TextPolicyInput, TextPolicyMove } from '../seats/seat.js';
 
-export class FallbackCommanderSeat implements CommanderSeat {
-  private failed = false;
-
-  constructor(private readonly primary: CommanderSeat, private readonly fallback: CommanderSeat, private readonly onFailure?: (error: unknown) => void) {}
-
-  get kind(): string {
-    return this.failed ? this.fallback.kind : this.primary.kind;
-  }
-
-  async next(turn: CommanderSeatTurn): Promise<CommanderSeatMove> {
-    if (!this.failed) {
-      try {
-        return await this.primary.next(turn);
-      } catch (e) {
-        this.failed = true;
-        this.onFailure?.(e);
-      }
-    }
-    return this.fallback.next(turn);
-  }
+interface Turns<I, O> {
+  readonly kind: string;
+  next(input: I): Promise<O>;
 }
 
-/**
- * The same for a text Follower's policy: the chat-model practice Follower falls back to the
- * instruction policy (plain English through the free-form mapping) when its model server fails.
- */
-export class FallbackTextPolicy implements TextPolicy {
+class Fallback<I, O> implements Turns<I, O> {
   private failed = false;
 
-  constructor(private readonly primary: TextPolicy, private readonly fallback: TextPolicy, private readonly onFailure?: (error: unknown) => void) {}
+  constructor(private readonly primary: Turns<I, O>, private readonly fallback: Turns<I, O>, private readonly onFailure?: (error: unknown) => void) {}
 
   get kind(): string {
     return this.failed ? this.fallback.kind : this.primary.kind;
   }
 
-  async next(input: TextPolicyInput): Promise<TextPolicyMove> {
+  async next(input: I): Promise<O> {
     if (!this.failed) {
       try {
         return await this.primary.next(input);
@@ -52,3 +32,7 @@ export class FallbackTextPolicy implements TextPolicy {
     return this.fallback.next(input);
   }
 }
+
+export class FallbackCommanderSeat extends Fallback<CommanderSeatTurn, CommanderSeatMove> implements CommanderSeat {}
+
+export class FallbackTextPolicy extends Fallback<TextPolicyInput, TextPolicyMove> implements TextPolicy {}

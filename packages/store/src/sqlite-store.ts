@@ -6,6 +6,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyStore } from './kysely-store.js';
 import type { Database } from './schema.js';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
+import { withStatementCache } from './sqlite-statements.js';
 
 export const SQLITE_FILE = 'chorehouse.sqlite';
 
@@ -34,5 +35,5 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
   // should that thread fail, SQLite's own checkpoints (every 1,000 pages, inside a commit) take over.
   database.pragma('wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(file, options.checkpointEveryMs ?? 1000, () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); });
-  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), checkpointer);
+  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer);
 }

@@ -9,6 +9,7 @@
  */
 import { displayName } from '../catalog/catalog.js';
 import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectedRect, rayDirection, type CameraBasis } from '../geometry/camera.js';
+import { sceneThrough } from '../geometry/frame-cull.js';
 import { castRay, type PickScene } from '../geometry/raycast.js';
 import { distance } from '../geometry/vec.js';
 import type { Vec3 } from '../world/metadata.js';
@@ -41,6 +42,7 @@ function visibleArea(scene: PickScene, cam: CameraBasis, obj: SimObject): number
   const rect = projectedRect(cam, obj.bbox);
   if (!rect) return 0;
   const { u0, u1, v0, v1 } = rect;
+  const local = sceneThrough(scene, cam, rect);
   const nu = Math.min(AREA_SAMPLES, Math.max(1, Math.ceil(((u1 - u0) * FRAME_PX) / WINDOW_STEP_PX)));
   const nv = Math.min(AREA_SAMPLES, Math.max(1, Math.ceil(((v1 - v0) * FRAME_PX) / WINDOW_STEP_PX)));
   let hits = 0;
@@ -48,7 +50,7 @@ function visibleArea(scene: PickScene, cam: CameraBasis, obj: SimObject): number
     for (let j = 0; j < nv; j++) {
       const u = u0 + ((i + 0.5) / nu) * (u1 - u0);
       const v = v0 + ((j + 0.5) / nv) * (v1 - v0);
-      if (pixelRayHit(scene, cam, u, v) === obj.objectId) hits++;
+      if (pixelRayHit(local, cam, u, v) === obj.objectId) hits++;
     }
   }
   return (hits / (nu * nv)) * (u1 - u0) * (v1 - v0) * FRAME_PX * FRAME_PX;
@@ -58,9 +60,13 @@ function windowSearch(world: World, scene: PickScene, cam: CameraBasis, x: numbe
   const px = Math.round(x * FRAME_PX);
   const py = Math.round(y * FRAME_PX);
   const counts = new Map<string, number>();
-  for (let u = Math.max(0, px - CLICK_WINDOW_RADIUS_PX); u < Math.min(FRAME_PX, px + CLICK_WINDOW_RADIUS_PX); u += WINDOW_STEP_PX) {
-    for (let v = Math.max(0, py - CLICK_WINDOW_RADIUS_PX); v < Math.min(FRAME_PX, py + CLICK_WINDOW_RADIUS_PX); v += WINDOW_STEP_PX) {
-      const id = pixelRayHit(scene, cam, (u + WINDOW_STEP_PX / 2) / FRAME_PX, (v + WINDOW_STEP_PX / 2) / FRAME_PX);
+  const u0 = Math.max(0, px - CLICK_WINDOW_RADIUS_PX), u1 = Math.min(FRAME_PX, px + CLICK_WINDOW_RADIUS_PX);
+  const v0 = Math.max(0, py - CLICK_WINDOW_RADIUS_PX), v1 = Math.min(FRAME_PX, py + CLICK_WINDOW_RADIUS_PX);
+  // Only what the window's rays can meet (the rays below pass through pixel centres inside it).
+  const local = sceneThrough(scene, cam, { u0: u0 / FRAME_PX, u1: u1 / FRAME_PX, v0: v0 / FRAME_PX, v1: v1 / FRAME_PX });
+  for (let u = u0; u < u1; u += WINDOW_STEP_PX) {
+    for (let v = v0; v < v1; v += WINDOW_STEP_PX) {
+      const id = pixelRayHit(local, cam, (u + WINDOW_STEP_PX / 2) / FRAME_PX, (v + WINDOW_STEP_PX / 2) / FRAME_PX);
       if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
   }

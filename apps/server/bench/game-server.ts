@@ -1,6 +1,7 @@
 /** The game server under load (forked by main.ts): SQLite in a temp dir, the demo kitchen's Make Coffee in the pool. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,8 @@ server.http.listen(0, '127.0.0.1', () => {
 });
 
 let profiler: Session | null = null;
+// How late the event loop ran a 1 ms timer during the measured load: the server's own stalls (GC, long handlers).
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 
 process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string; name?: string }) => {
   void (async () => {
@@ -52,11 +55,17 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     // BENCH_ALLOC_PROFILE: a sampling profile of what the steady load allocates (.heapprofile, DevTools' Memory tab).
     const cpuDir = process.env.BENCH_CPU_PROFILE;
     const allocDir = process.env.BENCH_ALLOC_PROFILE;
+    if (m.type === 'loop-start') { loopDelay.reset(); loopDelay.enable(); process.send?.({ type: m.type }); }
+    if (m.type === 'loop-stop') {
+      loopDelay.disable();
+      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 });
+    }
     if (m.type === 'profile-start' && (cpuDir || allocDir)) {
       profiler ??= new Session();
       profiler.connect();
       if (cpuDir) {
         await profiler.post('Profiler.enable');
+        if (process.env.BENCH_CPU_INTERVAL_US) await profiler.post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_CPU_INTERVAL_US) });
         await profiler.post('Profiler.start');
       }
       if (allocDir) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });

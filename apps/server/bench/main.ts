@@ -8,6 +8,7 @@
  * BENCH_BOT_SESSIONS (default 20) rule-based bot games.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMessage } from '@chorehouse/protocol';
@@ -97,12 +98,19 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
   const r: Awaited<ReturnType<Crowd['run']>> = { rtts: { samples: [], errors: 0 }, byType: {}, refused: {} };
   let elapsed = 0;
   let gameWall = 0;
+  // Stalls of either side's event loop show in every round trip: the server's, and this client's own.
+  const clientLoop = { echo: monitorEventLoopDelay({ resolution: 1 }), game: monitorEventLoopDelay({ resolution: 1 }) };
   const perRound = Math.max(1, Math.round(SECONDS / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
+    clientLoop.echo.enable();
     await echo.run(echoRtts, 1, perRound);
+    clientLoop.echo.disable();
     if (round === 0) await ask('profile-start');
+    if (round === 0) await ask('loop-start');
     const t0 = performance.now();
+    clientLoop.game.enable();
     const part = await crowd.run(SESSIONS, round === 0 ? WARMUP : 1, perRound);
+    clientLoop.game.disable();
     const wall = (performance.now() - t0) / 1000;
     gameWall += wall;
     elapsed += (wall * perRound) / (perRound + (round === 0 ? WARMUP : 1));
@@ -113,6 +121,9 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
     for (const [k, v] of Object.entries(part.refused)) r.refused[k] = (r.refused[k] ?? 0) + v;
   }
   echo.close();
+  const serverLoop = await ask<{ p50: number; p99: number; max: number }>('loop-stop');
+  const ms = (h: ReturnType<typeof monitorEventLoopDelay>) => `p50 ${(h.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`;
+  note(`event-loop delay of a 1 ms timer: game server ${`p50 ${serverLoop.p50.toFixed(1)} ms, p99 ${serverLoop.p99.toFixed(1)} ms, max ${serverLoop.max.toFixed(1)} ms`}; load client during game rounds ${ms(clientLoop.game)}, during echo rounds ${ms(clientLoop.echo)}`);
   const after = await ask<{ memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; live: number; events: number }>('stats');
   const sessionIds = [...new Set(crowd.players.map((p) => p.sessionId))];
   const { seqs } = await ask<{ seqs: Record<string, number[]> }>('seqs', { sessions: sessionIds });

@@ -13,6 +13,13 @@ export interface Player {
   role: Role;
   sessionId: string;
   readonly acked: Set<number>;
+  /**
+   * Where this player starts in its cycle of messages. Players start at different points, so each
+   * second carries the same mix (a fifth of the Followers pick up, a quarter of the Commanders
+   * search...); were they all in step, every Follower would pick up in the same second, a load no
+   * crowd of real players makes, and the costliest messages would queue behind each other.
+   */
+  readonly cycleStart: number;
 }
 
 const FOLLOWER_MOVES = ['Turn Left', 'Turn Right', 'Look Up', 'Look Down', 'Turn Left', 'Turn Right'] as const;
@@ -23,11 +30,11 @@ export function messageFor(role: Role, i: number, rnd: () => number): ClientMess
   return commander[i % commander.length]!;
 }
 
-async function arrive(url: string, name: string): Promise<Player> {
+async function arrive(url: string, name: string, cycleStart: number): Promise<Player> {
   const res = await fetch(`${url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name }) });
   const { token } = (await res.json()) as { token: string };
   const socket = await connect(url, { token, protocolVersion: PROTOCOL_VERSION });
-  const player: Player = { socket, role: 'follower', sessionId: '', acked: new Set() };
+  const player: Player = { socket, role: 'follower', sessionId: '', acked: new Set(), cycleStart };
   socket.on(SERVER_EVENT, (raw: unknown) => {
     // Only the state message matters here; the load client stays light so the server gets the CPU.
     if ((raw as { type?: unknown } | null)?.type !== 'session/state') return;
@@ -52,7 +59,7 @@ export class Crowd {
     while (this.players.length < sessions * 2) {
       const n = Math.min(parallel, sessions * 2 - this.players.length);
       const start = this.players.length;
-      const batch = await Promise.all(Array.from({ length: n }, (_, k) => arrive(this.url, `load-${start + k}`)));
+      const batch = await Promise.all(Array.from({ length: n }, (_, k) => arrive(this.url, `load-${start + k}`, start + k)));
       this.players.push(...batch);
       await Promise.all(batch.map((p) => p.socket.timeout(30_000).emitWithAck(CLIENT_EVENT, { type: 'lobby/join' })));
     }
@@ -70,7 +77,7 @@ export class Crowd {
     const byType: Record<string, number[]> = {};
     const refused: Record<string, number> = {};
     await Promise.all(this.players.slice(0, sessions * 2).map((p) => everySecond(warmup + seconds, this.rnd(), async (i) => {
-      const message = messageFor(p.role, i, this.rnd);
+      const message = messageFor(p.role, p.cycleStart + i, this.rnd);
       const t = performance.now();
       const raw = await timed(i < warmup ? warm : rtts, (): Promise<unknown> => p.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message));
       if (i >= warmup) (byType[`${message.type}${message.type === 'action' ? `:${message.name}` : ''}`] ??= []).push(performance.now() - t);

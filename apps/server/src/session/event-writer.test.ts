@@ -63,4 +63,25 @@ describe('EventWriter', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(store.stored).toEqual(['a#0', 'b#0', 'b#1']);
   });
+
+  it('writes one batch at a time: what is recorded meanwhile, over several turns, goes in one next batch', async () => {
+    const store = fakeStore();
+    store.held = store.hold();
+    const writer = new EventWriter(store);
+    const first = writer.appendEvent('a', chat(0), 1);
+    const turn = () => new Promise<void>((r) => setImmediate(r));
+    await turn();
+    await turn();
+    const later: Promise<void>[] = [];
+    for (let k = 1; k <= 3; k++) {
+      later.push(writer.appendEvent('a', chat(k), 1), writer.appendEvent('b', chat(k), 1));
+      await turn();
+    }
+    expect(store.batches).toEqual([1]);
+    store.held = null;
+    store.release();
+    await Promise.all([first, ...later]);
+    expect(store.batches).toEqual([1, 6]);
+    expect(store.stored).toEqual(['a#0', 'a#1', 'b#1', 'a#2', 'b#2', 'a#3', 'b#3']);
+  });
 });

@@ -1,36 +1,75 @@
-/** The TCP socket under a websocket connection is found, and corking it holds a turn's packets together. */
+/** A turn's packets to one connection leave in one write, in order. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
-import { io as connect } from 'socket.io-client';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coalesceWrites, tcpOf } from './coalesce-writes.js';
 
 const closers: (() => void)[] = [];
 afterEach(() => { for (const c of closers.splice(0)) c(); });
 
+async function pair(coalesce: boolean): Promise<{ socket: Socket; client: ClientSocket; writes: () => number }> {
+  const http = createServer();
+  const io = new Server(http);
+  if (coalesce) coalesceWrites(io);
+  const seen = new Promise<Socket>((resolve) => io.on('connection', resolve));
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  closers.push(() => { void io.close(); });
+  const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true });
+  closers.push(() => client.disconnect());
+  const socket = await seen;
+  await new Promise<void>((r) => setImmediate(r));
+  // Counts the TCP socket's writes to the kernel: one `_writev` for everything corked, else one `_write` a chunk.
+  const tcp: unknown = tcpOf(socket);
+  const kernel = tcp as { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
+  let writes = 0;
+  for (const name of ['_write', '_writev'] as const) {
+    const original = kernel[name].bind(kernel);
+    kernel[name] = (...a: unknown[]) => { writes++; original(...a); };
+  }
+  return { socket, client, writes: () => writes };
+}
+
+/** The server's answer to `q`: two events and the acknowledgement, all in one turn, as a player's action makes them. */
+async function exchange(socket: Socket, client: ClientSocket): Promise<unknown[]> {
+  socket.on('q', (ack: (r: string) => void) => {
+    socket.emit('n', 1);
+    socket.emit('n', 2);
+    ack('done');
+  });
+  const got: unknown[] = [];
+  client.on('n', (n: number) => got.push(n));
+  got.push(await client.emitWithAck('q'));
+  // The events went out before the acknowledgement; the client has them all by now.
+  return got;
+}
+
 describe('coalesceWrites', () => {
-  it('corks the connection for the rest of the turn once a packet is sent, and every packet still arrives in order', async () => {
-    const http = createServer();
-    const io = new Server(http);
-    coalesceWrites(io);
-    const seen = new Promise<Socket>((resolve) => io.on('connection', resolve));
-    await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
-    closers.push(() => { void io.close(); });
-    const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true });
-    closers.push(() => client.disconnect());
-    const socket = await seen;
-    const tcp = tcpOf(socket);
-    expect(tcp).not.toBeNull();
+  it('sends a turn\'s events and acknowledgement to one connection in one write, in order', async () => {
+    const { socket, client, writes } = await pair(true);
+    expect(tcpOf(socket)).not.toBeNull();
+    expect(await exchange(socket, client)).toEqual([1, 2, 'done']);
+    expect(writes()).toBe(1);
+  });
+
+  it('without it, engine.io writes packet by packet', async () => {
+    const { socket, client, writes } = await pair(false);
+    expect(await exchange(socket, client)).toEqual([1, 2, 'done']);
+    expect(writes()).toBeGreaterThan(1);
+  });
+
+  it('holds nothing past the turn: packets of later turns leave in later writes', async () => {
+    const { socket, client, writes } = await pair(true);
     const got: number[] = [];
     const all = new Promise<void>((resolve) => client.on('n', (n: number) => { got.push(n); if (got.length === 3) resolve(); }));
-    socket.emit('n', 1);
-    expect(tcp!.writableCorked).toBe(1);
-    socket.emit('n', 2);
-    socket.emit('n', 3);
-    await new Promise<void>((r) => setImmediate(r));
-    expect(tcp!.writableCorked).toBe(0);
+    for (const n of [1, 2, 3]) {
+      socket.emit('n', n);
+      await new Promise<void>((r) => setImmediate(r));
+      await new Promise<void>((r) => setImmediate(r));
+    }
     await all;
     expect(got).toEqual([1, 2, 3]);
+    expect(writes()).toBe(3);
   });
 });

@@ -1,9 +1,14 @@
 /**
  * One system call per socket per loop turn instead of one per packet. A player's action makes
- * three packets in the same turn: its acknowledgement and the event to itself, and the event to
- * its partner; each was its own `writev`, the most expensive line of the server's CPU profile under
- * load. The first packet of a turn corks the connection's TCP socket; the turn's end uncorks it,
- * so everything queued in between leaves together. Nothing is held past the turn it was sent in.
+ * three packets in the same turn: the event to itself and its acknowledgement, and the event to its
+ * partner; each `writev` costs about as much as all the rest of the message's work on the server.
+ *
+ * engine.io hands a websocket one packet at a time as soon as it is made, and the next only once
+ * the previous write has completed, so corking the TCP socket alone still left the acknowledgement
+ * in a write of its own after the event's. Here a connection's packets wait in engine.io's own
+ * buffer until the end of the turn (its flush runs once, from `setImmediate`), then all go to the
+ * websocket together while its TCP socket is corked: one `writev`. Nothing is held past the turn
+ * it was sent in.
  */
 import type { Server, Socket } from 'socket.io';
 
@@ -23,19 +28,33 @@ export function tcpOf(socket: Socket): Corkable | null {
   return tcp && typeof (tcp as Corkable).cork === 'function' ? (tcp as Corkable) : null;
 }
 
+/** engine.io's connection: `flush` (private in its types) sends its buffered packets to the transport when it is writable. */
+interface Flushable {
+  flush(): void;
+}
+
+function flushableOf(socket: Socket): Flushable | null {
+  const conn: unknown = socket.conn;
+  return conn && typeof (conn as Flushable).flush === 'function' ? (conn as Flushable) : null;
+}
+
 export function coalesceWrites(io: Server): void {
   io.on('connection', (socket) => {
-    let corked: Corkable | null = null;
-    socket.conn.on('packetCreate', () => {
-      if (corked) return;
-      const tcp = tcpOf(socket);
-      if (!tcp || tcp.destroyed) return;
-      corked = tcp;
-      tcp.cork();
+    const conn = flushableOf(socket);
+    if (!conn) return;
+    const flushNow = conn.flush.bind(conn);
+    let scheduled = false;
+    conn.flush = () => {
+      if (scheduled) return;
+      scheduled = true;
       setImmediate(() => {
-        corked = null;
-        if (!tcp.destroyed) tcp.uncork();
+        scheduled = false;
+        const tcp = tcpOf(socket);
+        const corked = tcp && !tcp.destroyed ? tcp : null;
+        corked?.cork();
+        flushNow();
+        corked?.uncork();
       });
-    });
+    };
   });
 }

@@ -149,13 +149,25 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
   const sent = r.rtts.samples.length + SESSIONS * 2 * (WARMUP + ROUNDS - 1);
   line('server.cpu_ms_per_request', cpuMs / Math.max(1, sent), 'ms');
 
+  type Stats = { cpu: NodeJS.CpuUsage };
+  const busy = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage, ms: number) => `${(((b.user + b.system - a.user - a.system) / 1000 / ms) * 100).toFixed(0)} %`;
   const probe = async (n: number): Promise<number> => {
     const t = performance.now();
     await crowd.grow(n);
     const grown = performance.now();
+    // Where the CPU goes at this load: the server process (all its threads) and this client, in % of one core.
+    const server0 = (await ask<Stats>('cpu')).cpu;
+    const client0 = process.cpuUsage();
+    await ask('loop-start');
+    const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+    clientLoop.enable();
     const k = await crowd.run(n, 1, KNEE_SECONDS);
+    clientLoop.disable();
+    const ms = performance.now() - grown;
+    const loop = await ask<{ p99: number; max: number }>('loop-stop');
+    const server1 = (await ask<Stats>('cpu')).cpu;
     const value = p99(k.rtts);
-    note(`knee probe ${n} sessions: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s)`);
+    note(`knee probe ${n} sessions: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s); CPU: server ${busy(server0, server1, ms)}, load client ${busy(client0, process.cpuUsage(), ms)}; loop delay p99 / max: server ${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms, load client ${(clientLoop.percentile(99) / 1e6).toFixed(1)} / ${(clientLoop.max / 1e6).toFixed(1)} ms`);
     if (Object.keys(k.refused).length) note(`  refused replies: ${JSON.stringify(k.refused)}`);
     return k.rtts.errors > 0 ? Infinity : value;
   };

@@ -25,7 +25,7 @@ export { gameFileSchema, interactionSchema, chorehouseExtensionSchema, type Chor
 export { gameIdOf, gameIdFromFileName } from './game/game-id.js';
 export { followerPose, gameState } from './game/game-state.js';
 export { GAME_VERSION, sessionToGame, sessionSucceeded, type GameExport } from './game/session-to-game.js';
-export { exportJob, type ExportJobResult, type InstanceKinds, type InstanceText } from './game/export-job.js';
+export { exportJob, type ExportJobResult, type InstanceKinds, type InstanceText, type ReplayedGame } from './game/export-job.js';
 export { exportRunner, workerExportRunner, type ExportRunner } from './game/export-pool.js';
 export { gameLines } from './game/game-lines.js';
 export { exportGames, gamePath, type ExportedGame, type FlaggedSession, type GamesExportOptions, type GamesExportSummary } from './game/export-games.js';

@@ -1,7 +1,7 @@
 /** `chorehouse export games`: sessions -> TEACh game files, streaming, one session at a time. */
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { describeProblem, exportGameImages, exportGames, type DatasetProblem, type ExportedGame } from '@chorehouse/dataset';
+import { describeProblem, exportGameImages, exportGames, type DatasetProblem, type ExportedGame, type ReplayedGame } from '@chorehouse/dataset';
 import { SPLIT_NAMES } from '@chorehouse/scenes';
 import { z } from 'zod';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -29,7 +29,8 @@ const USAGE = [
   '                           since they are not human-human dialogue (game files say who held each seat)',
   '  --edh, --tfd             also cut EDH / TfD instances in the same pass (as export edh|tfd would from the files)',
   `  --jobs <n>               worker threads to replay on (default 1; this machine has ${os.availableParallelism()} cores)`,
-  '  --images                 also draw each game\'s images_and_states frames in the same pass (as `export images`);',
+  '  --images                 also draw each game\'s images_and_states frames in the same pass (as `export images`),',
+  '                           from the replay that wrote the game (with --jobs above 1 the game is replayed again for them);',
   '                           with --views, --size, --resume, and --pages <n> (renderer pages, default 2)',
   '  --json                   one JSON document: what was written and what was flagged',
   '',
@@ -69,8 +70,10 @@ export const exportGamesCommand: Command = {
         outDir: out, query, jobs, onProgress: (done, note) => { if (total) bar.update(Math.min(done, total), note); },
         ...(values.edh || values.tfd ? { instances: { edh: values.edh, tfd: values.tfd } } : {}),
         ...(renderer && images ? {
-          onGameWritten: async (g: ExportedGame) => {
-            const r = await exportGameImages({ path: g.path, split: g.split, gameId: g.gameId }, renderer, { outDir: out, views: images.views, size: images.size, resume: images.resume });
+          // One pass: the frames are drawn from the replay that just wrote the game (with --jobs above 1 the
+          // replay ran on a worker thread, and the game is read back and replayed here instead).
+          onGameWritten: async (g: ExportedGame, replay: ReplayedGame | null) => {
+            const r = await exportGameImages({ path: g.path, split: g.split, gameId: g.gameId }, renderer, { outDir: out, views: images.views, size: images.size, resume: images.resume }, replay ?? undefined);
             if (!r.ok) imageProblems.push({ gameId: g.gameId, problems: r.problems });
           },
         } : {}),

@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SessionQuery, SessionSource } from '../session/session-source.js';
+import type { ReplayedGame } from './export-job.js';
 import { exportFilePath, exportStream, type FlaggedSession } from './export-stream.js';
 
 export type { FlaggedSession };
@@ -32,8 +33,12 @@ export interface GamesExportOptions {
   readonly instances?: { readonly edh: boolean; readonly tfd: boolean };
   /** Worker threads to replay on (default 1: the calling thread). */
   readonly jobs?: number;
-  /** Called after each game file is written, before the next result is taken (`export games --images` draws its frames here). */
-  readonly onGameWritten?: (game: ExportedGame) => Promise<void>;
+  /**
+   * Called after each game file is written, before the next result is taken (`export games --images`
+   * draws its frames here), with the replay that wrote it when the replay ran on this thread
+   * (`jobs` 1), so the frames need neither the file read back nor a second replay; null otherwise.
+   */
+  readonly onGameWritten?: (game: ExportedGame, replay: ReplayedGame | null) => Promise<void>;
 }
 
 export function gamePath(outDir: string, split: string, gameId: string): string {
@@ -45,7 +50,9 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
   const flagged: FlaggedSession[] = [];
   const instances = { edh: {} as Record<string, number>, tfd: {} as Record<string, number> };
   let done = 0;
-  const stream = exportStream(source, { ...(options.query ? { query: options.query } : {}), kinds: options.instances ?? null, jobs: options.jobs ?? 1 });
+  const stream = exportStream(source, {
+    ...(options.query ? { query: options.query } : {}), kinds: options.instances ?? null, jobs: options.jobs ?? 1, keepReplay: options.onGameWritten !== undefined,
+  });
   for await (const item of stream) {
     done++;
     if (!item.ok) {
@@ -66,7 +73,7 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
       await writeFile(file, f.text);
       instances[f.kind][result.split] = (instances[f.kind][result.split] ?? 0) + 1;
     }
-    await options.onGameWritten?.(exported);
+    await options.onGameWritten?.(exported, result.replay ?? null);
     options.onProgress?.(done, result.gameId);
   }
   // Report in a stable order whatever order the workers finished in.

@@ -2,7 +2,9 @@
  * One session's export as text: the game file and, if asked, its EDH/TfD instance files. Pure
  * computation, so it runs the same in the main thread or in a worker (`export-pool.ts`).
  */
+import type { World } from '@chorehouse/sim';
 import { cutGame } from '../instances/cut-game.js';
+import type { LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
 import type { RecordedSession } from '../session/recorded-session.js';
 import { sessionToGame } from './session-to-game.js';
@@ -19,19 +21,30 @@ export interface InstanceText {
   readonly text: string;
 }
 
+/** The game as read back from its file and the world after each interaction: what drawing its frames needs. */
+export interface ReplayedGame {
+  readonly loaded: LoadedGame;
+  readonly worlds: readonly World[];
+}
+
 export type ExportJobResult =
-  | { readonly ok: true; readonly gameId: string; readonly split: string; readonly gameText: string; readonly instances: readonly InstanceText[]; readonly problems: readonly DatasetProblem[] }
+  | {
+    readonly ok: true; readonly gameId: string; readonly split: string; readonly gameText: string; readonly instances: readonly InstanceText[]; readonly problems: readonly DatasetProblem[];
+    /** Only from a job on the calling thread that was asked for it (`keepReplay`): worlds are not sent between threads. */
+    readonly replay?: ReplayedGame;
+  }
   | { readonly ok: false; readonly gameId: string; readonly problems: readonly DatasetProblem[] };
 
-export function exportJob(session: RecordedSession, kinds: InstanceKinds | null): ExportJobResult {
+export function exportJob(session: RecordedSession, kinds: InstanceKinds | null, keepReplay = false): ExportJobResult {
   const result = sessionToGame(session);
   if (!result.ok) return { ok: false, gameId: result.gameId, problems: result.problems };
   const gameText = `${pythonJson(result.game)}\n`;
-  if (!kinds || (!kinds.edh && !kinds.tfd)) return { ok: true, gameId: result.gameId, split: result.split, gameText, instances: [], problems: [] };
+  const replay = keepReplay ? { replay: { loaded: result.loaded, worlds: result.worlds } } : {};
+  if (!kinds || (!kinds.edh && !kinds.tfd)) return { ok: true, gameId: result.gameId, split: result.split, gameText, instances: [], problems: [], ...replay };
   const cut = cutGame(result.loaded, kinds, result.worlds);
   const instances: InstanceText[] = [
     ...cut.edh.map((f) => ({ kind: 'edh' as const, fileName: f.fileName, text: `${pythonJson(f.instance)}\n` })),
     ...(cut.tfd ? [{ kind: 'tfd' as const, fileName: cut.tfd.fileName, text: `${pythonJson(cut.tfd.instance)}\n` }] : []),
   ];
-  return { ok: true, gameId: result.gameId, split: result.split, gameText, instances, problems: cut.problems };
+  return { ok: true, gameId: result.gameId, split: result.split, gameText, instances, problems: cut.problems, ...replay };
 }

@@ -8,12 +8,13 @@ import type { RecordedSession } from '../session/recorded-session.js';
 import { exportJob, type ExportJobResult, type InstanceKinds } from './export-job.js';
 
 export interface ExportRunner {
-  run(session: RecordedSession, kinds: InstanceKinds | null): Promise<ExportJobResult>;
+  /** `keepReplay`: hand back the replayed game too, where the job runs on this thread (a worker's result is text only). */
+  run(session: RecordedSession, kinds: InstanceKinds | null, keepReplay?: boolean): Promise<ExportJobResult>;
   close(): Promise<void>;
 }
 
 export function inlineExportRunner(): ExportRunner {
-  return { run: async (session, kinds) => exportJob(session, kinds), close: async () => undefined };
+  return { run: async (session, kinds, keepReplay) => exportJob(session, kinds, keepReplay), close: async () => undefined };
 }
 
 function startWorker(): Worker {

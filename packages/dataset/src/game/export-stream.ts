@@ -29,6 +29,8 @@ export interface ExportStreamOptions {
   readonly jobs?: number;
   /** A runner to use (and leave open), e.g. a worker thread so a server's event loop stays free. */
   readonly runner?: ExportRunner;
+  /** Results carry the replayed game where the runner can hand it over (see `ExportRunner.run`). */
+  readonly keepReplay?: boolean;
 }
 
 /** Where a file of an export goes, relative to the export's root: TEACh's layout. */
@@ -52,7 +54,7 @@ export async function* exportStream(source: SessionSource, options: ExportStream
         queue.push(Promise.resolve({ ok: false, flagged }));
       } else {
         const sessionId = s.session.id;
-        queue.push(runner.run(s, options.kinds ?? null).then((result): ExportItem => (
+        queue.push(runner.run(s, options.kinds ?? null, options.keepReplay ?? false).then((result): ExportItem => (
           result.ok ? { ok: true, sessionId, where: entry.where, result } : { ok: false, flagged: { sessionId, where: entry.where, problems: result.problems } })));
       }
       while (queue.length >= limit) yield await queue.shift()!;

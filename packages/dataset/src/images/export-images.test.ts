@@ -1,13 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { idOf } from '@chorehouse/sim';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportGames } from '../game/export-games.js';
 import { fileSessionSource } from '../session/file-source.js';
 import { sessionDocument } from '../session/recorded-session.js';
-import { coffeeKitchen, coffeeScript } from '../testing/coffee-session.js';
-import { scriptedSession, type ScriptStep } from '../testing/scripted-session.js';
+import { coffeeKitchen, coffeeScript, searchingScript } from '../testing/coffee-session.js';
+import { scriptedSession } from '../testing/scripted-session.js';
 import { exportImages, shardOf } from './export-images.js';
 import { GAME_DONE_MARKER } from './frame-names.js';
 import type { FrameRenderer, FrameRequest } from './frame-renderer.js';
@@ -19,19 +18,6 @@ const FAKE_JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x0
 function layoutRenderer(): FrameRenderer & { requests: FrameRequest[] } {
   const requests: FrameRequest[] = [];
   return { pages: 2, requests, async render(r) { requests.push(r); return { image: FAKE_JPEG, width: r.size, height: r.size }; }, async close() {} };
-}
-
-/** The Make Coffee script with a Commander search by text and one by id in the middle. */
-export function searchingScript(): ScriptStep[] {
-  const world = coffeeKitchen();
-  const script = coffeeScript(world);
-  return [
-    ...script.slice(0, 3),
-    { kind: 'search', by: 'text', value: 'coffee machine' },
-    ...script.slice(3, 10),
-    { kind: 'search', by: 'id', value: idOf(world, 'Mug') },
-    ...script.slice(10),
-  ];
 }
 
 describe('export images writes TEACh\'s images_and_states layout', () => {

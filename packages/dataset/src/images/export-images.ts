@@ -6,8 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { World } from '@chorehouse/sim';
+import type { ReplayedGame } from '../game/export-job.js';
 import { listGameFiles, readGame, type GameFileRef } from '../instances/game-files.js';
-import { replayGame } from '../instances/load-game.js';
+import { replayGame, type LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
 import { tallyClicks, type ClickAgreementReport, type ClickDisagreement, type ClickVerdict } from './click-agreement.js';
 import { GAME_DONE_MARKER, gameImagesDir, type ImageView } from './frame-names.js';
@@ -72,15 +74,26 @@ export type GameImagesOutcome =
   | { readonly ok: true; readonly resumed: boolean; readonly frames: number; readonly rendered: number; readonly files: number; readonly clicks: readonly ClickVerdict[] }
   | { readonly ok: false; readonly problems: readonly DatasetProblem[] };
 
-/** One game file's folder (also what `export games --images` calls for each game it writes). */
-export async function exportGameImages(ref: GameFileRef, renderer: FrameRenderer, options: ImagesExportOptions): Promise<GameImagesOutcome> {
+/**
+ * One game file's folder (also what `export games --images` calls for each game it writes). With
+ * `replayed` (the export's own replay of that game) the file is neither read back nor replayed again.
+ */
+export async function exportGameImages(ref: GameFileRef, renderer: FrameRenderer, options: ImagesExportOptions, replayed?: ReplayedGame): Promise<GameImagesOutcome> {
   const dir = gameImagesDir(options.outDir, ref.split, ref.gameId);
   if (options.resume && (await isComplete(dir, ref.gameId, options))) return { ok: true, resumed: true, frames: 0, rendered: 0, files: 0, clicks: [] };
-  const loaded = await readGame(ref);
-  if (!loaded.ok) return { ok: false, problems: loaded.problems };
-  const replay = replayGame(loaded.game);
-  if (replay.problems.length > 0) return { ok: false, problems: replay.problems };
-  const plan = planGameImages(loaded.game, replay.worlds, replay.final, { views: options.views, checkClicks: options.checkClicks ?? false });
+  let game: LoadedGame, worlds: readonly World[], final: World;
+  if (replayed) {
+    ({ loaded: game, worlds } = replayed);
+    final = worlds[worlds.length - 1] ?? game.initialWorld;
+  } else {
+    const loaded = await readGame(ref);
+    if (!loaded.ok) return { ok: false, problems: loaded.problems };
+    const replay = replayGame(loaded.game);
+    if (replay.problems.length > 0) return { ok: false, problems: replay.problems };
+    ({ game } = loaded);
+    ({ worlds, final } = replay);
+  }
+  const plan = planGameImages(game, worlds, final, { views: options.views, checkClicks: options.checkClicks ?? false });
   const marker: Marker = { game_id: ref.gameId, views: options.views, size: options.size, frames: plan.frames.length };
   const r = await writeGameImages(plan, dir, renderer, { size: options.size, quality: options.quality ?? DEFAULT_JPEG_QUALITY }, marker);
   return { ok: true, resumed: false, ...r };

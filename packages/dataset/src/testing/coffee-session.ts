@@ -45,3 +45,16 @@ export function coffeeSession(sessionId = 'session-coffee-1', split = 'valid_see
   const world = coffeeKitchen();
   return scriptedSession(world, coffeeScript(world), { sessionId, taskName: 'Coffee', benchmarkName: 'Make Coffee', split, floorPlan: 1 });
 }
+
+/** The Make Coffee script with a Commander search by text and one by id in the middle. */
+export function searchingScript(): ScriptStep[] {
+  const world = coffeeKitchen();
+  const script = coffeeScript(world);
+  return [
+    ...script.slice(0, 3),
+    { kind: 'search', by: 'text', value: 'coffee machine' },
+    ...script.slice(3, 10),
+    { kind: 'search', by: 'id', value: idOf(world, 'Mug') },
+    ...script.slice(10),
+  ];
+}

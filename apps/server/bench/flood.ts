@@ -17,7 +17,6 @@ import { fileURLToPath } from 'node:url';
 import { CLIENT_EVENT, PROTOCOL_VERSION } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
 import { connect, percentile } from './load-client.js';
-import { SERVER_FLAGS } from './server-flags.js';
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 8);
 const ADMIN = 'bench-admin-token-0123456789';
@@ -28,7 +27,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const json = { 'content-type': 'application/json' };
 
 function child(script: string, env: Record<string, string> = {}): ChildProcess {
-  return fork(here(script), [], { execArgv: ['--import', 'tsx', ...SERVER_FLAGS], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+  return fork(here(script), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
 }
 function ask<T>(c: ChildProcess, type: string, extra: object = {}): Promise<T> {
   return new Promise((resolve) => {

@@ -15,7 +15,6 @@ import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMes
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
 import { Crowd, p99 } from './players.js';
-import { SERVER_FLAGS } from './server-flags.js';
 import { storeWriteCost } from './store-writes.js';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
@@ -38,7 +37,7 @@ function start(script: string): Promise<{ child: ChildProcess; port: number; ask
   // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile of the measured load there (Chrome's DevTools open it).
   // BENCH_NODE_FLAGS: extra node/V8 flags for the servers (`--trace-gc`, ...), for looking into where the time goes.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...SERVER_FLAGS, ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = <T>(type: string, extra: object = {}) => new Promise<T>((resolve) => {
     const on = (m: { type: string }) => { if (m.type === type) { child.off('message', on); resolve(m as T); } };
     child.on('message', on);

@@ -2,10 +2,9 @@
  * An object's model in world coordinates: the type's builder fitted to the bounding box (or, for
  * fixtures with their own shape, to each shape box), turned to face the object's front.
  */
-import { slantedBar, type Box3, type NavGrid, type SimObject } from '@chorehouse/sim';
+import { slantedBar, subtractAll, type Box3, type NavGrid, type Rect, type SimObject } from '@chorehouse/sim';
 import { modelFrame } from '../world/model-frame.js';
 import type { Dims } from './builders/common.js';
-import { subtractAll, type Rect } from './footprint.js';
 import { lookOf } from './look.js';
 import { builderOf } from './model-catalog.js';
 import { group, type ModelNode } from './parts.js';

@@ -2,11 +2,9 @@
  * The room around the objects: the floor (the Floor object's shape), the walls and a ceiling over
  * the floor at the walls' height. Built once per world as plain nodes.
  */
-import type { Box3, World } from '@chorehouse/sim';
+import { counterBases, stoveBodies, type Box3, type Side, type World } from '@chorehouse/sim';
 import { box, mesh, type ModelNode } from '../models/parts.js';
 import type { MaterialKey } from '../models/materials.js';
-import { counterBases } from '../models/counter-base.js';
-import { stoveBodies, type Side } from '../models/stove-body.js';
 
 function slab(material: MaterialKey, b: Box3): ModelNode {
   return box(material, [(b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2], [b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z]);

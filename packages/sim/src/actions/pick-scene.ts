@@ -7,6 +7,7 @@ import { slantedBar } from '../geometry/slanted-bar.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
 import { FACING_TEMPLATES, openingFrame, partsFacing, sizedParts, type ShapePart } from '../catalog/shapes.js';
 import { boxSize } from '../geometry/box.js';
+import { kitchenBodies } from '../geometry/counter-body.js';
 import type { Box3, SimObject, World, Yaw } from '../world/types.js';
 
 const cache = new WeakMap<readonly SimObject[], Map<string | null, PickScene>>();
@@ -157,7 +158,8 @@ export function pickSceneFor(world: World): PickScene {
       ...(bar ? { bar } : {}),
     });
   }
-  const scene = { pickables, walls: world.walls };
+  // The kitchen's bodies under counters and stoves hide what is behind them, as the frame draws them.
+  const scene = { pickables, walls: [...world.walls, ...kitchenBodies(world.objects, world.floorY, world.nav)] };
   perHeld.set(held, scene);
   return scene;
 }

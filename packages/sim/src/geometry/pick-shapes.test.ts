@@ -45,6 +45,25 @@ describe('a garbage can is open only inside its round rim', () => {
   });
 });
 
+describe('inside a garbage can the ray meets its round wall before the corners of its box', () => {
+  const can = 'GarbageCan|+00.00|+00.00|+01.00';
+  const potato = 'Potato|+00.17|+00.02|+01.17';
+  // A potato in the can's box, in a corner outside the circle the drawn tube stands on (radius 0.22 about (0, 1)).
+  const world = worldOf([
+    { objectId: can, objectType: 'GarbageCan', position: v(0, 0, 1), size: v(0.44, 0.54, 0.44) },
+    { objectId: potato, objectType: 'Potato', position: v(0.17, 0.02, 1.17), size: v(0.1, 0.1, 0.1), parentId: can },
+  ]);
+
+  it('a ray through the opening towards the corner meets the far wall: the can', () => {
+    // Enters the top at about (-0.06, 0.54, 0.89), inside the rim; the potato's part it aims at, (0.2, 0.05, 1.2), lies beyond the wall.
+    expect(seen(world, v(-0.3, 1.0, 0.6), v(0.2, 0.05, 1.2))).toBe(can);
+  });
+
+  it('a ray through the opening to the part of the potato inside the circle shows the potato', () => {
+    expect(seen(world, v(-0.3, 1.0, 0.6), v(0.13, 0.05, 1.13))).toBe(potato);
+  });
+});
+
 describe('an open drawer shows what it holds from above, not through its front panel', () => {
   const drawer = 'Drawer|+00.00|+00.30|+01.00';
   const spoon = 'Spoon|+00.00|+00.31|+01.00';

@@ -94,6 +94,33 @@ function rayBoxExit(o: Vec3, d: Vec3, box: Box3): number {
   return tmax;
 }
 
+/**
+ * Where a ray inside a round container (a bin: one vertical cylinder filling its box) leaves it:
+ * the far side of the cylinder's wall, or its box's top or bottom if sooner. What lies in the box's
+ * corners outside the circle is behind the wall the renderer draws.
+ */
+function rayRoundExit(o: Vec3, d: Vec3, box: Box3): number {
+  const boxExit = rayBoxExit(o, d, box);
+  const rx = (box.max.x - box.min.x) / 2 || 1e-9;
+  const rz = (box.max.z - box.min.z) / 2 || 1e-9;
+  const ox = (o.x - (box.min.x + box.max.x) / 2) / rx;
+  const oz = (o.z - (box.min.z + box.max.z) / 2) / rz;
+  const dx = d.x / rx;
+  const dz = d.z / rz;
+  const a = dx * dx + dz * dz;
+  if (a <= 1e-12) return boxExit;
+  const b = 2 * (ox * dx + oz * dz);
+  const disc = b * b - 4 * a * (ox * ox + oz * oz - 1);
+  if (disc < 0) return boxExit;
+  return Math.min(boxExit, (-b + Math.sqrt(disc)) / (2 * a));
+}
+
+/** A bin: its shape is one vertical cylinder filling its box, open at the top (see `seesInside`). */
+function isRound(p: Pickable): boolean {
+  const only = p.parts.length === 1 ? p.parts[0]! : null;
+  return only?.kind === 'cylinder' && only.y0 === 0 && only.y1 === 1 && !only.foot;
+}
+
 /** Entry distance into a vertical (elliptic) cylinder about (cx, cz) with radii rx, rz, between y0 and y1. */
 function rayCylinder(o: Vec3, d: Vec3, cx: number, cz: number, rx: number, rz: number, y0: number, y1: number): number {
   // Scale x and z so the (elliptic) cylinder becomes the unit circle.
@@ -218,9 +245,7 @@ function cylinderEntryFace(o: Vec3, d: Vec3, box: Box3, t: number): BoxFace | nu
 function seesInside(p: Pickable, o: Vec3, d: Vec3, t: number): boolean {
   if (p.doors && rayParts(o, d, p, false) > t) return false;
   if (!p.openings) return true;
-  const only = p.parts.length === 1 ? p.parts[0]! : null;
-  const round = only?.kind === 'cylinder' && only.y0 === 0 && only.y1 === 1 && !only.foot;
-  const face = round ? cylinderEntryFace(o, d, p.box, t) : entryFace(o, d, p.box);
+  const face = isRound(p) ? cylinderEntryFace(o, d, p.box, t) : entryFace(o, d, p.box);
   if (face === null) return true;
   return p.openings.includes(face) && (!p.frame || insideFrame(o, d, p.box, face, p.frame));
 }
@@ -266,7 +291,8 @@ export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infini
   // sink beside an open cabinet); past the far side, the container itself.
   for (let i = 1; i < hits.length && chosen.pickable?.revealsContents && seesInside(chosen.pickable, origin, dir, chosen.t); i++) {
     const h = hits[i]!;
-    if (h.t >= rayBoxExit(origin, dir, chosen.pickable.box)) break;
+    const container = chosen.pickable;
+    if (h.t >= (isRound(container) ? rayRoundExit(origin, dir, container.box) : rayBoxExit(origin, dir, container.box))) break;
     chosen = h;
   }
   return { objectId: chosen.pickable?.objectId ?? null, t: chosen.t };

@@ -1,4 +1,4 @@
-import { createWorld, type ObjectSpec } from '@chorehouse/sim';
+import { createWorld, type ObjectSpec } from '../world/create-world.js';
 import { describe, expect, it } from 'vitest';
 import { stoveBodies } from './stove-body.js';
 

@@ -1,11 +1,13 @@
 /**
  * The kitchen body under a counter where AI2-THOR has no object: AI2-THOR's counters are thin
  * slabs, and the cabinets, drawers and appliances below are objects of their own. The body fills
- * only the gaps between them, so it never hides a cabinet the simulator's rays can reach.
+ * only the gaps between them. The renderer draws it and the pick scene blocks rays with it
+ * (`kitchenBodies`), so what a click reaches is what the frame shows.
  */
-import type { Box3, NavGrid, SimObject } from '@chorehouse/sim';
-import { facingOf } from '@chorehouse/sim';
+import type { Box3, NavGrid, SimObject } from '../world/types.js';
+import { facingOf } from './facing.js';
 import { subtractAll, type Rect } from './footprint.js';
+import { stoveBodies } from './stove-body.js';
 
 const INSET = 0.03;
 /** Things on or in the counter, not under it. */
@@ -42,4 +44,13 @@ export function counterBases(objects: readonly SimObject[], floorY: number, nav:
     }
   }
   return out;
+}
+
+/**
+ * The room's bodies that no object owns (under counters, under free-standing stoves): what the
+ * renderer draws there and what the pick scene's rays stop at, one geometry for both.
+ */
+export function kitchenBodies(objects: readonly SimObject[], floorY: number, nav: NavGrid | null): Box3[] {
+  const stoves = stoveBodies(objects, floorY).map((s) => s.box);
+  return [...stoves, ...counterBases(objects, floorY, nav, stoves)];
 }

@@ -2,7 +2,7 @@
  * AI2-THOR has no object for a free-standing stove's body, only its burners and knobs. Where they
  * stand above the floor with no counter under them, the room draws one body under each cluster.
  */
-import type { Box3, SimObject } from '@chorehouse/sim';
+import type { Box3, SimObject } from '../world/types.js';
 
 const STOVE_PARTS = new Set(['StoveBurner', 'StoveKnob']);
 /** Parts closer than this (m) belong to the same stove. */

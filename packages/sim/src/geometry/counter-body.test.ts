@@ -1,6 +1,6 @@
-import { createWorld, type ObjectSpec } from '@chorehouse/sim';
+import { createWorld, type ObjectSpec } from '../world/create-world.js';
 import { describe, expect, it } from 'vitest';
-import { counterBases } from './counter-base.js';
+import { counterBases } from './counter-body.js';
 
 const nav = { originX: -3, originZ: -3, cellSize: 0.25, cols: 25, rows: 25, walkable: '1'.repeat(25 * 25) };
 const counter: ObjectSpec = { objectId: 'c', objectType: 'CounterTop', position: { x: 0, y: 0.9, z: 1 }, center: { x: 0, y: 0.91, z: 1 }, size: { x: 2, y: 0.02, z: 0.6 } };

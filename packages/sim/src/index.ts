@@ -1,5 +1,5 @@
 export * from './catalog/catalog.js';
-export { OPENING_FRAME, POT_BODY, openingFrame, partsFacing, sizedParts, type ShapePart, type ShapeTemplate } from './catalog/shapes.js';
+export { OPENING_FRAME, POT_BODY, chairParts, openingFrame, partsFacing, sizedFacingParts, sizedParts, type ShapePart, type ShapeTemplate } from './catalog/shapes.js';
 export type { HeatKind, Liquid, ReceptacleKind, SliceRule } from './catalog/overlay.js';
 export type * from './world/metadata.js';
 export type * from './world/types.js';

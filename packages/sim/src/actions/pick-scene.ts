@@ -5,7 +5,7 @@ import { openDoorBars } from '../geometry/doors.js';
 import { facingOf } from '../geometry/facing.js';
 import { slantedBar } from '../geometry/slanted-bar.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
-import { FACING_TEMPLATES, openingFrame, partsFacing, sizedParts, type ShapePart } from '../catalog/shapes.js';
+import { FACING_TEMPLATES, openingFrame, partsFacing, sizedFacingParts, sizedParts, type ShapePart } from '../catalog/shapes.js';
 import { boxSize } from '../geometry/box.js';
 import { kitchenBodies } from '../geometry/counter-body.js';
 import type { Box3, SimObject, World, Yaw } from '../world/types.js';
@@ -103,7 +103,12 @@ function partsOf(world: World, obj: SimObject): readonly ShapePart[] {
   const entry = catalogEntry(obj.objectType);
   if (obj.shape) parts = unitParts(obj.shape, obj.bbox);
   else if (FACING_TEMPLATES.has(entry.shape)) parts = partsFacing(entry.shapeParts, facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front));
-  else parts = sizedParts(obj.objectType, boxSize(obj.bbox)) ?? entry.shapeParts;
+  else {
+    const size = boxSize(obj.bbox);
+    parts = sizedParts(obj.objectType, size)
+      ?? sizedFacingParts(obj.objectType, size, facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front))
+      ?? entry.shapeParts;
+  }
   partsCache.set(obj, parts);
   return parts;
 }
@@ -116,6 +121,7 @@ function fillsItsBox(parts: readonly ShapePart[]): boolean {
   const p = parts[0];
   if (!p) return false;
   if (p.kind === 'cylinder') return p.y0 === 0 && p.y1 === 1;
+  if (p.kind === 'ellipsoid') return false;
   return p.min.every((v) => v === 0) && p.max.every((v) => v === 1);
 }
 

@@ -20,12 +20,12 @@ describe('what rays pass through', () => {
     expect(clickWithinReach(w, MUG)).not.toBeNull();
   });
 
-  it('what rests on a chair\'s seat, below the backrest\'s height, can be clicked', () => {
+  it('what rests on a chair\'s seat can be clicked from in front; from behind, its back hides it', () => {
     const chair = 'Chair|+00.00|+00.00|+01.00';
-    const w = createWorld({
+    const chairFacing = (yaw: number) => createWorld({
       objects: [
         {
-          objectId: chair, objectType: 'Chair', position: v(0, 0, 1), center: v(0, 0.45, 1), size: v(0.5, 0.9, 0.5),
+          objectId: chair, objectType: 'Chair', position: v(0, 0, 1), rotation: v(0, yaw, 0), center: v(0, 0.45, 1), size: v(0.5, 0.9, 0.5),
           surfaces: [{ minX: -0.25, maxX: 0.25, minZ: 0.75, maxZ: 1.25, y: 0.45, maxHeight: 3 }],
         },
         { objectId: MUG, objectType: 'Mug', position: v(0, 0.45, 1), parentId: chair },
@@ -34,8 +34,12 @@ describe('what rays pass through', () => {
       follower: { x: 0, z: 0.25, yaw: 0, horizon: 30 },
       seed: 1,
     });
-    expect(clickWithinReach(w, MUG)).not.toBeNull();
-    expect(clickWithinReach(w, chair)).not.toBeNull();
+    // Turned to the Follower (its front faces -z), the seat is open to view.
+    expect(clickWithinReach(chairFacing(180), MUG)).not.toBeNull();
+    expect(clickWithinReach(chairFacing(180), chair)).not.toBeNull();
+    // Turned away, its back stands between the Follower and the seat, as the picture shows it.
+    expect(clickWithinReach(chairFacing(0), MUG)).toBeNull();
+    expect(clickWithinReach(chairFacing(0), chair)).not.toBeNull();
   });
 
   it('a burner set flush into a counter\'s top can be clicked through the counter\'s hole', () => {

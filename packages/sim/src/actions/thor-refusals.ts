@@ -29,12 +29,14 @@ const overlaps = (a: Box3, b: Box3) =>
   a.min.x < b.max.x - CONTACT && b.min.x < a.max.x - CONTACT && a.min.y < b.max.y - CONTACT && b.min.y < a.max.y - CONTACT &&
   a.min.z < b.max.z - CONTACT && b.min.z < a.max.z - CONTACT;
 
-/** A pickable's solid parts as world boxes (a cylinder by its bounding box). */
+/** A pickable's solid parts as world boxes (a cylinder or an ellipsoid by its bounding box). */
 function partBoxes(p: Pickable): Box3[] {
   const { min } = p.box;
   const s = boxSize(p.box);
   return p.parts.map((part) => {
-    const [a, b] = part.kind === 'box' ? [part.min, part.max] : [[0, part.y0, 0] as const, [1, part.y1, 1] as const];
+    const [a, b] = part.kind === 'box' ? [part.min, part.max]
+      : part.kind === 'cylinder' ? [[0, part.y0, 0] as const, [1, part.y1, 1] as const]
+        : [[0, 0, 0] as const, [1, 1, 1] as const];
     return {
       min: { x: min.x + a[0] * s.x, y: min.y + a[1] * s.y, z: min.z + a[2] * s.z },
       max: { x: min.x + b[0] * s.x, y: min.y + b[1] * s.y, z: min.z + b[2] * s.z },

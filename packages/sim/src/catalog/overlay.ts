@@ -76,10 +76,12 @@ export const LIQUIDS_ACCEPTED: Readonly<Record<string, readonly Liquid[]>> = {
 
 export type Liquid = 'water' | 'coffee' | 'wine';
 
+/** Drawn as the ellipsoid filling their box (round produce, a ball). */
+const ELLIPSOIDS = ['Apple', 'Tomato', 'Potato', 'Egg', 'Lettuce', 'BasketBall'];
 const CYLINDERS = [
-  'Apple', 'Tomato', 'Potato', 'Egg', 'Lettuce', 'Bowl', 'Cup', 'Mug', 'Plate', 'Pot', 'Pan', 'Bottle',
+  'Bowl', 'Cup', 'Mug', 'Plate', 'Pot', 'Pan', 'Bottle',
   'WineBottle', 'Vase', 'Candle', 'SaltShaker', 'PepperShaker', 'SoapBottle', 'SprayBottle', 'Kettle',
-  'BasketBall', 'HousePlant', 'GarbageCan', 'ToiletPaper', 'PaperTowelRoll', 'StoveBurner', 'StoveKnob',
+  'HousePlant', 'GarbageCan', 'ToiletPaper', 'PaperTowelRoll', 'StoveBurner', 'StoveKnob',
   'CD', 'Watch', 'WateringCan', 'Plunger', 'FloorLamp', 'AppleSliced', 'TomatoSliced', 'PotatoSliced',
   'EggCracked', 'LettuceSliced',
 ];
@@ -88,6 +90,7 @@ const TABLES = ['DiningTable', 'CoffeeTable', 'SideTable', 'Desk', 'Stool'];
 const PANELS = ['Painting', 'Poster', 'Window', 'Mirror', 'Blinds', 'Curtains', 'ShowerGlass', 'ShowerDoor', 'ShowerCurtain', 'LightSwitch'];
 
 export function shapeTemplateOf(type: string): ShapeTemplate {
+  if (ELLIPSOIDS.includes(type)) return 'ellipsoid';
   if (CYLINDERS.includes(type)) return 'cylinder';
   if (TABLES.includes(type)) return 'table';
   if (HOLLOWS.includes(type)) return 'hollow';

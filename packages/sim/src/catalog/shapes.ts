@@ -10,12 +10,15 @@ export type ShapePart =
    * Vertical cylinder inscribed in the unit box between heights y0 and y1; `foot` narrows its
    * footprint to part of the box ([x0, z0, x1, z1], unit coordinates: a pot's body between its handles).
    */
-  | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number; readonly foot?: readonly [number, number, number, number] };
+  | { readonly kind: 'cylinder'; readonly y0: number; readonly y1: number; readonly foot?: readonly [number, number, number, number] }
+  /** The ellipsoid inscribed in the unit box (round produce, a ball): its box's corners, top rim included, are air. */
+  | { readonly kind: 'ellipsoid' };
 
-export type ShapeTemplate = 'box' | 'cylinder' | 'table' | 'panel' | 'hollow' | 'faucet' | 'coffeeMachine';
+export type ShapeTemplate = 'box' | 'cylinder' | 'ellipsoid' | 'table' | 'panel' | 'hollow' | 'faucet' | 'coffeeMachine';
 
 const BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
 const CYLINDER: readonly ShapePart[] = [{ kind: 'cylinder', y0: 0, y1: 1 }];
+const ELLIPSOID: readonly ShapePart[] = [{ kind: 'ellipsoid' }];
 const LEG = 0.08;
 /** A top slab on four legs: rays pass under it, so things under a table stay visible. */
 const TABLE: readonly ShapePart[] = [
@@ -144,8 +147,35 @@ export function sizedParts(type: string, size: { readonly x: number; readonly y:
   return [seat, ...legs];
 }
 
+/** A chair, in metres: a seat slab at this height at most (half the chair's height if lower), thin legs and a slatted back. */
+const CHAIR = { seat: 0.47, slab: 0.04, leg: 0.035, back: 0.035, spanX: 0.92, spanZ: 0.9, backAt: 0.07, cushion: 0.02 };
+
+/**
+ * A chair in its own frame (front at z = 1) for a width `w` across its front, height `h` and depth
+ * `d`: the seat, the back at its rear, the cushion on the seat, then the four legs. Rays pass
+ * between the legs and beside the back, as the picture shows (the renderer draws these parts).
+ */
+export function chairParts(w: number, h: number, d: number): readonly ShapePart[] {
+  if (w <= 0 || h <= 0 || d <= 0) return BOX;
+  const seat = Math.min(CHAIR.seat, h * 0.5);
+  const x0 = (1 - CHAIR.spanX) / 2, z0 = (1 - CHAIR.spanZ) / 2;
+  const slab = Math.min(CHAIR.slab, seat);
+  const legX = Math.min(0.5, CHAIR.leg / w), legZ = Math.min(0.5, CHAIR.leg / d);
+  const back = Math.min(0.5, CHAIR.back / d);
+  const legs: ShapePart[] = [[x0, z0], [1 - x0 - legX, z0], [x0, 1 - z0 - legZ], [1 - x0 - legX, 1 - z0 - legZ]].map(([x, z]) => ({
+    kind: 'box', min: [x!, 0, z!], max: [x! + legX, (seat - slab) / h, z! + legZ],
+  }));
+  return [
+    { kind: 'box', min: [x0, (seat - slab) / h, z0], max: [1 - x0, seat / h, 1 - z0] },
+    { kind: 'box', min: [x0, seat / h, CHAIR.backAt - back / 2], max: [1 - x0, 1, CHAIR.backAt + back / 2] },
+    { kind: 'box', min: [0.1, seat / h, 0.135], max: [0.9, Math.min(1, (seat + CHAIR.cushion) / h), 0.885] },
+    ...legs,
+  ];
+}
+
 /** Templates whose parts are in the object's own frame (front at z = 1), turned to its facing. */
 export const FACING_TEMPLATES: ReadonlySet<ShapeTemplate> = new Set(['coffeeMachine']);
+
 
 /**
  * Parts given in an object's own frame (front at z = 1) in the world's axes for a facing `yaw`
@@ -163,9 +193,20 @@ export function partsFacing(parts: readonly ShapePart[], yaw: 0 | 90 | 180 | 270
   });
 }
 
+/**
+ * Parts built to an object's size in its own frame and turned to its facing `yaw` (a chair), in
+ * the world's unit coordinates of a box of `size`; null for types without such parts.
+ */
+export function sizedFacingParts(type: string, size: { readonly x: number; readonly y: number; readonly z: number }, yaw: 0 | 90 | 180 | 270): readonly ShapePart[] | null {
+  if (type !== 'Chair') return null;
+  const across = yaw === 90 || yaw === 270;
+  return partsFacing(chairParts(across ? size.z : size.x, size.y, across ? size.x : size.z), yaw);
+}
+
 export const SHAPE_PARTS: Readonly<Record<ShapeTemplate, readonly ShapePart[]>> = {
   box: BOX,
   cylinder: CYLINDER,
+  ellipsoid: ELLIPSOID,
   table: TABLE,
   // Thin wall-mounted things (paintings, windows, mirrors): the box is already thin.
   panel: BOX,

@@ -60,7 +60,8 @@ describe('inside a garbage can the ray meets its round wall before the corners o
   });
 
   it('a ray through the opening to the part of the potato inside the circle shows the potato', () => {
-    expect(seen(world, v(-0.3, 1.0, 0.6), v(0.13, 0.05, 1.13))).toBe(potato);
+    // (0.14, 0.07, 1.14) is inside the potato's round body and 0.198 from the can's axis.
+    expect(seen(world, v(-0.3, 1.0, 0.6), v(0.14, 0.07, 1.14))).toBe(potato);
   });
 });
 
@@ -234,5 +235,48 @@ describe('sinks and open cabinets side by side', () => {
     expect(seen(withMug, v(0.4, 1.6, 0.8), v(0.4, 0.12, 1))).toBe(mug);
     // Onto the rim's top 1 cm in from the front edge (its walls are 8% of the box: 4 cm), on towards the mug.
     expect(seen(withMug, v(0.4, 1.68, 0.52), v(0.4, 0.12, 1))).toBe(sink);
+  });
+});
+
+describe('a chair is its seat, back and legs, as the renderer draws it', () => {
+  const chair = 'Chair|+00.00|+00.00|+01.00';
+  const apple = 'Apple|+00.00|+00.00|+01.60';
+  // A chair facing -z (its back towards +z) and an apple on the floor behind it.
+  const world = worldOf([
+    { objectId: chair, objectType: 'Chair', position: v(0, 0, 1), rotation: v(0, 180, 0), size: v(0.54, 0.95, 0.54) },
+    { objectId: apple, objectType: 'Apple', position: v(0, 0, 1.6), size: v(0.08, 0.08, 0.08) },
+  ]);
+
+  it('a ray between its legs, under the seat, reaches what lies behind it', () => {
+    expect(seen(world, v(0, 0.2, -1), v(0, 0.04, 1.6))).toBe(apple);
+  });
+
+  it('a ray at the seat meets the chair', () => {
+    expect(seen(world, v(0, 1.5, 0), v(0, 0.45, 1))).toBe(chair);
+  });
+
+  it('a ray over the seat meets its back, which stands at the side it faces away from', () => {
+    // Level with the back's middle, above the seat: the back is at z about 1.23, not at the front (z 0.77).
+    expect(seen(world, v(0, 0.75, -1), v(0, 0.75, 1.6))).toBe(chair);
+    const away = worldOf([
+      { objectId: chair, objectType: 'Chair', position: v(0, 0, 1), rotation: v(0, 0, 0), size: v(0.54, 0.95, 0.54) },
+    ]);
+    const t = (w: World) => castRay(pickSceneFor(w), v(0, 0.75, -1), v(0, 0, 1)).t;
+    expect(t(world)).toBeGreaterThan(t(away) + 0.3);
+  });
+});
+
+describe('round produce is the ellipsoid filling its box, as the renderer draws it', () => {
+  const apple = 'Apple|+00.00|+00.00|+01.00';
+  const world = worldOf([{ objectId: apple, objectType: 'Apple', position: v(0, 0, 1), size: v(0.1, 0.1, 0.1) }]);
+
+  it('a ray at its middle meets it', () => {
+    expect(seen(world, v(0, 0.05, 0), v(0, 0.05, 1))).toBe(apple);
+  });
+
+  it('a ray through a corner of its box, past the round body, meets nothing', () => {
+    // Level along x at height 0.09, 0.035 off its axis: through the upright cylinder in its box, past the ellipsoid.
+    expect(seen(world, v(-1, 0.09, 1.035), v(1, 0.09, 1.035))).toBeNull();
+    expect(seen(world, v(-1, 0.05, 1), v(1, 0.05, 1))).toBe(apple);
   });
 });

@@ -158,6 +158,22 @@ function rayCylinder(o: Vec3, d: Vec3, cx: number, cz: number, rx: number, rz: n
   return best;
 }
 
+/** Entry distance into the axis-aligned ellipsoid about c with radii r (0 when the ray starts inside). */
+function rayEllipsoid(o: Vec3, d: Vec3, c: Vec3, r: Vec3): number {
+  // Scaled so the ellipsoid becomes the unit sphere.
+  const ox = (o.x - c.x) / r.x, oy = (o.y - c.y) / r.y, oz = (o.z - c.z) / r.z;
+  const dx = d.x / r.x, dy = d.y / r.y, dz = d.z / r.z;
+  const a = dx * dx + dy * dy + dz * dz;
+  const b = 2 * (ox * dx + oy * dy + oz * dz);
+  const cc = ox * ox + oy * oy + oz * oz - 1;
+  if (cc <= 0) return 0;
+  if (a <= 1e-12) return Infinity;
+  const disc = b * b - 4 * a * cc;
+  if (disc < 0) return Infinity;
+  const t = (-b - Math.sqrt(disc)) / (2 * a);
+  return t >= 0 ? t : Infinity;
+}
+
 /** Entry distance into a slanted bar: the ray turned into the bar's frame (length along x, width along z). */
 function rayBar(o: Vec3, d: Vec3, bar: SlantedBar): number {
   const r = (bar.yaw * Math.PI) / 180;
@@ -185,6 +201,8 @@ function rayParts(o: Vec3, d: Vec3, p: Pickable, withDoors = true): number {
       t = rayBox(o, d,
         min.x + part.min[0] * sx, min.y + part.min[1] * sy, min.z + part.min[2] * sz,
         min.x + part.max[0] * sx, min.y + part.max[1] * sy, min.z + part.max[2] * sz);
+    } else if (part.kind === 'ellipsoid') {
+      t = rayEllipsoid(o, d, { x: min.x + sx / 2, y: min.y + sy / 2, z: min.z + sz / 2 }, { x: sx / 2 || 1e-9, y: sy / 2 || 1e-9, z: sz / 2 || 1e-9 });
     } else {
       const [x0, z0, x1, z1] = part.foot ?? FULL_FOOT;
       t = rayCylinder(o, d, min.x + ((x0 + x1) / 2) * sx, min.z + ((z0 + z1) / 2) * sz, ((x1 - x0) / 2) * sx || 1e-9, ((z1 - z0) / 2) * sz || 1e-9,

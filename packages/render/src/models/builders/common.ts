@@ -26,6 +26,7 @@ export const DOOR_SWING = (100 * Math.PI) / 180;
  */
 export function shapeNodes(parts: readonly ShapePart[], mat: MaterialKey, { w, h, d }: Pick<Dims, 'w' | 'h' | 'd'>): ModelNode[] {
   return parts.map((p) => {
+    if (p.kind === 'ellipsoid') return mesh('sphere', mat, [0, h / 2, 0], [w, h, d]);
     if (p.kind === 'cylinder') {
       const [x0, z0, x1, z1] = p.foot ?? [0, 0, 1, 1];
       return cyl(mat, [((x0 + x1) / 2 - 0.5) * w, ((p.y0 + p.y1) / 2) * h, ((z0 + z1) / 2 - 0.5) * d], [(x1 - x0) * w, (p.y1 - p.y0) * h, (z1 - z0) * d]);

@@ -1,29 +1,36 @@
 /** Fruit, vegetables, bread, eggs and the slices the simulator makes of them. */
 import type { MaterialKey } from '../materials.js';
 import { box, cyl, group, mesh } from '../parts.js';
-import { alongLongSide, sphere, type Builder } from './common.js';
+import { catalogEntry } from '@chorehouse/sim';
+import { alongLongSide, shapeNodes, sphere, type Builder, type Dims } from './common.js';
 
-export const apple: Builder = ({ w, h, d }) => [
-  sphere('apple', [0, h * 0.47, 0], [w, h * 0.94, d]),
-  cyl('woodDark', [0, h * 0.97, 0], [w * 0.06, h * 0.16, d * 0.06]),
+/** Round produce: the body is the simulator's shape for it (the ellipsoid filling its box), so clicks end where it does. */
+const body = (type: string, mat: MaterialKey, dims: Dims) => shapeNodes(catalogEntry(type).shapeParts, mat, dims);
+
+export const apple: Builder = (dims) => [
+  ...body('Apple', 'apple', dims),
+  cyl('woodDark', [0, dims.h * 0.95, 0], [dims.w * 0.06, dims.h * 0.1, dims.d * 0.06]),
 ];
 
-export const tomato: Builder = ({ w, h, d }) => [
-  sphere('tomato', [0, h * 0.48, 0], [w, h * 0.96, d]),
-  mesh('cone', 'leaf', [0, h * 0.97, 0], [w * 0.35, h * 0.08, d * 0.35]),
+export const tomato: Builder = (dims) => [
+  ...body('Tomato', 'tomato', dims),
+  mesh('cone', 'leaf', [0, dims.h * 0.96, 0], [dims.w * 0.35, dims.h * 0.08, dims.d * 0.35]),
 ];
 
-export const potato: Builder = ({ w, h, d }, l) => [sphere(l.cooked ? 'potatoCooked' : 'potato', [0, h / 2, 0], [w, h, d])];
+export const potato: Builder = (dims, l) => body('Potato', l.cooked ? 'potatoCooked' : 'potato', dims);
 
 export const egg: Builder = ({ w, h, d }) => alongLongSide({ w, h, d, drop: 0 }, (len, wid) => [
   group([0, h / 2, 0], [sphere('egg', [0, 0, 0], [len, h, wid])]),
 ]);
 
-export const lettuce: Builder = ({ w, h, d }) => [
-  sphere('lettuce', [0, h * 0.48, 0], [w, h * 0.96, d]),
-  sphere('lettuceLight', [w * 0.08, h * 0.55, d * 0.05], [w * 0.75, h * 0.85, d * 0.75]),
-  sphere('lettuce', [-w * 0.1, h * 0.5, -d * 0.1], [w * 0.8, h * 0.8, d * 0.7]),
-];
+export const lettuce: Builder = (dims) => {
+  const { w, h, d } = dims;
+  return [
+    ...body('Lettuce', 'lettuce', dims),
+    sphere('lettuceLight', [w * 0.08, h * 0.55, d * 0.05], [w * 0.75, h * 0.85, d * 0.75]),
+    sphere('lettuce', [-w * 0.1, h * 0.5, -d * 0.1], [w * 0.8, h * 0.8, d * 0.7]),
+  ];
+};
 
 export const bread: Builder = (dims) => alongLongSide(dims, (len, wid) => {
   const h = dims.h;

@@ -1,5 +1,5 @@
 /** Cabinets, drawers, counters, tables, seats, beds and storage. */
-import { OPENING_FRAME, sizedParts } from '@chorehouse/sim';
+import { OPENING_FRAME, chairParts, sizedParts } from '@chorehouse/sim';
 import type { MaterialKey } from '../materials.js';
 import { box, cyl, group, type ModelNode } from '../parts.js';
 import { carcass, doorPanel, hingedDoor, shapeNodes, type Builder } from './common.js';
@@ -58,13 +58,13 @@ export const desk: Builder = ({ w, h, d }) => [
 
 export const stool = table('Stool', 'woodDark', 'steelDark');
 
-export const chair: Builder = ({ w, h, d }) => {
-  const seat = Math.min(0.47, h * 0.5);
+/** A chair drawn as the simulator's shape for it (chairParts): seat, back, cushion and legs. */
+export const chair: Builder = (dims) => {
+  const [seat, back, cushion, ...legParts] = chairParts(dims.w, dims.h, dims.d);
   return [
-    box('wood', [0, seat - 0.02, 0], [w * 0.92, 0.04, d * 0.9]),
-    ...legs('woodDark', w * 0.92, d * 0.9, seat - 0.04, 0.035, 0),
-    box('wood', [0, (seat + h) / 2, -d * 0.43], [w * 0.92, h - seat, 0.035]),
-    box('fabricBeige', [0, seat + 0.01, 0.01], [w * 0.8, 0.02, d * 0.75]),
+    ...shapeNodes([seat!, back!], 'wood', dims),
+    ...shapeNodes([cushion!], 'fabricBeige', dims),
+    ...shapeNodes(legParts, 'woodDark', dims),
   ];
 };
 

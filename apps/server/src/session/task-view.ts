@@ -1,5 +1,5 @@
 /** The Commander's side of the task: its description and the Progress Check on the live world. */
-import { snapshotObjects, type World } from '@chorehouse/sim';
+import { checkedObjects, type World } from '@chorehouse/sim';
 import { builtinLibrary, instantiateTask, progressCheck, type ProgressCheckOutcome } from '@chorehouse/tdl';
 import type { TaskView } from '@chorehouse/protocol';
 
@@ -9,13 +9,11 @@ export interface SessionTask {
   readonly params: readonly string[];
 }
 
-// Candidates ranked by distance to the Follower, as the rule-based Commander does.
-const byDistance = { distanceToAgent: (o: { objectId: string }) => ((o as { distance?: number }).distance ?? 0) };
-
 /**
  * Checks already made, by the world's objects and Follower (the simulator replaces both on every
- * change, never edits them): a Commander checking again before anything moved gets the same answer
- * without the object snapshot (most of a check's cost) being made again.
+ * change, never edits them): a Commander checking again before anything moved gets the same answer.
+ * While nothing is carried, checks at other poses of the Follower read the same objects (only the
+ * distances that rank candidates differ), so a walk does not copy every object's metadata per check.
  */
 const made = new WeakMap<World['objects'], WeakMap<World['follower'], Map<string, ProgressCheckOutcome>>>();
 
@@ -26,7 +24,12 @@ export function checkProgress(task: SessionTask, world: World): ProgressCheckOut
   if (!byTask) byFollower.set(world.follower, (byTask = new Map()));
   const key = JSON.stringify([task.taskName, task.params]);
   let check = byTask.get(key);
-  if (!check) byTask.set(key, (check = progressCheck(builtinLibrary(), task.taskName, task.params, snapshotObjects(world), byDistance)));
+  if (!check) {
+    // Candidates ranked by distance to the Follower, as the rule-based Commander does.
+    const { objects, distanceOf } = checkedObjects(world);
+    check = progressCheck(builtinLibrary(), task.taskName, task.params, objects, { distanceToAgent: distanceOf });
+    byTask.set(key, check);
+  }
   return check;
 }
 

@@ -8,7 +8,6 @@
  */
 import type { Vec3 } from '../world/metadata.js';
 import type { Box3 } from '../world/types.js';
-import { boxCorners } from './box.js';
 import { rayDirection, type CameraBasis, type FrameRect } from './camera.js';
 import type { PickScene } from './raycast.js';
 import { cross, dot } from './vec.js';
@@ -44,10 +43,10 @@ function sidePlanes(cam: CameraBasis, rect: FrameRect): Vec3[] {
 export function sceneThrough(scene: PickScene, cam: CameraBasis, rect: FrameRect): PickScene {
   const planes = sidePlanes(cam, rect);
   const o = cam.position;
-  const mayMeet = (box: Box3) => {
-    const corners = boxCorners(box);
-    return planes.every((n) => corners.some(([x, y, z]) => n.x * (x - o.x) + n.y * (y - o.y) + n.z * (z - o.z) >= -SLACK));
-  };
+  // Some corner is on the inner side of every plane: for each plane, the corner furthest along its
+  // normal (no corner list is made: this runs for every object, a few times a click).
+  const mayMeet = (box: Box3) => planes.every((n) =>
+    n.x * ((n.x >= 0 ? box.max.x : box.min.x) - o.x) + n.y * ((n.y >= 0 ? box.max.y : box.min.y) - o.y) + n.z * ((n.z >= 0 ? box.max.z : box.min.z) - o.z) >= -SLACK);
   // Open doors swing outside their object's box: always kept.
   return { pickables: scene.pickables.filter((p) => p.doors !== undefined || mayMeet(p.box)), walls: scene.walls.filter(mayMeet) };
 }

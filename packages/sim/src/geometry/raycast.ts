@@ -54,26 +54,34 @@ export interface RayHit {
 
 /** Entry distance of the ray into an axis-aligned box, or Infinity. Direction need not be unit. */
 export function rayBox(o: Vec3, d: Vec3, minX: number, minY: number, minZ: number, maxX: number, maxY: number, maxZ: number): number {
+  return rayBoxAt(o.x, o.y, o.z, d.x, d.y, d.z, minX, minY, minZ, maxX, maxY, maxZ);
+}
+
+/** `rayBox` with the ray in numbers (for rays turned into another frame without making objects). */
+function rayBoxAt(
+  ox: number, oy: number, oz: number, dx: number, dy: number, dz: number,
+  minX: number, minY: number, minZ: number, maxX: number, maxY: number, maxZ: number,
+): number {
   let tmin = 0;
   let tmax = Infinity;
   // Unrolled slab test; a zero direction component is handled by the infinities of 1/0.
-  let inv = 1 / d.x;
-  let t1 = (minX - o.x) * inv;
-  let t2 = (maxX - o.x) * inv;
+  let inv = 1 / dx;
+  let t1 = (minX - ox) * inv;
+  let t2 = (maxX - ox) * inv;
   if (inv < 0) [t1, t2] = [t2, t1];
   if (t1 > tmin) tmin = t1;
   if (t2 < tmax) tmax = t2;
   if (tmin > tmax || Number.isNaN(t1)) return Infinity;
-  inv = 1 / d.y;
-  t1 = (minY - o.y) * inv;
-  t2 = (maxY - o.y) * inv;
+  inv = 1 / dy;
+  t1 = (minY - oy) * inv;
+  t2 = (maxY - oy) * inv;
   if (inv < 0) [t1, t2] = [t2, t1];
   if (t1 > tmin) tmin = t1;
   if (t2 < tmax) tmax = t2;
   if (tmin > tmax || Number.isNaN(t1)) return Infinity;
-  inv = 1 / d.z;
-  t1 = (minZ - o.z) * inv;
-  t2 = (maxZ - o.z) * inv;
+  inv = 1 / dz;
+  t1 = (minZ - oz) * inv;
+  t2 = (maxZ - oz) * inv;
   if (inv < 0) [t1, t2] = [t2, t1];
   if (t1 > tmin) tmin = t1;
   if (t2 < tmax) tmax = t2;
@@ -136,7 +144,9 @@ function rayCylinder(o: Vec3, d: Vec3, cx: number, cz: number, rx: number, rz: n
     const disc = b * b - 4 * a * c;
     if (disc >= 0) {
       const s = Math.sqrt(disc);
-      for (const t of [(-b - s) / (2 * a), (-b + s) / (2 * a)]) {
+      // Both roots, nearer first (no array: this runs for every round part a ray meets).
+      for (let k = 0; k < 2; k++) {
+        const t = (-b + (k === 0 ? -s : s)) / (2 * a);
         if (t < 0) continue;
         const y = o.y + t * d.y;
         if (y >= y0 && y <= y1 && t < best) best = t;
@@ -145,8 +155,8 @@ function rayCylinder(o: Vec3, d: Vec3, cx: number, cz: number, rx: number, rz: n
   }
   // Caps.
   if (Math.abs(d.y) > 1e-12) {
-    for (const y of [y0, y1]) {
-      const t = (y - o.y) / d.y;
+    for (let k = 0; k < 2; k++) {
+      const t = ((k === 0 ? y0 : y1) - o.y) / d.y;
       if (t < 0 || t >= best) continue;
       const px = ox + t * dx;
       const pz = oz + t * dz;
@@ -158,11 +168,12 @@ function rayCylinder(o: Vec3, d: Vec3, cx: number, cz: number, rx: number, rz: n
   return best;
 }
 
-/** Entry distance into the axis-aligned ellipsoid about c with radii r (0 when the ray starts inside). */
-function rayEllipsoid(o: Vec3, d: Vec3, c: Vec3, r: Vec3): number {
+/** Entry distance into the ellipsoid inscribed in the box min..max (0 when the ray starts inside). */
+function rayEllipsoid(o: Vec3, d: Vec3, min: Vec3, max: Vec3): number {
   // Scaled so the ellipsoid becomes the unit sphere.
-  const ox = (o.x - c.x) / r.x, oy = (o.y - c.y) / r.y, oz = (o.z - c.z) / r.z;
-  const dx = d.x / r.x, dy = d.y / r.y, dz = d.z / r.z;
+  const rx = (max.x - min.x) / 2 || 1e-9, ry = (max.y - min.y) / 2 || 1e-9, rz = (max.z - min.z) / 2 || 1e-9;
+  const ox = (o.x - min.x - rx) / rx, oy = (o.y - min.y - ry) / ry, oz = (o.z - min.z - rz) / rz;
+  const dx = d.x / rx, dy = d.y / ry, dz = d.z / rz;
   const a = dx * dx + dy * dy + dz * dz;
   const b = 2 * (ox * dx + oy * dy + oz * dz);
   const cc = ox * ox + oy * oy + oz * oz - 1;
@@ -179,9 +190,9 @@ function rayBar(o: Vec3, d: Vec3, bar: SlantedBar): number {
   const r = (bar.yaw * Math.PI) / 180;
   const ux = Math.sin(r), uz = Math.cos(r);
   const ox = o.x - bar.cx, oz = o.z - bar.cz;
-  return rayBox(
-    { x: ox * ux + oz * uz, y: o.y, z: ox * uz - oz * ux },
-    { x: d.x * ux + d.z * uz, y: d.y, z: d.x * uz - d.z * ux },
+  return rayBoxAt(
+    ox * ux + oz * uz, o.y, ox * uz - oz * ux,
+    d.x * ux + d.z * uz, d.y, d.x * uz - d.z * ux,
     -bar.halfLength, bar.minY, -bar.halfWidth, bar.halfLength, bar.maxY, bar.halfWidth,
   );
 }
@@ -202,15 +213,16 @@ function rayParts(o: Vec3, d: Vec3, p: Pickable, withDoors = true): number {
         min.x + part.min[0] * sx, min.y + part.min[1] * sy, min.z + part.min[2] * sz,
         min.x + part.max[0] * sx, min.y + part.max[1] * sy, min.z + part.max[2] * sz);
     } else if (part.kind === 'ellipsoid') {
-      t = rayEllipsoid(o, d, { x: min.x + sx / 2, y: min.y + sy / 2, z: min.z + sz / 2 }, { x: sx / 2 || 1e-9, y: sy / 2 || 1e-9, z: sz / 2 || 1e-9 });
+      t = rayEllipsoid(o, d, min, max);
     } else {
-      const [x0, z0, x1, z1] = part.foot ?? FULL_FOOT;
+      const foot = part.foot ?? FULL_FOOT;
+      const x0 = foot[0], z0 = foot[1], x1 = foot[2], z1 = foot[3];
       t = rayCylinder(o, d, min.x + ((x0 + x1) / 2) * sx, min.z + ((z0 + z1) / 2) * sz, ((x1 - x0) / 2) * sx || 1e-9, ((z1 - z0) / 2) * sz || 1e-9,
         min.y + part.y0 * sy, min.y + part.y1 * sy);
     }
     if (t < best && !(p.holes && inHole(p.holes, o.x + d.x * t, o.z + d.z * t))) best = t;
   }
-  if (withDoors) for (const door of p.doors ?? []) best = Math.min(best, rayBar(o, d, door));
+  if (withDoors && p.doors) for (const door of p.doors) best = Math.min(best, rayBar(o, d, door));
   return best;
 }
 
@@ -287,21 +299,41 @@ interface Candidate {
   readonly t: number;
 }
 
+/**
+ * What the ray met, reused from ray to ray (castRay runs a few hundred times a click and never
+ * re-enters itself): most rays stop at something that is no open container, and need no list.
+ * They keep the last rays' pickables until overwritten (a few dozen, no world).
+ */
+const metPickables: Pickable[] = [];
+const metT: number[] = [];
+
 /** The first thing a ray shows, applying the open-container rule. */
 export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infinity): RayHit {
-  const hits: Candidate[] = [];
   let wallT = maxT;
   for (const w of scene.walls) {
     const t = rayBox(origin, dir, w.min.x, w.min.y, w.min.z, w.max.x, w.max.y, w.max.z);
     if (t < wallT) wallT = t;
   }
+  let n = 0;
+  let first = -1;
   for (const p of scene.pickables) {
     const b = p.box;
     if (!p.doors && rayBox(origin, dir, b.min.x, b.min.y, b.min.z, b.max.x, b.max.y, b.max.z) >= wallT) continue;
     const t = rayParts(origin, dir, p);
-    if (t < wallT) hits.push({ pickable: p, t });
+    if (t >= wallT) continue;
+    metPickables[n] = p;
+    metT[n] = t;
+    if (first < 0 || t < metT[first]!) first = n;
+    n++;
   }
-  if (hits.length === 0) return { objectId: null, t: wallT };
+  if (n === 0) return { objectId: null, t: wallT };
+  const nearest = metPickables[first]!;
+  const t0 = metT[first]!;
+  if (!nearest.revealsContents || !seesInside(nearest, origin, dir, t0)) {
+    return { objectId: nearest.objectId, t: t0 };
+  }
+  const hits: Candidate[] = [];
+  for (let i = 0; i < n; i++) hits.push({ pickable: metPickables[i]!, t: metT[i]! });
   hits.sort((a, b) => a.t - b.t);
   let chosen = hits[0]!;
   // Through an open container's opening the ray goes on in the air inside it: the next thing it

@@ -9,7 +9,7 @@ import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
 import { findClickPoint, visibleObjectIds } from '../geometry/click-point.js';
 import { step } from '../step.js';
 import { actOk, idOf } from '../testing/helpers.js';
-import { snapshotObjects } from './snapshot.js';
+import { checkedObjects, snapshotObjects } from './snapshot.js';
 import type { World } from './types.js';
 
 const kitchen = createDemoKitchen(3);
@@ -45,5 +45,23 @@ describe('the snapshot after a step', () => {
     expect(Object.isFrozen(first!.position)).toBe(true);
     expect(Object.isFrozen(first!.axisAlignedBoundingBox.cornerPoints)).toBe(true);
     expect(snapshotObjects(kitchen)[0]).not.toBe(first);
+  });
+});
+
+describe('checkedObjects (what a task check reads)', () => {
+  it('is the same array at every pose while nothing is carried, with the distances of a fresh snapshot', () => {
+    const moved = step(step(kitchen, 'follower', { name: 'Forward' }).world, 'follower', { name: 'Turn Left' }).world;
+    expect(moved.objects).toBe(kitchen.objects);
+    const here = checkedObjects(kitchen);
+    const there = checkedObjects(moved);
+    expect(there.objects).toBe(here.objects);
+    for (const m of snapshotObjects(moved)) expect(there.distanceOf(m)).toBe(m.distance);
+  });
+
+  it('carried objects are where the hand holds them, as in the snapshot', () => {
+    const holding = actOk(kitchen, 'Pickup', idOf(kitchen, 'Mug'));
+    const checked = checkedObjects(holding);
+    expect(checked.objects).toEqual(snapshotObjects(holding));
+    for (const m of snapshotObjects(holding)) expect(checked.distanceOf(m)).toBe(m.distance);
   });
 });

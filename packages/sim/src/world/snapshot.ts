@@ -123,4 +123,31 @@ export function snapshotObjects(world: World): ThorObjectMetadata[] {
   });
 }
 
+/**
+ * The objects as a task check reads them, and the Follower's distance to each (how a check ranks
+ * candidates). While nothing is carried the objects are the shared metadata of this world's objects,
+ * the same array whatever the Follower's pose: checks after each step of a walk copy nothing. Their
+ * own `distance` is the one at the time they were made; `distanceOf` is the Follower's now.
+ */
+export function checkedObjects(world: World): { readonly objects: readonly ThorObjectMetadata[]; readonly distanceOf: (o: { readonly objectId: string }) => number } {
+  const agent = followerCenter(world);
+  const objects = heldObject(world) ? snapshotObjects(world) : restingMetadata(world);
+  const at = indexOf(objects);
+  return {
+    objects,
+    distanceOf: (o) => {
+      const i = at.get(o.objectId);
+      return i === undefined ? 0 : distanceTo(agent, objects[i]!.axisAlignedBoundingBox.center);
+    },
+  };
+}
+
+const indexes = new WeakMap<readonly ThorObjectMetadata[], ReadonlyMap<string, number>>();
+
+function indexOf(objects: readonly ThorObjectMetadata[]): ReadonlyMap<string, number> {
+  let made = indexes.get(objects);
+  if (!made) indexes.set(objects, (made = new Map(objects.map((o, i) => [o.objectId, i]))));
+  return made;
+}
+
 const distanceTo = (agent: Vec3, center: Vec3): number => Math.round(distance(agent, center) * 1e4) / 1e4;

@@ -1,7 +1,7 @@
 /** The game server under load (forked by main.ts): SQLite in a temp dir, the demo kitchen's Make Coffee in the pool. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,21 @@ server.http.listen(0, '127.0.0.1', () => {
 let profiler: Session | null = null;
 // How late the event loop ran a 1 ms timer during the measured load: the server's own stalls (GC, long handlers).
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+// The collector's pauses in the same window: how many, how long in all, the longest, by kind.
+const GC_KINDS: Record<number, string> = {
+  [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge', [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak',
+};
+let gcPauses: Record<string, { n: number; ms: number; max: number }> = {};
+const gcObserver = new PerformanceObserver((list) => {
+  for (const e of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
+    const kind = GC_KINDS[e.detail?.kind ?? -1] ?? 'other';
+    const k = (gcPauses[kind] ??= { n: 0, ms: 0, max: 0 });
+    k.n++;
+    k.ms += e.duration;
+    k.max = Math.max(k.max, e.duration);
+  }
+});
 
 process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string; name?: string }) => {
   void (async () => {
@@ -56,10 +71,18 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     // BENCH_ALLOC_PROFILE: a sampling profile of what the steady load allocates (.heapprofile, DevTools' Memory tab).
     const cpuDir = process.env.BENCH_CPU_PROFILE;
     const allocDir = process.env.BENCH_ALLOC_PROFILE;
-    if (m.type === 'loop-start') { loopDelay.reset(); loopDelay.enable(); process.send?.({ type: m.type }); }
+    if (m.type === 'loop-start') {
+      loopDelay.reset();
+      loopDelay.enable();
+      gcPauses = {};
+      gcObserver.observe({ entryTypes: ['gc'] });
+      process.send?.({ type: m.type });
+    }
     if (m.type === 'loop-stop') {
       loopDelay.disable();
-      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 });
+      gcObserver.disconnect();
+      const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
+      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb });
     }
     if (m.type === 'profile-start' && (cpuDir || allocDir)) {
       profiler ??= new Session();

@@ -70,6 +70,17 @@ async function echoBaseline(): Promise<{ run: (rtts: Rtts, warmup: number, secon
   };
 }
 
+/** The game server's event-loop delay, collector pauses and heap over a measured window ('loop-start' to 'loop-stop'). */
+interface LoopStats {
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly gc: Record<string, { n: number; ms: number; max: number }>;
+  readonly heapMb: number;
+}
+
+const gcNote = (s: LoopStats) => `heap ${s.heapMb.toFixed(0)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
+
 const notePhase = (label: string, r: { byType: Record<string, number[]>; refused: Record<string, number> }) => {
   for (const [k, v] of Object.entries(r.byType)) {
     const sv = v.sort((a, b) => a - b);
@@ -121,9 +132,9 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
     for (const [k, v] of Object.entries(part.refused)) r.refused[k] = (r.refused[k] ?? 0) + v;
   }
   echo.close();
-  const serverLoop = await ask<{ p50: number; p99: number; max: number }>('loop-stop');
+  const serverLoop = await ask<LoopStats>('loop-stop');
   const ms = (h: ReturnType<typeof monitorEventLoopDelay>) => `p50 ${(h.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`;
-  note(`event-loop delay of a 1 ms timer: game server ${`p50 ${serverLoop.p50.toFixed(1)} ms, p99 ${serverLoop.p99.toFixed(1)} ms, max ${serverLoop.max.toFixed(1)} ms`}; load client during game rounds ${ms(clientLoop.game)}, during echo rounds ${ms(clientLoop.echo)}`);
+  note(`event-loop delay of a 1 ms timer: game server ${`p50 ${serverLoop.p50.toFixed(1)} ms, p99 ${serverLoop.p99.toFixed(1)} ms, max ${serverLoop.max.toFixed(1)} ms`}; load client during game rounds ${ms(clientLoop.game)}, during echo rounds ${ms(clientLoop.echo)}; game server ${gcNote(serverLoop)}`);
   const after = await ask<{ memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; live: number; events: number }>('stats');
   const sessionIds = [...new Set(crowd.players.map((p) => p.sessionId))];
   const { seqs } = await ask<{ seqs: Record<string, number[]> }>('seqs', { sessions: sessionIds });
@@ -163,11 +174,13 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
     const k = await crowd.run(n, 1, KNEE_SECONDS);
     clientLoop.disable();
     const ms = performance.now() - grown;
-    const loop = await ask<{ p99: number; max: number }>('loop-stop');
+    const loop = await ask<LoopStats>('loop-stop');
     const server1 = (await ask<Stats>('cpu')).cpu;
     const value = p99(k.rtts);
-    note(`knee probe ${n} sessions: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s); CPU: server ${busy(server0, server1, ms)}, load client ${busy(client0, process.cpuUsage(), ms)}; loop delay p99 / max: server ${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms, load client ${(clientLoop.percentile(99) / 1e6).toFixed(1)} / ${(clientLoop.max / 1e6).toFixed(1)} ms`);
+    note(`knee probe ${n} sessions: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s); CPU: server ${busy(server0, server1, ms)}, load client ${busy(client0, process.cpuUsage(), ms)}; loop delay p99 / max: server ${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms, load client ${(clientLoop.percentile(99) / 1e6).toFixed(1)} / ${(clientLoop.max / 1e6).toFixed(1)} ms; server ${gcNote(loop)}`);
     if (Object.keys(k.refused).length) note(`  refused replies: ${JSON.stringify(k.refused)}`);
+    // BENCH_KNEE_DETAIL=1: each message type's round trips at this size, to see which ones make the tail.
+    if (process.env.BENCH_KNEE_DETAIL === '1') notePhase(`  ${n} sessions`, k);
     return k.rtts.errors > 0 ? Infinity : value;
   };
   let good = 0;

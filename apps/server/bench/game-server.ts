@@ -1,7 +1,7 @@
 /** The game server under load (forked by main.ts): SQLite in a temp dir, the demo kitchen's Make Coffee in the pool. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import { constants as perfConstants, createHistogram, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,13 @@ import { browserKey, createServer, issueToken, newBrowserSecret, openSqliteStore
 const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-'));
 const store = openSqliteStore(dir);
 await store.migrate();
+// How long each group commit of the event log holds the event loop (better-sqlite3 writes synchronously).
+const commits = createHistogram();
+const appendEvents = store.appendEvents.bind(store);
+store.appendEvents = async (rows) => {
+  const t = process.hrtime.bigint();
+  try { return await appendEvents(rows); } finally { commits.record(Math.max(1, Number(process.hrtime.bigint() - t))); }
+};
 const world = createDemoKitchen();
 await store.addEpisode({
   id: 'bench-demo-coffee', taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [], floorPlan: 0, split: 'train', seed: 0,
@@ -75,6 +82,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       loopDelay.reset();
       loopDelay.enable();
       gcPauses = {};
+      commits.reset();
       gcObserver.observe({ entryTypes: ['gc'] });
       process.send?.({ type: m.type });
     }
@@ -82,7 +90,8 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       loopDelay.disable();
       gcObserver.disconnect();
       const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
-      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb });
+      const commit = { n: commits.count, p99: commits.count ? commits.percentile(99) / 1e6 : 0, max: commits.count ? commits.max / 1e6 : 0 };
+      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb, commit });
     }
     if (m.type === 'profile-start' && (cpuDir || allocDir)) {
       profiler ??= new Session();

@@ -27,7 +27,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const json = { 'content-type': 'application/json' };
 
 function child(script: string, env: Record<string, string> = {}): ChildProcess {
-  return fork(here(script), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+  // BENCH_NODE_FLAGS: extra node/V8 flags for the server, as in main.ts.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  return fork(here(script), [], { execArgv: ['--import', 'tsx', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
 }
 function ask<T>(c: ChildProcess, type: string, extra: object = {}): Promise<T> {
   return new Promise((resolve) => {

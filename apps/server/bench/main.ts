@@ -118,7 +118,7 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
     clientLoop.echo.enable();
     await echo.run(echoRtts, 1, perRound);
     clientLoop.echo.disable();
-    if (round === 0) await ask('profile-start');
+    if (round === 0 && !process.env.BENCH_KNEE_PROFILE) await ask('profile-start');
     if (round === 0) await ask('loop-start');
     const t0 = performance.now();
     clientLoop.game.enable();
@@ -127,7 +127,7 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
     const wall = (performance.now() - t0) / 1000;
     gameWall += wall;
     elapsed += (wall * perRound) / (perRound + (round === 0 ? WARMUP : 1));
-    if (round === ROUNDS - 1) await ask('profile-stop');
+    if (round === ROUNDS - 1 && !process.env.BENCH_KNEE_PROFILE) await ask('profile-stop');
     r.rtts.samples.push(...part.rtts.samples);
     r.rtts.errors += part.rtts.errors;
     for (const [k, v] of Object.entries(part.byType)) (r.byType[k] ??= []).push(...v);
@@ -171,10 +171,14 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
     const server0 = (await ask<Stats>('cpu')).cpu;
     const client0 = process.cpuUsage();
     await ask('loop-start');
+    // BENCH_KNEE_PROFILE=<n>, with BENCH_CPU_PROFILE or BENCH_ALLOC_PROFILE: profile the probe of n sessions instead of phase 1.
+    const profiled = process.env.BENCH_KNEE_PROFILE === String(n);
+    if (profiled) await ask('profile-start');
     const clientLoop = monitorEventLoopDelay({ resolution: 1 });
     clientLoop.enable();
     const k = await crowd.run(n, 1, KNEE_SECONDS);
     clientLoop.disable();
+    if (profiled) await ask('profile-stop', { name: `knee-${n}` });
     const ms = performance.now() - grown;
     const loop = await ask<LoopStats>('loop-stop');
     const server1 = (await ask<Stats>('cpu')).cpu;

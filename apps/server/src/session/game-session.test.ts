@@ -1,17 +1,50 @@
 /** The room without sockets (STYLE.md item 2): in-memory connections and a store that can fail. */
 import { worldHash } from '@chorehouse/sim';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openRoom, type Room } from '../testing/room.js';
 import { MemoryConnection } from './connection.js';
 
 let room: Room;
 let opened: Room | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await opened?.close();
   opened = undefined;
 });
 
 describe('GameSession', () => {
+  it('warns only the seat that stopped acting, then ends the game as abandoned if it stays idle', async () => {
+    // The session's clock and its timers move together; the event log's setImmediate stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = { now: () => Date.now(), mono: () => Date.now() };
+    opened = room = await openRoom({ config: { idleWarningMs: 1000, idleTimeoutMs: 2500 }, clock });
+    const { session, c, f } = room;
+    const warnings = () => [...c.received, ...f.received].filter((m) => m.type === 'session/idle_warning');
+    for (let i = 0; i < 8; i++) {
+      vi.advanceTimersByTime(400);
+      await session.handle('follower', { type: 'action', name: 'Turn Left' });
+      await session.handle('commander', { type: 'chat', text: `line ${i}` });
+    }
+    expect(warnings()).toEqual([]);
+    // From here only the Follower acts.
+    const warned = new Promise((resolve) => c.onMessage((m) => { if (m.type === 'session/idle_warning') resolve(m); }));
+    const ended = new Promise((resolve) => f.onMessage((m) => { if (m.type === 'session/ended') resolve(m); }));
+    for (let i = 0; i < 3; i++) {
+      vi.advanceTimersByTime(400);
+      await session.handle('follower', { type: 'action', name: 'Turn Left' });
+    }
+    expect(await warned).toMatchObject({ timeoutMs: 1500 });
+    for (let i = 0; i < 4; i++) {
+      vi.advanceTimersByTime(400);
+      if (session.state === 'active') await session.handle('follower', { type: 'action', name: 'Turn Left' });
+    }
+    expect(await ended).toMatchObject({ outcome: 'abandoned' });
+    expect(f.received.filter((m) => m.type === 'session/idle_warning')).toEqual([]);
+    const log = await room.store.listEvents('s1');
+    expect(log.filter((e) => e.kind === 'idle_warning').map((e) => e.role)).toEqual(['commander']);
+    expect(log[log.length - 1]).toMatchObject({ kind: 'end', outcome: 'abandoned', reason: 'The commander was idle for too long.' });
+  });
+
   it('stores an event before anyone hears of it; a failed write changes nothing and tells nobody', async () => {
     opened = room = await openRoom();
     const { session, c, f } = room;

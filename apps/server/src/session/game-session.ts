@@ -16,6 +16,7 @@ import type { EventSink } from './event-writer.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
 import { completionReason, payVerdict, surveyFirst } from './pay.js';
+import { IdleClock } from './idle-clock.js';
 import { SerialQueue } from './serial-queue.js';
 import { taskView, type SessionTask } from './task-view.js';
 import { viewEvent, viewEvents } from './views.js';
@@ -77,6 +78,8 @@ export class GameSession {
   private readonly present = new Set<Role>();
   private readonly spectators = new Set<Connection>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Each seat's idle clock (touched by every message of that seat). */
+  private readonly idle: Record<Role, IdleClock>;
   /** Event times continue from the log after a restart. */
   private readonly baseT: number;
   private readonly baseMono: number;
@@ -106,6 +109,7 @@ export class GameSession {
     events: readonly EventRecord[],
   ) {
     this.seats = { ...participants };
+    this.idle = { commander: this.idleClock('commander'), follower: this.idleClock('follower') };
     for (const role of ROLES) if (info.seats[role] === 'replaced') this.replaced.add(role);
     this.log = [...events];
     this.worldNow = replayWorld(initialWorld, events);
@@ -362,21 +366,29 @@ export class GameSession {
   /** Restart `role`'s idle clock: a warning, then the session ends. Bots are never idle. */
   private touch(role: Role): void {
     if (this.participants[role].bot || this.status !== 'active') return;
-    const { idleWarningMs, idleTimeoutMs } = this.deps.config;
-    this.setTimer(`idlewarn:${role}`, idleWarningMs, async () => {
-      if (this.status !== 'active') return;
-      await this.record({ kind: 'idle_warning', role });
-      this.sendTo(role, { type: 'session/idle_warning', sessionId: this.id, timeoutMs: idleTimeoutMs - idleWarningMs });
-    });
-    this.setTimer(`idle:${role}`, idleTimeoutMs, async () => {
-      if (this.status !== 'active') return;
-      await this.end('abandoned', `The ${role} was idle for too long.`, role);
-    });
+    this.idle[role].touch();
   }
 
   private clearIdle(role: Role): void {
-    this.clearTimer(`idlewarn:${role}`);
-    this.clearTimer(`idle:${role}`);
+    this.idle[role].stop();
+  }
+
+  /** `role`'s idle clock; what it sets off waits in the queue, and finds out there whether the seat is still idle. */
+  private idleClock(role: Role): IdleClock {
+    const { idleWarningMs, idleTimeoutMs } = this.deps.config;
+    const stillIdle = (ms: number) => this.status === 'active' && this.idle[role].idleMs() >= ms;
+    const queued = (task: () => Promise<void>) => { void this.queue.run(task).catch((err: unknown) => this.deps.hooks.failed?.(err)); };
+    return new IdleClock(() => this.deps.clock.mono(), idleWarningMs, idleTimeoutMs, {
+      warn: () => queued(async () => {
+        if (!stillIdle(idleWarningMs)) return;
+        await this.record({ kind: 'idle_warning', role });
+        this.sendTo(role, { type: 'session/idle_warning', sessionId: this.id, timeoutMs: idleTimeoutMs - idleWarningMs });
+      }),
+      expire: () => queued(async () => {
+        if (!stillIdle(idleTimeoutMs)) return;
+        await this.end('abandoned', `The ${role} was idle for too long.`, role);
+      }),
+    });
   }
 
   /**
@@ -434,5 +446,6 @@ export class GameSession {
   private clearAllTimers(): void {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    for (const role of ROLES) this.idle[role].stop();
   }
 }

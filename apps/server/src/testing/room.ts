@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { EventRecord } from '@chorehouse/protocol';
 import { createDemoKitchen } from '@chorehouse/sim';
 import { openSqliteStore, type Store } from '@chorehouse/store';
-import { systemClock } from '../clock.js';
-import { testConfig } from '../config.js';
+import { systemClock, type Clock } from '../clock.js';
+import { testConfig, type Config } from '../config.js';
 import { MemoryConnection } from '../session/connection.js';
 import { EventWriter } from '../session/event-writer.js';
 import { GameSession } from '../session/game-session.js';
@@ -24,7 +24,7 @@ export interface Room {
 }
 
 /** Both players attached to a Make Coffee session in the demo kitchen. */
-export async function openRoom(options: { readonly botFollower?: boolean } = {}): Promise<Room> {
+export async function openRoom(options: { readonly botFollower?: boolean; readonly config?: Partial<Pick<Config, 'idleWarningMs' | 'idleTimeoutMs'>>; readonly clock?: Clock } = {}): Promise<Room> {
   const dir = mkdtempSync(join(tmpdir(), 'chorehouse-room-'));
   const store = openSqliteStore(dir);
   await store.migrate();
@@ -53,7 +53,7 @@ export async function openRoom(options: { readonly botFollower?: boolean } = {})
     commander: { role: 'commander', workerId: 'c', name: 'C', bot: false, browser: null },
     follower: { role: 'follower', workerId: 'f', name: 'F', bot: options.botFollower ?? false, browser: null },
   }, {
-    store: flaky, clock: systemClock, config: testConfig(), hooks: { completion: async (r) => ({ completionCode: 'X', redirectUrl: null, paid: r.paid, reason: r.reason }) },
+    store: flaky, clock: options.clock ?? systemClock, config: testConfig(options.config), hooks: { completion: async (r) => ({ completionCode: 'X', redirectUrl: null, paid: r.paid, reason: r.reason }) },
     surveys: { save: async () => true }, events: new EventWriter(flaky),
   });
   const c = new MemoryConnection('c1', 'c');

@@ -15,6 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_EVENT, PROTOCOL_VERSION } from '@chorehouse/protocol';
+import { SERVER_NODE_FLAGS } from '@chorehouse/server';
 import type { Socket } from 'socket.io-client';
 import { connect, percentile } from './load-client.js';
 
@@ -27,8 +28,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const json = { 'content-type': 'application/json' };
 
 function child(script: string, env: Record<string, string> = {}): ChildProcess {
-  // BENCH_NODE_FLAGS: extra node/V8 flags for the server, as in main.ts.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // The server's own flags (as `npm start` gives them), then BENCH_NODE_FLAGS, as in main.ts.
+  const flags = [...(script === 'game-server.ts' ? SERVER_NODE_FLAGS : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   return fork(here(script), [], { execArgv: ['--import', 'tsx', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
 }
 function ask<T>(c: ChildProcess, type: string, extra: object = {}): Promise<T> {

@@ -12,6 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMessage } from '@chorehouse/protocol';
+import { SERVER_NODE_FLAGS } from '@chorehouse/server';
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
 import { Crowd, p99 } from './players.js';
@@ -33,10 +34,14 @@ const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Number.isFinite(value) ? Math.round(value * 100) / 100 : value} ${unit}`);
 const note = (m: string) => console.error(`  ${m}`);
 
-function start(script: string): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
+/**
+ * The game server runs with the flags `npm start` gives it (SERVER_NODE_FLAGS); the echo, a bare
+ * socket.io server, with node's defaults.
+ */
+function start(script: 'game-server.ts' | 'echo-server.ts'): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
   // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile of the measured load there (Chrome's DevTools open it).
-  // BENCH_NODE_FLAGS: extra node/V8 flags for the servers (`--trace-gc`, ...), for looking into where the time goes.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // BENCH_NODE_FLAGS: extra node/V8 flags for both servers (`--trace-gc`, ...), for looking into where the time goes.
+  const flags = [...(script === 'game-server.ts' ? SERVER_NODE_FLAGS : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ask = <T>(type: string, extra: object = {}) => new Promise<T>((resolve) => {
     const on = (m: { type: string }) => { if (m.type === type) { child.off('message', on); resolve(m as T); } };

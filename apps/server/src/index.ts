@@ -9,4 +9,5 @@ export { loadSecrets } from './secrets.js';
 export { replayHash, replayWorld } from './session/replay.js';
 export { seatRuleBasedBot } from './bots/bot-seat.js';
 export { systemClock, type Clock } from './clock.js';
+export { SERVER_NODE_FLAGS } from './node-flags.js';
 export { browserKey, issueToken, newBrowserSecret } from './identity/tokens.js';

@@ -2,7 +2,6 @@
  * Session rows for the admin console: what the admin API's list says plus the workers' names, each
  * player's connection and the last activity, and the bundle the replay viewer rebuilds a session from.
  */
-import type { EventRecord } from '@chorehouse/protocol';
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { SessionRegistry } from '../session/registry.js';
@@ -34,21 +33,11 @@ export async function rowContext(store: Store, rows: readonly SessionRecord[]): 
   return { tallies, workers: new Map(workers.map((w) => [w.id, w])), completions };
 }
 
-function tallyOf(events: readonly EventRecord[]): EventTally {
-  const count = (test: (e: EventRecord) => boolean) => events.filter(test).length;
-  return {
-    followerActions: count((e) => e.kind === 'action' && e.role === 'follower'),
-    commanderActions: count((e) => (e.kind === 'action' && e.role === 'commander') || e.kind === 'progress_check' || e.kind === 'search'),
-    utterances: count((e) => e.kind === 'chat'),
-    lastT: events.at(-1)?.t ?? null,
-  };
-}
-
 export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionRecord, episode: EpisodeRecord | null, context?: RowContext) {
   const ctx = context ?? (await rowContext(deps.store, [s]));
   const live = deps.registry.get(s.id);
   // A live session counts from memory; an ended one from the store's one-query tally.
-  const tally = live ? tallyOf(live.events) : (ctx.tallies.get(s.id) ?? { followerActions: 0, commanderActions: 0, utterances: 0, lastT: null });
+  const tally = live ? live.tally : (ctx.tallies.get(s.id) ?? { followerActions: 0, commanderActions: 0, utterances: 0, lastT: null });
   const seat = (id: string, role: 'commander' | 'follower') => ({
     id,
     name: id === BOT_WORKER_ID ? 'Rule-based bot' : (ctx.workers.get(id)?.name ?? id),

@@ -13,6 +13,21 @@ afterEach(async () => {
 });
 
 describe('GameSession', () => {
+  it('counts a live session as the store counts an ended one, and gives back its whole log', async () => {
+    opened = room = await openRoom();
+    const { session } = room;
+    const messages = [
+      ['follower', { type: 'action', name: 'Turn Left' }], ['commander', { type: 'chat', text: 'hi' }], ['commander', { type: 'progress_check' }],
+      ['commander', { type: 'search', by: 'text', value: 'mug' }], ['commander', { type: 'action', name: 'Turn Right' }], ['follower', { type: 'chat', text: 'ok' }],
+      ['follower', { type: 'action', name: 'Pickup', x: 0.5, y: 0.5 }],
+    ] as const;
+    for (const [role, m] of messages) await session.handle(role, m);
+    const stored = await room.store.listEvents('s1');
+    expect(session.events).toEqual(stored);
+    expect(session.tally).toEqual((await room.store.eventTallies(['s1'])).get('s1'));
+    expect(session.tally).toMatchObject({ followerActions: 2, commanderActions: 3, utterances: 2, lastT: stored[stored.length - 1]!.t });
+  });
+
   it('warns only the seat that stopped acting, then ends the game as abandoned if it stays idle', async () => {
     // The session's clock and its timers move together; the event log's setImmediate stays real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

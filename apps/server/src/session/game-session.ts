@@ -9,7 +9,7 @@ import {
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { SessionRecord, Store } from '@chorehouse/store';
+import type { EventTally, SessionRecord, Store } from '@chorehouse/store';
 import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
 import type { EventSink } from './event-writer.js';
@@ -72,6 +72,8 @@ export class GameSession {
   private readonly queue = new SerialQueue();
   private worldNow: World;
   private readonly log: EventRecord[];
+  /** What the console shows of a live session, counted as events are recorded (the store's eventTallies counts the same). */
+  private readonly counts = { followerActions: 0, commanderActions: 0, utterances: 0 };
   private nextSeq: number;
   private status: SessionStatus = 'active';
   private readonly connections = new Map<Role, Set<Connection>>(ROLES.map((r) => [r, new Set()]));
@@ -112,6 +114,7 @@ export class GameSession {
     this.idle = { commander: this.idleClock('commander'), follower: this.idleClock('follower') };
     for (const role of ROLES) if (info.seats[role] === 'replaced') this.replaced.add(role);
     this.log = [...events];
+    for (const e of events) this.counted(e);
     this.worldNow = replayWorld(initialWorld, events);
     const last = events[events.length - 1];
     this.nextSeq = last ? last.seq + 1 : 0;
@@ -153,6 +156,8 @@ export class GameSession {
   get world(): World { return this.worldNow; }
   get state(): SessionStatus { return this.status; }
   get events(): readonly EventRecord[] { return this.log; }
+  /** What the console shows of a live session (counted as events are recorded, not from the log per request). */
+  get tally(): EventTally { return { ...this.counts, lastT: this.log[this.log.length - 1]?.t ?? null }; }
   get lastSeq(): number { return this.nextSeq - 1; }
   roleOf(workerId: string): Role | null {
     return ROLES.find((r) => this.participants[r].workerId === workerId) ?? null;
@@ -201,10 +206,18 @@ export class GameSession {
     await (this.deps.events ?? this.deps.store).appendEvent(this.id, full, this.deps.clock.now());
     this.nextSeq++;
     this.log.push(full);
+    this.counted(full);
     if (world) this.worldNow = world;
     this.deps.hooks.eventStored?.(full);
     this.broadcast(full);
     return full;
+  }
+
+  private counted(e: EventRecord): void {
+    const c = this.counts;
+    if (e.kind === 'action' && e.role === 'follower') c.followerActions++;
+    if ((e.kind === 'action' && e.role === 'commander') || e.kind === 'progress_check' || e.kind === 'search') c.commanderActions++;
+    if (e.kind === 'chat') c.utterances++;
   }
 
   private broadcast(event: EventRecord): void {
@@ -398,7 +411,7 @@ export class GameSession {
    */
   private async end(outcome: SessionOutcome, reason: string, unpaid: Role | null = null): Promise<void> {
     if (this.status === 'ended') return;
-    await this.record({ kind: 'end', outcome, reason, worldHash: worldHash(this.worldNow) });
+    const ended = await this.record({ kind: 'end', outcome, reason, worldHash: worldHash(this.worldNow) });
     this.status = 'ended';
     this.unpaid = unpaid;
     this.endReason = { outcome, reason };
@@ -406,7 +419,7 @@ export class GameSession {
     const pay = payVerdict(this.participants, unpaid, this.replaced);
     await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now(), pay });
     for (const role of ROLES) {
-      const end = viewEvent(role, this.log[this.log.length - 1]!);
+      const end = viewEvent(role, ended);
       if (end?.kind === 'end') this.sendTo(role, { type: 'session/ended', sessionId: this.id, outcome: end.outcome, reason: end.reason });
     }
     for (const c of this.spectators) c.send({ type: 'session/ended', sessionId: this.id, outcome, reason });

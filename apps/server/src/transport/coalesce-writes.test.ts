@@ -53,6 +53,26 @@ describe('coalesceWrites', () => {
     expect(writes()).toBe(1);
   });
 
+  it('sends what a check-phase callback\'s continuations make (as the group commit\'s) in one write before the next loop iteration', async () => {
+    const { socket, client, writes } = await pair(true);
+    let writesByNextIteration = -1;
+    socket.on('q', (ack: (r: string) => void) => {
+      // The event log commits in the check phase, then each message's continuation sends its event and, a microtask later, its acknowledgement.
+      setImmediate(() => {
+        setImmediate(() => { writesByNextIteration = writes(); });
+        void Promise.resolve().then(() => socket.emit('n', 1)).then(() => ack('done'));
+      });
+    });
+    const got: unknown[] = [];
+    client.on('n', (n: number) => got.push(n));
+    got.push(await client.emitWithAck('q'));
+    expect(got).toEqual([1, 'done']);
+    expect(writes()).toBe(1);
+    // Client and server share this process: the reply can arrive before the server's next check phase.
+    while (writesByNextIteration === -1) await new Promise<void>((r) => setImmediate(r));
+    expect(writesByNextIteration).toBe(1);
+  });
+
   it('without it, engine.io writes packet by packet', async () => {
     const { socket, client, writes } = await pair(false);
     expect(await exchange(socket, client)).toEqual([1, 2, 'done']);

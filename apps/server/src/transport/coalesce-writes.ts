@@ -6,9 +6,14 @@
  * engine.io hands a websocket one packet at a time as soon as it is made, and the next only once
  * the previous write has completed, so corking the TCP socket alone still left the acknowledgement
  * in a write of its own after the event's. Here a connection's packets wait in engine.io's own
- * buffer until the end of the turn (its flush runs once, from `setImmediate`), then all go to the
- * websocket together while its TCP socket is corked: one `writev`. Nothing is held past the turn
- * it was sent in.
+ * buffer until the callback that made them and its promise continuations are done (the flush runs
+ * once, from `process.nextTick`, which node runs after the microtasks), then all go to the
+ * websocket together while its TCP socket is corked: one `writev`.
+ *
+ * Not `setImmediate`: the group commit resolves its batch in the loop's check phase, and an
+ * immediate set there waits for the next iteration, so a whole turn's replies waited while the
+ * next poll phase read and handled the next batch of messages; under load that made convoys of
+ * 40-60 ms round trips (apps/server/README.md, "2026-11-26").
  */
 import type { Server, Socket } from 'socket.io';
 
@@ -47,7 +52,7 @@ export function coalesceWrites(io: Server): void {
     conn.flush = () => {
       if (scheduled) return;
       scheduled = true;
-      setImmediate(() => {
+      process.nextTick(() => {
         scheduled = false;
         const tcp = tcpOf(socket);
         const corked = tcp && !tcp.destroyed ? tcp : null;

@@ -1,25 +1,23 @@
 /** A few Prometheus metrics without a dependency: counters, gauges read on demand, one histogram. */
 
-type Labels = Readonly<Record<string, string>>;
+/** A label value as the exposition format writes it (quotes, backslashes and newlines are replaced). */
+const labelValue = (v: string) => v.replace(/["\\\n]/g, '_');
 
-const labelText = (labels: Labels) => {
-  const parts = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/["\\\n]/g, '_')}"`);
-  return parts.length ? `{${parts.join(',')}}` : '';
-};
-
+/**
+ * A counter by one label (every counter here has one; its values come from the protocol's closed
+ * lists: message types, error codes, event kinds). Counting is on every message's path, so values
+ * are kept by the label's value itself and nothing is built per count; the text is made at render.
+ */
 export class Counter {
-  private readonly values = new Map<string, { labels: Labels; value: number }>();
-  constructor(readonly name: string, readonly help: string) {}
-  inc(labels: Labels = {}, by = 1): void {
-    const key = labelText(labels);
-    const v = this.values.get(key);
-    if (v) v.value += by;
-    else this.values.set(key, { labels, value: by });
+  private readonly values = new Map<string, number>();
+  constructor(readonly name: string, readonly help: string, readonly label: string) {}
+  inc(value: string, by = 1): void {
+    this.values.set(value, (this.values.get(value) ?? 0) + by);
   }
-  get(labels: Labels = {}): number { return this.values.get(labelText(labels))?.value ?? 0; }
+  get(value: string): number { return this.values.get(value) ?? 0; }
   render(): string {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
-    for (const { labels, value } of this.values.values()) lines.push(`${this.name}${labelText(labels)} ${value}`);
+    for (const [v, n] of this.values) lines.push(`${this.name}{${this.label}="${labelValue(v)}"} ${n}`);
     if (this.values.size === 0) lines.push(`${this.name} 0`);
     return lines.join('\n');
   }
@@ -42,7 +40,7 @@ export class Histogram {
   observe(value: number): void {
     this.sum += value;
     this.count++;
-    for (const [i, b] of this.buckets.entries()) if (value <= b) this.counts[i]!++;
+    for (let i = 0; i < this.buckets.length; i++) if (value <= this.buckets[i]!) this.counts[i]!++;
   }
   render(): string {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
@@ -61,9 +59,9 @@ export interface ServerMetrics {
 }
 
 export function createMetrics(gauges: { liveSessions: () => number; sockets: () => number; queued: () => number }): ServerMetrics {
-  const eventsStored = new Counter('chorehouse_events_stored_total', 'Session events written to the store, by kind.');
-  const errors = new Counter('chorehouse_errors_total', 'Error replies and rejections, by code.');
-  const messages = new Counter('chorehouse_messages_total', 'Client messages accepted, by type.');
+  const eventsStored = new Counter('chorehouse_events_stored_total', 'Session events written to the store, by kind.', 'kind');
+  const errors = new Counter('chorehouse_errors_total', 'Error replies and rejections, by code.', 'code');
+  const messages = new Counter('chorehouse_messages_total', 'Client messages accepted, by type.', 'type');
   const actionSeconds = new Histogram('chorehouse_action_seconds', 'Server time from receiving an action to acknowledging it (stored and broadcast).',
     [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1]);
   const all = [

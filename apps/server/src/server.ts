@@ -80,7 +80,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     },
     completion: (request) => payroll.issue(request),
     ...(deps.seatBot ? { seatBot: deps.seatBot } : {}),
-    hooks: { eventStored: (e) => metrics.eventsStored.inc({ kind: e.kind }), failed },
+    hooks: { eventStored: (e) => metrics.eventsStored.inc(e.kind), failed },
   });
   const lobby = new Lobby({
     store, clock, hub, registry, waitingRoomTimeoutMs: config.waitingRoomTimeoutMs, failed,

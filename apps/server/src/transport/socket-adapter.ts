@@ -116,7 +116,7 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
     if (session && role) void session.attach(role, conn).catch(deps.failed);
 
     const strike = (error: ProtocolError, ack: unknown) => {
-      deps.metrics.errors.inc({ code: error.code });
+      deps.metrics.errors.inc(error.code);
       answer(ack, { ok: false, error });
       const now = deps.clock.mono();
       strikes = Math.max(0, strikes - (now - struckAt) / 1000) + 1;
@@ -139,14 +139,14 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
       const parsed = parseClientMessage(raw);
       if (!parsed.ok) return strike(parsed.error, ack);
       if (parsed.message.type === 'session/resync' && !resyncs.take(started)) return strike(protocolError('protocol/rate_limited', 'Resync at most every two seconds.'), ack);
-      deps.metrics.messages.inc({ type: parsed.message.type });
+      deps.metrics.messages.inc(parsed.message.type);
       route(deps, caller, parsed.message).then((reply) => {
-        if (!reply.ok) deps.metrics.errors.inc({ code: reply.error.code });
+        if (!reply.ok) deps.metrics.errors.inc(reply.error.code);
         if (parsed.message.type === 'action') deps.metrics.actionSeconds.observe((deps.clock.mono() - started) / 1000);
         answer(ack, reply);
       }, (err: unknown) => {
         deps.failed(err);
-        deps.metrics.errors.inc({ code: 'server/internal' });
+        deps.metrics.errors.inc('server/internal');
         answer(ack, { ok: false, error: protocolError('server/internal', 'Server error.') });
       });
     });

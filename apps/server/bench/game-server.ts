@@ -75,7 +75,8 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       process.send?.({ type: 'seqs', seqs });
     }
     // BENCH_CPU_PROFILE: a V8 CPU profile of the steady load only (not start-up or seating).
-    // BENCH_ALLOC_PROFILE: a sampling profile of what the steady load allocates (.heapprofile, DevTools' Memory tab).
+    // BENCH_ALLOC_PROFILE: a sampling profile of what the steady load allocates (.heapprofile, DevTools' Memory tab);
+    // with BENCH_ALLOC_SURVIVORS=1, only what outlived the young generation (what scavenges copy and promote).
     const cpuDir = process.env.BENCH_CPU_PROFILE;
     const allocDir = process.env.BENCH_ALLOC_PROFILE;
     if (m.type === 'loop-start') {
@@ -101,7 +102,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
         if (process.env.BENCH_CPU_INTERVAL_US) await profiler.post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_CPU_INTERVAL_US) });
         await profiler.post('Profiler.start');
       }
-      if (allocDir) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+      if (allocDir) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_ALLOC_SURVIVORS !== '1' });
     }
     if (m.type === 'profile-stop' && profiler) {
       const name = `server-${m.name ?? Date.now()}`;

@@ -37,7 +37,7 @@ export async function route(deps: GatewayDeps, caller: Caller, msg: ClientMessag
       if (current && currentRole && !current.admits(currentRole, caller.conn.browser)) return refuse('session/seat_elsewhere', SEAT_ELSEWHERE);
       if (current && currentRole && current.state !== 'ended') {
         const role = currentRole;
-        caller.conn.send(current.stateFor(role));
+        await current.resendState(role, caller.conn);
         return refuse('lobby/in_session', 'You are already in a session.');
       }
       deps.registry.release(caller.workerId);

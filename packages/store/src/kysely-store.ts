@@ -300,6 +300,11 @@ export class KyselyStore implements Store {
     return rows.map((r) => eventRecordSchema.parse(JSON.parse(r.body)));
   }
 
+  async sessionLog(sessionId: string): Promise<EventRecord[]> {
+    const rows = await this.db.selectFrom('events').select('body').where('session_id', '=', sessionId).orderBy('seq').execute();
+    return rows.map((r) => JSON.parse(r.body) as EventRecord);
+  }
+
   async eventTallies(sessionIds: readonly string[]): Promise<Map<string, EventTally>> {
     const out = new Map<string, EventTally>();
     if (!sessionIds.length) return out;

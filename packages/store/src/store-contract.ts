@@ -86,6 +86,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       await store.appendEvent('s2', chat(0, 'other'), 1000);
       await expect(store.appendEvent('s1', chat(1, 'again'), 1000)).rejects.toThrow();
       expect(await store.listEvents('s1')).toEqual(events);
+      expect(await store.sessionLog('s1')).toEqual(events);
       expect(await store.countEvents('s1')).toBe(3);
       expect(await store.countEvents()).toBe(4);
       expect(await store.eventTallies(['s1', 's2', 'none'])).toEqual(new Map([

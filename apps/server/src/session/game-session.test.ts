@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('GameSession', () => {
-  it('counts a live session as the store counts an ended one, and gives back its whole log', async () => {
+  it('counts a live session as the store counts an ended one, and a state carries the whole log as stored', async () => {
     opened = room = await openRoom();
     const { session } = room;
     const messages = [
@@ -23,7 +23,15 @@ describe('GameSession', () => {
     ] as const;
     for (const [role, m] of messages) await session.handle(role, m);
     const stored = await room.store.listEvents('s1');
-    expect(session.events).toEqual(stored);
+    const admin = new MemoryConnection('admin-1', 'admin');
+    await session.spectate(admin);
+    const state = admin.received.find((m) => m.type === 'session/state');
+    expect(state?.type === 'session/state' && state.events).toEqual(stored);
+    // A seat's state is its view of the same log (the Commander's keeps its own events and the Follower's).
+    const again = new MemoryConnection('c-2', room.c.workerId, room.c.browser);
+    await session.attach('commander', again);
+    const seat = again.received.find((m) => m.type === 'session/state');
+    expect(seat?.type === 'session/state' && seat.events.map((e) => e.seq)).toEqual(stored.map((e) => e.seq));
     expect(session.tally).toEqual((await room.store.eventTallies(['s1'])).get('s1'));
     expect(session.tally).toMatchObject({ followerActions: 2, commanderActions: 3, utterances: 2, lastT: stored[stored.length - 1]!.t });
   });

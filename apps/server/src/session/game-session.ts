@@ -71,7 +71,12 @@ export interface SessionDeps {
 export class GameSession {
   private readonly queue = new SerialQueue();
   private worldNow: World;
-  private readonly log: EventRecord[];
+  /**
+   * The log itself lives in the store only. Held here, it grew by about a kilobyte an event for the
+   * session's whole life (megabytes for a long game), all of it old-generation memory every
+   * mark-compact walks again; only a state message needs it, and reads it back (`stateFor`).
+   */
+  private lastT: number | null;
   /** What the console shows of a live session, counted as events are recorded (the store's eventTallies counts the same). */
   private readonly counts = { followerActions: 0, commanderActions: 0, utterances: 0 };
   private nextSeq: number;
@@ -113,11 +118,11 @@ export class GameSession {
     this.seats = { ...participants };
     this.idle = { commander: this.idleClock('commander'), follower: this.idleClock('follower') };
     for (const role of ROLES) if (info.seats[role] === 'replaced') this.replaced.add(role);
-    this.log = [...events];
     for (const e of events) this.counted(e);
     this.worldNow = replayWorld(initialWorld, events);
     const last = events[events.length - 1];
     this.nextSeq = last ? last.seq + 1 : 0;
+    this.lastT = last ? last.t : null;
     this.baseT = last ? last.t : 0;
     this.baseMono = deps.clock.mono();
     this.context = this.makeContext();
@@ -155,9 +160,8 @@ export class GameSession {
   get participants(): Readonly<Record<Role, Participant>> { return this.seats; }
   get world(): World { return this.worldNow; }
   get state(): SessionStatus { return this.status; }
-  get events(): readonly EventRecord[] { return this.log; }
   /** What the console shows of a live session (counted as events are recorded, not from the log per request). */
-  get tally(): EventTally { return { ...this.counts, lastT: this.log[this.log.length - 1]?.t ?? null }; }
+  get tally(): EventTally { return { ...this.counts, lastT: this.lastT }; }
   get lastSeq(): number { return this.nextSeq - 1; }
   roleOf(workerId: string): Role | null {
     return ROLES.find((r) => this.participants[r].workerId === workerId) ?? null;
@@ -189,9 +193,9 @@ export class GameSession {
       record: (event, world) => self.record(event, world),
       end: (outcome, reason, unpaid) => self.end(outcome, reason, unpaid),
       touch: (role) => self.touch(role),
-      sendState: (role) => self.sendTo(role, self.stateFor(role)),
+      sendState: async (role) => { self.sendTo(role, await self.stateFor(role)); },
       // Only a connection of that seat: a resync costs one state, sent to the one who asked.
-      sendStateTo: (conn, role) => { if (self.connections.get(role)!.has(conn)) conn.send(self.stateFor(role)); },
+      sendStateTo: async (conn, role) => { if (self.connections.get(role)!.has(conn)) conn.send(await self.stateFor(role)); },
       sendCompletion: (role) => self.sendCompletion(role),
       surveyed: (role) => self.surveyed.has(role),
       markSurveyed: (role) => { self.surveyed.add(role); },
@@ -201,11 +205,11 @@ export class GameSession {
 
   /** Write-ahead: the event is durable before the world changes or anyone is told. */
   private async record(event: NewEvent, world?: World): Promise<EventRecord> {
-    const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.log[this.log.length - 1]?.t ?? 0);
+    const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.lastT ?? 0);
     const full = { ...event, seq: this.nextSeq, t } as EventRecord;
     await (this.deps.events ?? this.deps.store).appendEvent(this.id, full, this.deps.clock.now());
     this.nextSeq++;
-    this.log.push(full);
+    this.lastT = full.t;
     this.counted(full);
     if (world) this.worldNow = world;
     this.deps.hooks.eventStored?.(full);
@@ -233,13 +237,18 @@ export class GameSession {
     for (const c of this.connections.get(role)!) c.send(message);
   }
 
-  stateFor(viewer: Viewer): Extract<ServerMessage, { type: 'session/state' }> {
+  /**
+   * Everything `viewer` may see, the log read back from the store. Runs in the queue, so every
+   * event recorded so far is stored (write-ahead) and none is recorded until the state is sent.
+   */
+  private async stateFor(viewer: Viewer): Promise<Extract<ServerMessage, { type: 'session/state' }>> {
+    const log = await this.deps.store.sessionLog(this.id);
     const partnerRole = viewer === 'spectator' ? null : otherRole(viewer);
     const partner = partnerRole ? this.participants[partnerRole] : null;
     return {
       type: 'session/state', sessionId: this.id, viewer, status: this.status,
       partner: partner && partnerRole ? { name: partner.name, bot: partner.bot, connected: this.present.has(partnerRole) } : null,
-      world: this.worldNow, seq: this.lastSeq, events: viewEvents(viewer, this.log),
+      world: this.worldNow, seq: this.lastSeq, events: viewEvents(viewer, log),
       task: viewer === 'follower' ? null : taskView(this.task),
       surveyAnswered: viewer !== 'spectator' && this.surveyed.has(viewer),
     };
@@ -255,8 +264,9 @@ export class GameSession {
         conn.send({ type: 'error', ...protocolError('session/seat_elsewhere', 'Your game is open in another browser; go back to it to play.') });
         return;
       }
+      const state = await this.stateFor(role);
       this.connections.get(role)!.add(conn);
-      conn.send(this.stateFor(role));
+      conn.send(state);
       if (this.offer === otherRole(role)) conn.send(this.offerMessage(this.offer));
       const completion = this.completions.get(role);
       if (completion) conn.send({ type: 'completion', sessionId: this.id, ...completion });
@@ -295,10 +305,16 @@ export class GameSession {
   }
 
   spectate(conn: Connection): Promise<void> {
-    return this.queue.run(() => {
+    return this.queue.run(async () => {
+      const state = await this.stateFor('spectator');
       this.spectators.add(conn);
-      conn.send(this.stateFor('spectator'));
+      conn.send(state);
     });
+  }
+
+  /** The seat's state again, to one connection of its browser (one that asked to join while seated here). */
+  resendState(role: Role, conn: Connection): Promise<void> {
+    return this.queue.run(async () => { conn.send(await this.stateFor(role)); });
   }
 
   private async markGone(role: Role): Promise<void> {
@@ -372,7 +388,7 @@ export class GameSession {
     });
     this.completions.set(empty, completion);
     // The one who stayed sees its new partner.
-    this.sendTo(caller, this.stateFor(caller));
+    this.sendTo(caller, await this.stateFor(caller));
     return { ok: true };
   }
 

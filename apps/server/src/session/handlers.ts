@@ -26,9 +26,9 @@ export interface SessionContext {
   /** `unpaid`: the seat the pay rule refuses (it timed out, left, or was blocked). */
   end(outcome: SessionOutcome, reason: string, unpaid?: Role | null): Promise<void>;
   touch(role: Role): void;
-  sendState(role: Role): void;
+  sendState(role: Role): Promise<void>;
   /** The state to one connection of `role`'s seat (nothing if it is not one). */
-  sendStateTo(conn: Connection, role: Role): void;
+  sendStateTo(conn: Connection, role: Role): Promise<void>;
   sendCompletion(role: Role): Promise<void>;
   surveyed(role: Role): boolean;
   markSurveyed(role: Role): void;
@@ -43,8 +43,8 @@ export const refuse = (code: ErrorCode, message: string): ErrorReply => ({ ok: f
 
 /** Answers the asking connection only: one state per resync, whatever the number of tabs (the socket limits how often). */
 export async function resync(s: SessionContext, role: Role, _msg: Msg<'session/resync'>, origin?: Connection): Promise<ReplyTo<'session/resync'>> {
-  if (origin) s.sendStateTo(origin, role);
-  else s.sendState(role);
+  if (origin) await s.sendStateTo(origin, role);
+  else await s.sendState(role);
   return { ok: true };
 }
 

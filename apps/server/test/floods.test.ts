@@ -63,6 +63,32 @@ describe('floods beside a probe session', () => {
     expect(LIMITS.ratePerSecond).toBeGreaterThan(10);
   });
 
+  it("lobby/join from a seated worker: each accepted one resends the state, and they share the resyncs' budget", async () => {
+    ts = await startTestServer();
+    const a = await arrive(ts.url, { platform: 'local', name: 'Joiner' });
+    const first = await TestClient.connect(ts.url, a.token, a.worker.id);
+    await first.request({ type: 'lobby/join', partner: 'bot', botRole: 'commander' });
+    await first.next('session/state');
+    // A second tab of the same browser: it is sent the state on connecting, then asks to join 20 times in 2 s.
+    const tab = await TestClient.connect(ts.url, a.token, a.worker.id);
+    await tab.next('session/state');
+    const statesBefore = tab.received.filter((m) => m.type === 'session/state').length;
+    const { result: replies, errors } = await withProbe(async () => {
+      const out: Reply[] = [];
+      for (let tick = 0; tick < 20; tick++) {
+        out.push(await tab.request({ type: 'lobby/join' }));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return out;
+    });
+    const accepted = replies.filter((r) => !r.ok && r.error.code === 'lobby/in_session').length;
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    expect(accepted).toBeLessThanOrEqual(3 + 2);
+    expect(replies.filter((r) => !r.ok && r.error.code === 'protocol/rate_limited').length).toBe(20 - accepted);
+    expect(tab.received.filter((m) => m.type === 'session/state').length - statesBefore).toBe(accepted);
+    expect(errors).toBe(0);
+  });
+
   it('tutorial: checks run off the event loop, one in flight per worker, a bounded queue, and the probe is answered meanwhile', async () => {
     ts = await startTestServer({ config: { arrivalsPerMinute: 1000 } });
     const actions = Array.from({ length: 2000 }, (_, i) => ({ name: ['Forward', 'Turn Left', 'Backward', 'Turn Right'][i % 4] }));

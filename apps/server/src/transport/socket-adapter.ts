@@ -138,7 +138,11 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
       if (!bucket.take(started)) return strike(protocolError('protocol/rate_limited', 'Slow down.'), ack);
       const parsed = parseClientMessage(raw);
       if (!parsed.ok) return strike(parsed.error, ack);
-      if (parsed.message.type === 'session/resync' && !resyncs.take(started)) return strike(protocolError('protocol/rate_limited', 'Resync at most every two seconds.'), ack);
+      // The two messages that can make the server read a session's whole log and send it as a state
+      // (a resync, and a join from a seated worker) share one small budget, far under the message rate.
+      if ((parsed.message.type === 'session/resync' || parsed.message.type === 'lobby/join') && !resyncs.take(started)) {
+        return strike(protocolError('protocol/rate_limited', 'Resync or join at most every two seconds.'), ack);
+      }
       deps.metrics.messages.inc(parsed.message.type);
       route(deps, caller, parsed.message).then((reply) => {
         if (!reply.ok) deps.metrics.errors.inc(reply.error.code);

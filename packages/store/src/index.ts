@@ -4,6 +4,7 @@
  * it; the command line reads the same data for replay and export.
  */
 export type * from './store.js';
+export { countEvent, emptyTally, type RunningTally } from './event-tally.js';
 export { openStore, type StoreLocation } from './open-store.js';
 export { SQLITE_FILE, openSqliteStore, SqliteStore } from './sqlite-store.js';
 export { dropPostgresSchema, openPostgresStore } from './postgres-store.js';

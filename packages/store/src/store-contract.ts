@@ -4,6 +4,7 @@
  */
 import type { EventRecord } from '@chorehouse/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countEvent, emptyTally } from './event-tally.js';
 import type { EpisodeRecord, Store } from './store.js';
 
 export const sampleEpisode = (id: string, taskName = 'Coffee'): EpisodeRecord => ({
@@ -89,6 +90,8 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.sessionLog('s1')).toEqual(events);
       expect(await store.countEvents('s1')).toBe(3);
       expect(await store.countEvents()).toBe(4);
+      // A live session's running tally (event-tally.ts) is the query's, event by event.
+      expect(events.reduce(countEvent, emptyTally())).toEqual((await store.eventTallies(['s1'])).get('s1'));
       expect(await store.eventTallies(['s1', 's2', 'none'])).toEqual(new Map([
         ['s1', { followerActions: 1, commanderActions: 0, utterances: 1, lastT: 20 }],
         ['s2', { followerActions: 0, commanderActions: 0, utterances: 1, lastT: 0 }],

@@ -9,7 +9,7 @@ import {
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { EventTally, SessionRecord, Store } from '@chorehouse/store';
+import { countEvent, emptyTally, type EventTally, type RunningTally, type SessionRecord, type Store } from '@chorehouse/store';
 import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
 import type { EventSink } from './event-writer.js';
@@ -75,10 +75,9 @@ export class GameSession {
    * The log itself lives in the store only. Held here, it grew by about a kilobyte an event for the
    * session's whole life (megabytes for a long game), all of it old-generation memory every
    * mark-compact walks again; only a state message needs it, and reads it back (`stateFor`).
+   * What the console shows of it is counted as events are recorded (with the last event's time).
    */
-  private lastT: number | null;
-  /** What the console shows of a live session, counted as events are recorded (the store's eventTallies counts the same). */
-  private readonly counts = { followerActions: 0, commanderActions: 0, utterances: 0 };
+  private readonly counts: RunningTally = emptyTally();
   private nextSeq: number;
   private status: SessionStatus = 'active';
   private readonly connections = new Map<Role, Set<Connection>>(ROLES.map((r) => [r, new Set()]));
@@ -118,11 +117,10 @@ export class GameSession {
     this.seats = { ...participants };
     this.idle = { commander: this.idleClock('commander'), follower: this.idleClock('follower') };
     for (const role of ROLES) if (info.seats[role] === 'replaced') this.replaced.add(role);
-    for (const e of events) this.counted(e);
+    for (const e of events) countEvent(this.counts, e);
     this.worldNow = replayWorld(initialWorld, events);
     const last = events[events.length - 1];
     this.nextSeq = last ? last.seq + 1 : 0;
-    this.lastT = last ? last.t : null;
     this.baseT = last ? last.t : 0;
     this.baseMono = deps.clock.mono();
     this.context = this.makeContext();
@@ -161,7 +159,7 @@ export class GameSession {
   get world(): World { return this.worldNow; }
   get state(): SessionStatus { return this.status; }
   /** What the console shows of a live session (counted as events are recorded, not from the log per request). */
-  get tally(): EventTally { return { ...this.counts, lastT: this.lastT }; }
+  get tally(): EventTally { return { ...this.counts }; }
   get lastSeq(): number { return this.nextSeq - 1; }
   roleOf(workerId: string): Role | null {
     return ROLES.find((r) => this.participants[r].workerId === workerId) ?? null;
@@ -205,23 +203,15 @@ export class GameSession {
 
   /** Write-ahead: the event is durable before the world changes or anyone is told. */
   private async record(event: NewEvent, world?: World): Promise<EventRecord> {
-    const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.lastT ?? 0);
+    const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.counts.lastT ?? 0);
     const full = { ...event, seq: this.nextSeq, t } as EventRecord;
     await (this.deps.events ?? this.deps.store).appendEvent(this.id, full, this.deps.clock.now());
     this.nextSeq++;
-    this.lastT = full.t;
-    this.counted(full);
+    countEvent(this.counts, full);
     if (world) this.worldNow = world;
     this.deps.hooks.eventStored?.(full);
     this.broadcast(full);
     return full;
-  }
-
-  private counted(e: EventRecord): void {
-    const c = this.counts;
-    if (e.kind === 'action' && e.role === 'follower') c.followerActions++;
-    if ((e.kind === 'action' && e.role === 'commander') || e.kind === 'progress_check' || e.kind === 'search') c.commanderActions++;
-    if (e.kind === 'chat') c.utterances++;
   }
 
   private broadcast(event: EventRecord): void {

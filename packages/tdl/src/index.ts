@@ -19,7 +19,7 @@ export { BENCHMARK_TASKS, benchmarkTask, type BenchmarkTask } from './library/be
 export type { TaskInstance, ComponentInstance, AtomicComponent, TaskComponent, RelationInstance } from './instance/task-instance.js';
 export { instantiateTask, type InstanceError, type InstanceErrorCode, type InstanceResult } from './instance/instantiate.js';
 export { fillParams } from './instance/substitute.js';
-export type { ObjectRecord } from './check/world-objects.js';
+export { WorldObjects, type ObjectRecord } from './check/world-objects.js';
 export { countWithoutObjectClasses, objectClassesOf, withDerivedObjectClasses } from './check/object-classes.js';
 export { checkTask, type CheckOptions } from './check/check-task.js';
 export { preconditionsMet } from './check/preconditions.js';

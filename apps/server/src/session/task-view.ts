@@ -1,6 +1,6 @@
 /** The Commander's side of the task: its description and the Progress Check on the live world. */
-import { checkedObjects, type World } from '@chorehouse/sim';
-import { builtinLibrary, instantiateTask, progressCheck, type ProgressCheckOutcome } from '@chorehouse/tdl';
+import { checkedObjects, type ThorObjectMetadata, type World } from '@chorehouse/sim';
+import { builtinLibrary, instantiateTask, progressCheck, WorldObjects, type ProgressCheckOutcome } from '@chorehouse/tdl';
 import type { TaskView } from '@chorehouse/protocol';
 
 export interface SessionTask {
@@ -12,8 +12,8 @@ export interface SessionTask {
 /**
  * Checks already made, by the world's objects and Follower (the simulator replaces both on every
  * change, never edits them): a Commander checking again before anything moved gets the same answer.
- * While nothing is carried, checks at other poses of the Follower read the same objects (only the
- * distances that rank candidates differ), so a walk does not copy every object's metadata per check.
+ * Checks at other poses of the Follower read the same objects (only the distances that rank
+ * candidates differ, and what it carries), so a walk does not copy every object's metadata per check.
  */
 const made = new WeakMap<World['objects'], WeakMap<World['follower'], Map<string, ProgressCheckOutcome>>>();
 
@@ -27,10 +27,22 @@ export function checkProgress(task: SessionTask, world: World): ProgressCheckOut
   if (!check) {
     // Candidates ranked by distance to the Follower, as the rule-based Commander does.
     const { objects, distanceOf } = checkedObjects(world);
-    check = progressCheck(builtinLibrary(), task.taskName, task.params, objects, { distanceToAgent: distanceOf });
+    check = progressCheck(builtinLibrary(), task.taskName, task.params, indexedObjects(objects), { distanceToAgent: distanceOf });
     byTask.set(key, check);
   }
   return check;
+}
+
+/**
+ * The checker's index of each object list (by id, type and class, receptacle chains), kept with
+ * the list: while nothing is carried every check until the next object change reads the same one.
+ */
+const indexed = new WeakMap<readonly ThorObjectMetadata[], WorldObjects>();
+
+function indexedObjects(objects: readonly ThorObjectMetadata[]): WorldObjects {
+  let made = indexed.get(objects);
+  if (!made) indexed.set(objects, (made = new WorldObjects(objects)));
+  return made;
 }
 
 export function taskView(task: SessionTask): TaskView {

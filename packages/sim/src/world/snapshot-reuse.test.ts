@@ -1,6 +1,7 @@
 /**
  * The snapshot reuses each object's resting metadata while `world.objects` is unchanged (moves,
- * turns, failed interactions): along random play it must equal a snapshot made afresh.
+ * turns, failed interactions), and an unchanged object's across object arrays: along random play
+ * it must equal a snapshot made afresh.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,12 +11,16 @@ import { findClickPoint, visibleObjectIds } from '../geometry/click-point.js';
 import { step } from '../step.js';
 import { actOk, idOf } from '../testing/helpers.js';
 import { checkedObjects, snapshotObjects } from './snapshot.js';
+import type { ThorObjectMetadata } from './metadata.js';
 import type { World } from './types.js';
 
 const kitchen = createDemoKitchen(3);
 
-/** The same world with a new objects array: nothing made for the old one can be reused. */
-const afresh = (w: World) => snapshotObjects({ ...w, objects: [...w.objects] });
+/** The same world with new object records: nothing made for the old ones can be reused. */
+const afresh = (w: World) => snapshotObjects({ ...w, objects: w.objects.map((o) => ({ ...o })) });
+
+/** Metadata without the distance (which shared resting metadata keeps from when it was made). */
+const placed = (objects: readonly ThorObjectMetadata[]) => objects.map(({ distance: _, ...rest }) => rest);
 
 describe('the snapshot after a step', () => {
   it('equals one made afresh, after moves, with an object in hand, and after random play', () => {
@@ -58,10 +63,33 @@ describe('checkedObjects (what a task check reads)', () => {
     for (const m of snapshotObjects(moved)) expect(there.distanceOf(m)).toBe(m.distance);
   });
 
-  it('carried objects are where the hand holds them, as in the snapshot', () => {
-    const holding = actOk(kitchen, 'Pickup', idOf(kitchen, 'Mug'));
-    const checked = checkedObjects(holding);
-    expect(checked.objects).toEqual(snapshotObjects(holding));
-    for (const m of snapshotObjects(holding)) expect(checked.distanceOf(m)).toBe(m.distance);
+  it('carried objects are where the hand holds them, as in the snapshot, at every pose', () => {
+    let holding = actOk(kitchen, 'Pickup', idOf(kitchen, 'Mug'));
+    for (const name of ['Turn Left', 'Forward', 'Turn Right', 'Look Down'] as const) {
+      const checked = checkedObjects(holding);
+      const snapshot = snapshotObjects(holding);
+      expect(placed(checked.objects)).toEqual(placed(snapshot));
+      for (const m of snapshot) expect(checked.distanceOf(m)).toBe(m.distance);
+      const mug = checked.objects.find((m) => m.objectId === idOf(kitchen, 'Mug'))!;
+      expect(mug.distance).toBe(snapshot.find((m) => m.objectId === mug.objectId)!.distance);
+      holding = step(holding, 'follower', { name }).world;
+    }
+  });
+
+  it('shares what a change left alone with the checks before it; the changed objects and their receptacles are new', () => {
+    const mugId = idOf(kitchen, 'Mug');
+    const before = checkedObjects(kitchen).objects;
+    const from = before.find((m) => m.objectId === mugId)!.parentReceptacles![0]!;
+    const holding = actOk(kitchen, 'Pickup', mugId);
+    expect(holding.objects).not.toBe(kitchen.objects);
+    const after = checkedObjects(holding).objects;
+    const changed = new Set([mugId, from]);
+    after.forEach((m, i) => {
+      if (changed.has(m.objectId)) expect(m).not.toBe(before[i]);
+      else expect(m).toBe(before[i]);
+    });
+    expect(after.find((m) => m.objectId === from)!.receptacleObjectIds).not.toContain(mugId);
+    expect(before.find((m) => m.objectId === from)!.receptacleObjectIds).toContain(mugId);
+    expect(placed(after)).toEqual(placed(afresh(holding)));
   });
 });

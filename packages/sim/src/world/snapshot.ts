@@ -16,8 +16,20 @@ export function handPoint(world: World): Vec3 {
 const HAND_REACH = 0.45;
 const HAND_HEIGHT = 1.1;
 
-function toMetadata(world: World, o: SimObject, carried: Vec3 | null): ThorObjectMetadata {
-  const parents = ancestorsOf(world, o.objectId).map((a) => a.objectId);
+/** Where an object sits: the ids of its receptacle chain, and of what it holds (null for a non-receptacle). */
+interface Placement {
+  readonly parents: string[];
+  readonly contents: string[] | null;
+}
+
+function placementOf(world: World, o: SimObject): Placement {
+  return {
+    parents: ancestorsOf(world, o.objectId).map((a) => a.objectId),
+    contents: o.receptacle ? descendantsOf(world, o.objectId).map((d) => d.objectId) : null,
+  };
+}
+
+function toMetadata(world: World, o: SimObject, carried: Vec3 | null, { parents, contents }: Placement = placementOf(world, o)): ThorObjectMetadata {
   // The hand carries the held object and its contents; the world keeps their last resting place.
   const bbox = carried ? translateBox(o.bbox, carried) : o.bbox;
   const position = carried ? { x: snap6(o.position.x + carried.x), y: snap6(o.position.y + carried.y), z: snap6(o.position.z + carried.z) } : o.position;
@@ -59,7 +71,7 @@ function toMetadata(world: World, o: SimObject, carried: Vec3 | null): ThorObjec
     isMoving: false,
     temperature: o.temperature,
     parentReceptacles: parents.length > 0 ? parents : null,
-    receptacleObjectIds: o.receptacle ? descendantsOf(world, o.objectId).map((d) => d.objectId) : null,
+    receptacleObjectIds: contents,
     controlledObjects: o.controlledObjects ? [...o.controlledObjects] : null,
     simbotObjectClass: [...o.simbotObjectClass],
     simbotIsCooked: o.simbotIsCooked,
@@ -84,8 +96,32 @@ const resting = new WeakMap<World['objects'], readonly ThorObjectMetadata[]>();
 
 function restingMetadata(world: World): readonly ThorObjectMetadata[] {
   let made = resting.get(world.objects);
-  if (!made) resting.set(world.objects, (made = world.objects.map((o) => freezeParts(toMetadata(world, o, null)))));
+  if (!made) resting.set(world.objects, (made = world.objects.map((o) => restingOf(world, o))));
   return made;
+}
+
+/**
+ * One object's resting metadata, kept with the object record. A step that changes objects replaces
+ * only their records and keeps the others, so a new objects array (a pickup, an open door) makes
+ * metadata only for the objects that changed or whose receptacle chain or contents did; the rest is
+ * shared with the arrays before it. Before, every object's metadata was made again on every change,
+ * and the old copies lived until the next one, long enough to die in the old generation.
+ * Its `distance` is the Follower's when the metadata was made (see checkedObjects).
+ */
+const restingByObject = new WeakMap<SimObject, { readonly metadata: ThorObjectMetadata; readonly placement: Placement }>();
+
+function restingOf(world: World, o: SimObject): ThorObjectMetadata {
+  const placement = placementOf(world, o);
+  const kept = restingByObject.get(o);
+  if (kept && sameIds(kept.placement.parents, placement.parents) && sameIds(kept.placement.contents, placement.contents)) return kept.metadata;
+  const metadata = freezeParts(toMetadata(world, o, null, placement));
+  restingByObject.set(o, { metadata, placement });
+  return metadata;
+}
+
+function sameIds(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 /** Freezes what copies of the metadata share (its nested values), not the metadata object itself. */
@@ -102,22 +138,23 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** What the Follower carries (the held object and its contents) and how far the hand moves them from where they rest. */
+function carriedBy(world: World): { readonly ids: ReadonlySet<string>; readonly offset: Vec3 } | null {
+  const held = heldObject(world);
+  if (!held) return null;
+  const hand = handPoint(world);
+  const c = boxCenter(held.bbox);
+  const ids = new Set([held.objectId, ...descendantsOf(world, held.objectId).map((d) => d.objectId)]);
+  return { ids, offset: { x: hand.x - c.x, y: hand.y - c.y, z: hand.z - c.z } };
+}
+
 /** Every object, in world order (sliced-away originals included, as in AI2-THOR). */
 export function snapshotObjects(world: World): ThorObjectMetadata[] {
-  const held = heldObject(world);
-  let offset: Vec3 | null = null;
-  const carried = new Set<string>();
-  if (held) {
-    const hand = handPoint(world);
-    const c = boxCenter(held.bbox);
-    offset = { x: hand.x - c.x, y: hand.y - c.y, z: hand.z - c.z };
-    carried.add(held.objectId);
-    for (const d of descendantsOf(world, held.objectId)) carried.add(d.objectId);
-  }
+  const carried = carriedBy(world);
   const base = restingMetadata(world);
   const agent = followerCenter(world);
   return world.objects.map((o, i) => {
-    if (carried.has(o.objectId)) return toMetadata(world, o, offset);
+    if (carried?.ids.has(o.objectId)) return toMetadata(world, o, carried.offset);
     const m = base[i]!;
     return { ...m, distance: distanceTo(agent, m.axisAlignedBoundingBox.center) };
   });
@@ -125,14 +162,17 @@ export function snapshotObjects(world: World): ThorObjectMetadata[] {
 
 /**
  * The objects as a task check reads them, and the Follower's distance to each (how a check ranks
- * candidates). While nothing is carried the objects are the shared metadata of this world's objects,
- * the same array whatever the Follower's pose: checks after each step of a walk copy nothing. Their
- * own `distance` is the one at the time they were made; `distanceOf` is the Follower's now.
+ * candidates). They are the shared resting metadata of this world's objects, the same records
+ * whatever the Follower's pose, except what it carries, made afresh where the hand holds it: checks
+ * after each step of a walk copy nothing but that. An object's own `distance` is the one at the time
+ * its metadata was made; `distanceOf` is the Follower's now.
  */
 export function checkedObjects(world: World): { readonly objects: readonly ThorObjectMetadata[]; readonly distanceOf: (o: { readonly objectId: string }) => number } {
   const agent = followerCenter(world);
-  const objects = heldObject(world) ? snapshotObjects(world) : restingMetadata(world);
-  const at = indexOf(objects);
+  const carried = carriedBy(world);
+  const base = restingMetadata(world);
+  const objects = carried ? base.map((m, i) => (carried.ids.has(m.objectId) ? toMetadata(world, world.objects[i]!, carried.offset) : m)) : base;
+  const at = indexOf(base);
   return {
     objects,
     distanceOf: (o) => {

@@ -126,7 +126,10 @@ export function checkTaskInWorld(task: TaskInstance, world: WorldObjects, option
   };
 }
 
-/** Checks a task against an object list (TEACh's `check_episode_progress` with one instance). */
-export function checkTask(task: TaskInstance, objects: readonly ObjectRecord[], options: CheckOptions = {}): TaskCheckResult {
-  return checkTaskInWorld(task, new WorldObjects(objects), options, 1);
+/**
+ * Checks a task against an object list (TEACh's `check_episode_progress` with one instance). A
+ * caller checking the same unchanged list again may pass its `WorldObjects`, indexed once.
+ */
+export function checkTask(task: TaskInstance, objects: readonly ObjectRecord[] | WorldObjects, options: CheckOptions = {}): TaskCheckResult {
+  return checkTaskInWorld(task, objects instanceof WorldObjects ? objects : new WorldObjects(objects), options, 1);
 }

@@ -1,6 +1,7 @@
 /**
  * The object list the checker reads: AI2-THOR/TEACh metadata records, read loosely (any field may
- * be missing or oddly typed), indexed by id, with receptacle chains computed once per check.
+ * be missing or oddly typed), indexed by id, with receptacle chains computed once per list. The
+ * list and its records must not change while its WorldObjects is used (checks may share one).
  */
 
 /** Only the id and the type are required; every other field is looked up by name. */

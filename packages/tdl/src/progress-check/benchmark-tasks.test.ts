@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinLibrary } from '../library/builtin-library.js';
 import { placed, slice, thing, type TestObject } from '../test-support/objects.js';
 import { expectChecked, outline } from '../test-support/outline.js';
+import { WorldObjects } from '../check/world-objects.js';
 import { progressCheck } from './progress-check.js';
 
 interface Case {
@@ -417,4 +418,13 @@ describe('benchmark tasks', () => {
       });
     });
   }
+
+  it('answers the same from one index shared by every check of a list as from the list itself', () => {
+    for (const { objects } of TASKS.flatMap((t) => t.cases)) {
+      const shared = new WorldObjects(objects);
+      for (const { task, params } of TASKS) {
+        expect(progressCheck(builtinLibrary(), task, params, shared)).toEqual(progressCheck(builtinLibrary(), task, params, objects));
+      }
+    }
+  });
 });

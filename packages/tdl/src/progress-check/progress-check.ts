@@ -2,7 +2,7 @@
 import { checkTask, type CheckOptions } from '../check/check-task.js';
 import type { TaskCheckResult } from '../check/check-result.js';
 import { preconditionsMet } from '../check/preconditions.js';
-import type { ObjectRecord } from '../check/world-objects.js';
+import type { ObjectRecord, WorldObjects } from '../check/world-objects.js';
 import { instantiateTask, type InstanceError } from '../instance/instantiate.js';
 import type { TaskLibrary } from '../library/task-library.js';
 import { encodeProgressCheck } from './encode.js';
@@ -19,7 +19,7 @@ export type ProgressCheckOutcome =
   | { readonly ok: false; readonly errors: readonly InstanceError[] };
 
 export function progressCheck(
-  library: TaskLibrary, taskName: string, params: readonly string[], objects: readonly ObjectRecord[], options: CheckOptions = {},
+  library: TaskLibrary, taskName: string, params: readonly string[], objects: readonly ObjectRecord[] | WorldObjects, options: CheckOptions = {},
 ): ProgressCheckOutcome {
   const instance = instantiateTask(library, taskName, params);
   if (!instance.ok) return instance;

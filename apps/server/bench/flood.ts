@@ -3,6 +3,7 @@
  * trips while each hostile flood of issue 16 runs against the real server (its real limits):
  *
  * - resync: one worker, 20 sockets (the server keeps 4), each asking session/resync 10 times a second;
+ * - reconnects: one seated worker opening and closing sockets in a loop, 8 at a time;
  * - tutorial: 8 workers submitting 2,000-action tutorials over and over;
  * - arrivals: 5,000 arrivals from one address, 50 at a time;
  * - admin lists: 5,000 workers in the store, the admin and console worker lists fetched 4 at a time;
@@ -91,6 +92,24 @@ await window('resync', async (until) => {
   })));
   for (const s of sockets) s.disconnect();
   return `${open.length} sockets kept, ${refused} refused; ${ok} resyncs answered, ${limited} refused`;
+});
+
+const [reconnectToken] = (await ask<{ tokens: string[] }>(server, 'mint', { n: 1, prefix: 'reconnect' })).tokens;
+const seat = await connect(url, { token: reconnectToken, protocolVersion: PROTOCOL_VERSION });
+await seat.timeout(10_000).emitWithAck(CLIENT_EVENT, { type: 'lobby/join', partner: 'bot', botRole: 'commander' });
+seat.disconnect();
+await window('reconnects', async (until) => {
+  // A seated worker reconnecting in a loop: each socket let in is sent the session's state, read back from the store.
+  let accepted = 0, refused = 0;
+  await Promise.all(Array.from({ length: 8 }, () => loop(until, async () => {
+    try {
+      (await connect(url, { token: reconnectToken, protocolVersion: PROTOCOL_VERSION })).disconnect();
+      accepted++;
+    } catch {
+      refused++;
+    }
+  })));
+  return `${accepted} connections let in, ${refused} refused`;
 });
 
 const { tokens: tutorialTokens } = await ask<{ tokens: string[] }>(server, 'mint', { n: 8, prefix: 'tutorial' });

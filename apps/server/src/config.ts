@@ -43,6 +43,8 @@ export const envSchema = z.object({
   ADMIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Sockets one worker may have open at once (tabs, reconnects). */
   MAX_SOCKETS_PER_WORKER: z.coerce.number().int().min(1).max(100).default(4),
+  /** Connections one worker may open per minute (each may read its session's log back): reloads and reconnects fit, a loop does not. */
+  CONNECTS_PER_WORKER_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Tutorial checks one worker may submit per hour. */
   TUTORIAL_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** The worker who timed out or left: a distinct no-pay code ('code') or no code at all ('none'). */
@@ -89,6 +91,7 @@ export interface Config {
   readonly arrivalsPerMinute: number;
   readonly adminFailuresPerMinute: number;
   readonly maxSocketsPerWorker: number;
+  readonly connectsPerWorkerPerMinute: number;
   readonly tutorialChecksPerHour: number;
   readonly noPayCode: 'code' | 'none';
   readonly frameAncestors: string;
@@ -144,6 +147,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       arrivalsPerMinute: e.ARRIVALS_PER_MINUTE,
       adminFailuresPerMinute: e.ADMIN_FAILURES_PER_MINUTE,
       maxSocketsPerWorker: e.MAX_SOCKETS_PER_WORKER,
+      connectsPerWorkerPerMinute: e.CONNECTS_PER_WORKER_PER_MINUTE,
       tutorialChecksPerHour: e.TUTORIAL_CHECKS_PER_HOUR,
       noPayCode: e.NO_PAY_CODE,
       frameAncestors: e.FRAME_ANCESTORS,

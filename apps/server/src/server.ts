@@ -123,6 +123,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   attachSockets(io, {
     hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures, trustProxy: config.trustProxy,
+    connects: new KeyedLimiter(config.connectsPerWorkerPerMinute, () => clock.mono()),
     mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),
   });
 

@@ -89,6 +89,43 @@ describe('floods beside a probe session', () => {
     expect(errors).toBe(0);
   });
 
+  it('reconnecting in a loop: past the per-worker budget the handshake is refused before the log is read', async () => {
+    ts = await startTestServer({ config: { connectsPerWorkerPerMinute: 5 } });
+    const a = await arrive(ts.url, { platform: 'local', name: 'Reconnector' });
+    const first = await TestClient.connect(ts.url, a.token, a.worker.id);
+    await first.request({ type: 'lobby/join', partner: 'bot', botRole: 'commander' });
+    const seated = await first.next('session/state');
+    first.close();
+    let reads = 0;
+    const sessionLog = ts.store.sessionLog.bind(ts.store);
+    ts.store.sessionLog = (id) => { if (id === seated.sessionId) reads++; return sessionLog(id); };
+    const { result: outcomes, errors } = await withProbe(async () => {
+      const out: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        try {
+          const c = await TestClient.connect(ts.url, a.token, a.worker.id);
+          await c.next('session/state');
+          c.close();
+          out.push('connected');
+        } catch (e) {
+          out.push((e as { data?: { code?: string } }).data?.code ?? String(e));
+        }
+      }
+      return out;
+    });
+    // The first connection took one of the five; four more are let in, the rest are refused at once.
+    expect(outcomes.slice(0, 4)).toEqual(Array(4).fill('connected'));
+    expect(outcomes.filter((o) => o === 'connected').length).toBeLessThanOrEqual(5);
+    expect(outcomes.slice(-6)).toEqual(Array(6).fill('auth/rate_limited'));
+    expect(reads).toBe(outcomes.filter((o) => o === 'connected').length);
+    expect(errors).toBe(0);
+    // Another worker is not affected.
+    const b = await arrive(ts.url, { platform: 'local', name: 'Neighbour' });
+    const other = await TestClient.connect(ts.url, b.token, b.worker.id);
+    await other.next('welcome');
+    other.close();
+  });
+
   it('tutorial: checks run off the event loop, one in flight per worker, a bounded queue, and the probe is answered meanwhile', async () => {
     ts = await startTestServer({ config: { arrivalsPerMinute: 1000 } });
     const actions = Array.from({ length: 2000 }, (_, i) => ({ name: ['Forward', 'Turn Left', 'Backward', 'Turn Right'][i % 4] }));

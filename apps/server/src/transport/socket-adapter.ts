@@ -31,6 +31,11 @@ export interface SocketDeps extends GatewayDeps {
   readonly failed: (error: unknown) => void;
   /** Sockets one worker may hold at once. */
   readonly maxSocketsPerWorker: number;
+  /**
+   * Connections per worker (CONNECTS_PER_WORKER_PER_MINUTE): a seated worker's every new socket is
+   * sent its session's state, read back from the store, so reconnecting in a loop is refused.
+   */
+  readonly connects: KeyedLimiter;
   /** Failed handshakes (bad tokens) counted per address, shared with the admin routes' wrong tokens. */
   readonly authFailures: KeyedLimiter;
   /** Proxy hops trusted for the client's address (TRUST_PROXY), as Express's `trust proxy`. */
@@ -87,6 +92,10 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
         return next(refusal(protocolError('auth/invalid_token', 'This token is not valid here (or has expired); arrive again.')));
       }
       if (worker.blocked) return next(refusal(protocolError('auth/blocked', 'This account cannot play.')));
+      if (!deps.connects.take(worker.id)) {
+        const seconds = Math.ceil(deps.connects.retryAfterMs(worker.id) / 1000);
+        return next(refusal(protocolError('auth/rate_limited', `Too many connections in a minute; connecting again in ${seconds} s.`)));
+      }
       data.caller = { workerId: worker.id, name: worker.name, admin: false, platform: worker.platform };
       data.browser = claims.browser;
       next();

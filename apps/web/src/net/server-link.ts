@@ -16,6 +16,8 @@ import type { GameState, GameStore } from '../state/game-store.js';
 import { saveBrowserSecret, saveToken, withBrowserSecret } from './arrival.js';
 
 const REQUEST_TIMEOUT_MS = 15_000;
+/** After a handshake refused for too many connections in a minute (the server refills one every few seconds). */
+const RATE_LIMITED_RETRY_MS = 5_000;
 
 const failed = (message: string): ErrorReply => ({ ok: false, error: { code: 'server/internal', message } });
 
@@ -65,6 +67,7 @@ export async function fetchCompletion(token: string, sessionId: string | null, b
 
 export function createServerLink(store: GameStore, base = ''): ServerLink {
   let socket: Socket | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const set = (patch: Partial<GameState> | ((s: GameState) => Partial<GameState>)) => store.setState(patch);
 
   const receive = (raw: unknown) => {
@@ -82,6 +85,7 @@ export function createServerLink(store: GameStore, base = ''): ServerLink {
 
   return {
     connect(token) {
+      clearTimeout(retry);
       socket?.disconnect();
       set({ link: 'connecting', problem: null });
       const s = io(base || undefined, { auth: { protocolVersion: PROTOCOL_VERSION, token }, transports: ['websocket'] });
@@ -93,7 +97,11 @@ export function createServerLink(store: GameStore, base = ''): ServerLink {
         set({ link: reason === 'io server disconnect' ? 'offline' : 'reconnecting' });
       });
       s.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
-        if (err.data?.code) {
+        if (err.data?.code === 'auth/rate_limited') {
+          // Too many connections in a minute: not final, the budget refills; try again in a while.
+          set({ link: 'reconnecting' });
+          retry = setTimeout(() => { if (socket === s) s.connect(); }, RATE_LIMITED_RETRY_MS);
+        } else if (err.data?.code) {
           // A refused handshake (bad token, old client): arriving again or reloading is the fix.
           if (err.data.code === 'auth/invalid_token') saveToken(null);
           set({ link: 'refused', problem: err.data.message ?? err.message });
@@ -116,6 +124,7 @@ export function createServerLink(store: GameStore, base = ''): ServerLink {
       }
     },
     disconnect() {
+      clearTimeout(retry);
       socket?.disconnect();
       socket = null;
       set({ link: 'offline' });

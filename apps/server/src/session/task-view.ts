@@ -10,27 +10,17 @@ export interface SessionTask {
 }
 
 /**
- * Checks already made, by the world's objects and Follower (the simulator replaces both on every
- * change, never edits them): a Commander checking again before anything moved gets the same answer.
- * Checks at other poses of the Follower read the same objects (only the distances that rank
- * candidates differ, and what it carries), so a walk does not copy every object's metadata per check.
+ * The Progress Check on the live world, made afresh each time (74-110 us on the demo kitchen). Its
+ * answers used to be kept per Follower pose, but the Follower moves between most checks, and an
+ * answer kept until then (some kB) lived just long enough to be promoted out of the young
+ * generation and die in the old one. What stays the same between checks is shared instead: the
+ * objects' metadata (the simulator's checkedObjects, the same records at every pose) and the
+ * checker's index of them.
  */
-const made = new WeakMap<World['objects'], WeakMap<World['follower'], Map<string, ProgressCheckOutcome>>>();
-
 export function checkProgress(task: SessionTask, world: World): ProgressCheckOutcome {
-  let byFollower = made.get(world.objects);
-  if (!byFollower) made.set(world.objects, (byFollower = new WeakMap()));
-  let byTask = byFollower.get(world.follower);
-  if (!byTask) byFollower.set(world.follower, (byTask = new Map()));
-  const key = JSON.stringify([task.taskName, task.params]);
-  let check = byTask.get(key);
-  if (!check) {
-    // Candidates ranked by distance to the Follower, as the rule-based Commander does.
-    const { objects, distanceOf } = checkedObjects(world);
-    check = progressCheck(builtinLibrary(), task.taskName, task.params, indexedObjects(objects), { distanceToAgent: distanceOf });
-    byTask.set(key, check);
-  }
-  return check;
+  // Candidates ranked by distance to the Follower, as the rule-based Commander does.
+  const { objects, distanceOf } = checkedObjects(world);
+  return progressCheck(builtinLibrary(), task.taskName, task.params, indexedObjects(objects), { distanceToAgent: distanceOf });
 }
 
 /**

@@ -5,6 +5,7 @@ import { constants as perfConstants, createHistogram, monitorEventLoopDelay, Per
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GCProfiler } from 'node:v8';
 import { createDemoKitchen, worldHash } from '@chorehouse/sim';
 import { browserKey, createServer, issueToken, newBrowserSecret, openSqliteStore, testConfig } from '@chorehouse/server';
 
@@ -41,6 +42,13 @@ const GC_KINDS: Record<number, string> = {
   [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak',
 };
 let gcPauses: Record<string, { n: number; ms: number; max: number }> = {};
+// What the scavenges promote into the old generation in the same window: what fills it between mark-compacts.
+let gcProfiler: GCProfiler | null = null;
+interface GcStatistics { gcType: string; beforeGC: { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] }; afterGC: { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] } }
+const oldSpaceUsed = (spaces: { spaceName: string; spaceUsedSize: number }[]) => spaces.find((x) => x.spaceName === 'old_space')?.spaceUsedSize ?? 0;
+const promotedBytes = (statistics: GcStatistics[]) => statistics
+  .filter((g) => g.gcType === 'Scavenge')
+  .reduce((sum, g) => sum + Math.max(0, oldSpaceUsed(g.afterGC.heapSpaceStatistics) - oldSpaceUsed(g.beforeGC.heapSpaceStatistics)), 0);
 const gcObserver = new PerformanceObserver((list) => {
   for (const e of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
     const kind = GC_KINDS[e.detail?.kind ?? -1] ?? 'other';
@@ -85,14 +93,17 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       gcPauses = {};
       commits.reset();
       gcObserver.observe({ entryTypes: ['gc'] });
+      gcProfiler = new GCProfiler();
+      gcProfiler.start();
       process.send?.({ type: m.type });
     }
     if (m.type === 'loop-stop') {
       loopDelay.disable();
       gcObserver.disconnect();
+      const promotedMb = promotedBytes((gcProfiler?.stop()?.statistics ?? []) as GcStatistics[]) / 2 ** 20;
       const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
       const commit = { n: commits.count, p99: commits.count ? commits.percentile(99) / 1e6 : 0, max: commits.count ? commits.max / 1e6 : 0 };
-      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb, commit });
+      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb, commit, promotedMb });
     }
     if (m.type === 'profile-start' && (cpuDir || allocDir)) {
       profiler ??= new Session();

@@ -89,11 +89,13 @@ interface LoopStats {
   readonly max: number;
   readonly gc: Record<string, { n: number; ms: number; max: number }>;
   readonly heapMb: number;
+  /** Bytes the scavenges moved into the old generation in the window (old space's growth across each scavenge), MB. */
+  readonly promotedMb: number;
   /** The event log's group commits: how many, and how long each held the loop. */
   readonly commit: { readonly n: number; readonly p99: number; readonly max: number };
 }
 
-const gcNote = (s: LoopStats) => `commits ${s.commit.n}, p99 ${s.commit.p99.toFixed(1)} / max ${s.commit.max.toFixed(1)} ms; heap ${s.heapMb.toFixed(0)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
+const gcNote = (s: LoopStats) => `commits ${s.commit.n}, p99 ${s.commit.p99.toFixed(1)} / max ${s.commit.max.toFixed(1)} ms; heap ${s.heapMb.toFixed(0)} MB; promoted by scavenges ${s.promotedMb.toFixed(1)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
 
 const notePhase = (label: string, r: { byType: Record<string, number[]>; refused: Record<string, number> }) => {
   for (const [k, v] of Object.entries(r.byType)) {

@@ -107,8 +107,9 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
 
 /**
  * The game server at SESSIONS sessions (the figures compared with the echo), then the knee: the
- * most sessions one process holds with p99 under KNEE_P99_MS, found by doubling from KNEE_START
- * until p99 passes it (or KNEE_MAX), then bisecting. Each probe: the first N sessions active,
+ * most sessions one process holds with p99 under KNEE_P99_MS, found by growing from KNEE_START (doubling
+ * while the p99 is under a quarter of the bound, then by a quarter, then by a tenth) until a probe
+ * misses it (or KNEE_MAX); never smaller after a larger one. Each probe: the first N sessions active,
  * KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
  */
 async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise<{ p99: number; echoP99: number; echoP50: number; knee: number }> {
@@ -213,21 +214,21 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
     if (process.env.BENCH_KNEE_DETAIL === '1') notePhase(`  ${n} sessions`, k);
     return k.rtts.errors > 0 ? Infinity : value;
   };
+  // Only ever growing: a probe past the knee leaves its sessions seated (silent, but in the heap and
+  // holding sockets), so probing smaller sizes after it (as a bisection did until 2026-11-26) measured
+  // a fuller server than the size says. Steps shrink as the p99 nears the bound.
   let good = 0;
   let bad = 0;
-  for (let n = KNEE_START; ; n *= 2) {
-    if ((await probe(n)) < KNEE_P99_MS) good = n;
-    else { bad = n; break; }
-    if (n * 2 > KNEE_MAX) break;
-  }
-  // Bisect between the last size that held and the first that did not, to within 10%.
-  while (bad && good && bad - good > Math.max(10, good / 10)) {
-    const mid = Math.round((good + bad) / 2);
-    if ((await probe(mid)) < KNEE_P99_MS) good = mid;
-    else bad = mid;
+  for (let n = KNEE_START; n <= KNEE_MAX;) {
+    const value = await probe(n);
+    if (value >= KNEE_P99_MS) { bad = n; break; }
+    good = n;
+    const factor = value < KNEE_P99_MS / 4 ? 2 : value < KNEE_P99_MS / 2 ? 1.25 : 1.1;
+    n = n === KNEE_MAX ? Infinity : Math.min(KNEE_MAX, Math.max(n + 10, Math.round(n * factor)));
   }
   if (!good) note(`even ${KNEE_START} sessions passed p99 ${KNEE_P99_MS} ms`);
-  if (!bad) note(`the knee is above KNEE_MAX (${KNEE_MAX} sessions)`);
+  if (!bad) note(`the knee is at or above KNEE_MAX (${KNEE_MAX} sessions)`);
+  else if (good) note(`the knee lies between ${good} sessions (p99 under ${KNEE_P99_MS} ms) and ${bad} (over)`);
   crowd.close();
   const exited = new Promise((res) => child.once('exit', res));
   child.send({ type: 'stop' });

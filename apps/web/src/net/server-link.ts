@@ -16,7 +16,7 @@ import type { GameState, GameStore } from '../state/game-store.js';
 import { saveBrowserSecret, saveToken, withBrowserSecret } from './arrival.js';
 
 const REQUEST_TIMEOUT_MS = 15_000;
-/** After a handshake refused for too many connections in a minute (the server refills one every few seconds). */
+/** After a handshake refused for too many connections in a minute (the server's budget refills one every few seconds). */
 const RATE_LIMITED_RETRY_MS = 5_000;
 
 const failed = (message: string): ErrorReply => ({ ok: false, error: { code: 'server/internal', message } });
@@ -65,7 +65,7 @@ export async function fetchCompletion(token: string, sessionId: string | null, b
   }
 }
 
-export function createServerLink(store: GameStore, base = ''): ServerLink {
+export function createServerLink(store: GameStore, base = '', { rateLimitedRetryMs = RATE_LIMITED_RETRY_MS } = {}): ServerLink {
   let socket: Socket | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const set = (patch: Partial<GameState> | ((s: GameState) => Partial<GameState>)) => store.setState(patch);
@@ -100,7 +100,7 @@ export function createServerLink(store: GameStore, base = ''): ServerLink {
         if (err.data?.code === 'auth/rate_limited') {
           // Too many connections in a minute: not final, the budget refills; try again in a while.
           set({ link: 'reconnecting' });
-          retry = setTimeout(() => { if (socket === s) s.connect(); }, RATE_LIMITED_RETRY_MS);
+          retry = setTimeout(() => { if (socket === s) s.connect(); }, rateLimitedRetryMs);
         } else if (err.data?.code) {
           // A refused handshake (bad token, old client): arriving again or reloading is the fix.
           if (err.data.code === 'auth/invalid_token') saveToken(null);

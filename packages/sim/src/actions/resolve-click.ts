@@ -8,7 +8,7 @@
  * receptacle) where the window would have found the plate.
  */
 import { displayName } from '../catalog/catalog.js';
-import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectedRect, rayDirection, type CameraBasis } from '../geometry/camera.js';
+import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectedRect, rayDirection, rayDirectionInto, type CameraBasis } from '../geometry/camera.js';
 import { sceneThrough } from '../geometry/frame-cull.js';
 import { castRay, type PickScene } from '../geometry/raycast.js';
 import { distance } from '../geometry/vec.js';
@@ -33,8 +33,11 @@ export interface ClickTarget {
   readonly underCursorId: string | null;
 }
 
+/** The direction of the pixel ray being cast (castRay keeps nothing of it): one object for all of a click's rays. */
+const pixelRay = { x: 0, y: 0, z: 0 };
+
 function pixelRayHit(scene: PickScene, cam: CameraBasis, u: number, v: number): string | null {
-  return castRay(scene, cam.position, rayDirection(cam, u, v)).objectId;
+  return castRay(scene, cam.position, rayDirectionInto(cam, u, v, pixelRay)).objectId;
 }
 
 /** Visible area of an object in the frame, in square pixels, by sampling its projected box. */

@@ -60,25 +60,41 @@ export function followerCenter(world: World): Vec3 {
 
 /** Direction (not normalised) of the ray through frame point (u, v) in [0,1]^2, origin top-left. */
 export function rayDirection(cam: CameraBasis, u: number, v: number): Vec3 {
+  return rayDirectionInto(cam, u, v, { x: 0, y: 0, z: 0 });
+}
+
+/** `rayDirection` written into `out` (returned), for the hundreds of rays a click casts. */
+export function rayDirectionInto(cam: CameraBasis, u: number, v: number, out: { x: number; y: number; z: number }): Vec3 {
   const sx = (2 * u - 1) * cam.halfExtent;
   const sy = (1 - 2 * v) * cam.halfExtent;
-  return {
-    x: cam.forward.x + sx * cam.right.x + sy * cam.up.x,
-    y: cam.forward.y + sx * cam.right.y + sy * cam.up.y,
-    z: cam.forward.z + sx * cam.right.z + sy * cam.up.z,
-  };
+  out.x = cam.forward.x + sx * cam.right.x + sy * cam.up.x;
+  out.y = cam.forward.y + sx * cam.right.y + sy * cam.up.y;
+  out.z = cam.forward.z + sx * cam.right.z + sy * cam.up.z;
+  return out;
 }
 
 /** Frame point (u, v) and depth along the view axis of a world point, or null behind the camera. */
 export function projectPoint(cam: CameraBasis, p: Vec3): { u: number; v: number; depth: number } | null {
-  const dx = p.x - cam.position.x;
-  const dy = p.y - cam.position.y;
-  const dz = p.z - cam.position.z;
+  const out = { u: 0, v: 0, depth: 0 };
+  return projectInto(cam, p.x, p.y, p.z, out) ? out : null;
+}
+
+/**
+ * `projectPoint` written into `out` instead of a new object, for loops over many points (a box's
+ * corners at every candidate camera of a search); false, and `out` unchanged, behind the camera.
+ */
+export function projectInto(cam: CameraBasis, x: number, y: number, z: number, out: { u: number; v: number; depth: number }): boolean {
+  const dx = x - cam.position.x;
+  const dy = y - cam.position.y;
+  const dz = z - cam.position.z;
   const depth = dx * cam.forward.x + dy * cam.forward.y + dz * cam.forward.z;
-  if (depth <= 1e-6) return null;
+  if (depth <= 1e-6) return false;
   const sx = (dx * cam.right.x + dy * cam.right.y + dz * cam.right.z) / depth / cam.halfExtent;
   const sy = (dx * cam.up.x + dy * cam.up.y + dz * cam.up.z) / depth / cam.halfExtent;
-  return { u: (sx + 1) / 2, v: (1 - sy) / 2, depth };
+  out.u = (sx + 1) / 2;
+  out.v = (1 - sy) / 2;
+  out.depth = depth;
+  return true;
 }
 
 export interface FrameRect {
@@ -91,10 +107,10 @@ export interface FrameRect {
 /** The part of the frame a box covers (its projected corners, clipped to the frame), or null. */
 export function projectedRect(cam: CameraBasis, box: Box3): FrameRect | null {
   let u0 = 1, u1 = 0, v0 = 1, v1 = 0;
+  const p = { u: 0, v: 0, depth: 0 };
   for (const [x, y, z] of boxCorners(box)) {
-    const p = projectPoint(cam, { x, y, z });
     // A corner behind the camera: the box may cover any part of the frame.
-    if (!p) return { u0: 0, u1: 1, v0: 0, v1: 1 };
+    if (!projectInto(cam, x, y, z, p)) return { u0: 0, u1: 1, v0: 0, v1: 1 };
     u0 = Math.min(u0, p.u); u1 = Math.max(u1, p.u); v0 = Math.min(v0, p.v); v1 = Math.max(v1, p.v);
   }
   const rect = { u0: Math.max(0, u0), u1: Math.min(1, u1), v0: Math.max(0, v0), v1: Math.min(1, v1) };

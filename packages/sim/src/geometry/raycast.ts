@@ -65,24 +65,22 @@ function rayBoxAt(
   let tmin = 0;
   let tmax = Infinity;
   // Unrolled slab test; a zero direction component is handled by the infinities of 1/0.
+  // Near and far planes by the direction's sign, without a swap (a destructuring swap allocates an array until optimised).
   let inv = 1 / dx;
-  let t1 = (minX - ox) * inv;
-  let t2 = (maxX - ox) * inv;
-  if (inv < 0) [t1, t2] = [t2, t1];
+  let t1 = ((inv < 0 ? maxX : minX) - ox) * inv;
+  let t2 = ((inv < 0 ? minX : maxX) - ox) * inv;
   if (t1 > tmin) tmin = t1;
   if (t2 < tmax) tmax = t2;
   if (tmin > tmax || Number.isNaN(t1)) return Infinity;
   inv = 1 / dy;
-  t1 = (minY - oy) * inv;
-  t2 = (maxY - oy) * inv;
-  if (inv < 0) [t1, t2] = [t2, t1];
+  t1 = ((inv < 0 ? maxY : minY) - oy) * inv;
+  t2 = ((inv < 0 ? minY : maxY) - oy) * inv;
   if (t1 > tmin) tmin = t1;
   if (t2 < tmax) tmax = t2;
   if (tmin > tmax || Number.isNaN(t1)) return Infinity;
   inv = 1 / dz;
-  t1 = (minZ - oz) * inv;
-  t2 = (maxZ - oz) * inv;
-  if (inv < 0) [t1, t2] = [t2, t1];
+  t1 = ((inv < 0 ? maxZ : minZ) - oz) * inv;
+  t2 = ((inv < 0 ? minZ : maxZ) - oz) * inv;
   if (t1 > tmin) tmin = t1;
   if (t2 < tmax) tmax = t2;
   if (tmin > tmax || Number.isNaN(t1)) return Infinity;

@@ -8,7 +8,7 @@ import { pickSceneFor } from '../actions/pick-scene.js';
 import { ancestorsOf, getObject, isHidden } from '../world/lookup.js';
 import { cellPosition } from '../world/nav.js';
 import type { SimObject, World } from '../world/types.js';
-import { cameraBasis, projectPoint, type CameraPose } from './camera.js';
+import { cameraBasis, projectInto, type CameraPose } from './camera.js';
 import { boxCorners } from './box.js';
 import { castRay } from './raycast.js';
 
@@ -34,8 +34,12 @@ export function framedObject(world: World, obj: SimObject): SimObject {
   return framed;
 }
 
+/** A grid point the view could be taken from (flat: a search makes one per walkable point). */
 interface Candidate {
-  readonly pose: CameraPose;
+  readonly x: number;
+  readonly z: number;
+  readonly yaw: number;
+  readonly pitch: number;
   readonly distance: number;
   /** The centre is within a tenth of the half-frame of the middle (grid points off the object's axis are not). */
   readonly centred: boolean;
@@ -48,10 +52,9 @@ const WHOLE_MARGIN = 0.03;
 
 function showsWhole(pose: CameraPose, corners: readonly (readonly [number, number, number])[]): boolean {
   const basis = cameraBasis(pose);
-  return corners.every(([x, y, z]) => {
-    const uv = projectPoint(basis, { x, y, z });
-    return uv !== null && uv.u >= WHOLE_MARGIN && uv.u <= 1 - WHOLE_MARGIN && uv.v >= WHOLE_MARGIN && uv.v <= 1 - WHOLE_MARGIN;
-  });
+  const uv = { u: 0, v: 0, depth: 0 };
+  return corners.every(([x, y, z]) =>
+    projectInto(basis, x, y, z, uv) && uv.u >= WHOLE_MARGIN && uv.u <= 1 - WHOLE_MARGIN && uv.v >= WHOLE_MARGIN && uv.v <= 1 - WHOLE_MARGIN);
 }
 
 /** How far off the middle (as a share of the half-frame) still counts as centred. */
@@ -60,6 +63,8 @@ const CENTRED = 0.1;
 function centreOf(o: SimObject): { x: number; y: number; z: number } {
   return { x: (o.bbox.min.x + o.bbox.max.x) / 2, y: (o.bbox.min.y + o.bbox.max.y) / 2, z: (o.bbox.min.z + o.bbox.max.z) / 2 };
 }
+
+const poseOf = (c: Candidate, y: number): CameraPose => ({ position: { x: c.x, y, z: c.z }, yaw: c.yaw, pitch: c.pitch });
 
 /** Walkable grid points that see the centre within the frame, the centred and nearest first. */
 function candidates(world: World, framed: SimObject, c: { x: number; y: number; z: number }): Candidate[] {
@@ -83,8 +88,8 @@ function candidates(world: World, framed: SimObject, c: { x: number; y: number; 
       const side = dx * Math.cos(yaw * RAD) - dz * Math.sin(yaw * RAD);
       if (forward <= 0 || Math.abs(Math.atan2(side, forward)) / RAD > MAX_OFF_AXIS_DEG) continue;
       const pitch = Math.atan2(y - c.y, forward) / RAD;
-      const pose = { position: { x: p.x, y, z: p.z }, yaw, pitch };
-      out.push({ pose, distance, centred: Math.abs(side / forward) <= CENTRED, whole: showsWhole(pose, corners) });
+      const whole = showsWhole({ position: { x: p.x, y, z: p.z }, yaw, pitch }, corners);
+      out.push({ x: p.x, z: p.z, yaw, pitch, distance, centred: Math.abs(side / forward) <= CENTRED, whole });
     }
   }
   // Centred first (the view is about the object), then the whole object in view (the nearest point
@@ -101,13 +106,12 @@ export function targetObjectCamera(world: World, objectId: string): CameraPose {
   const found = candidates(world, framed, c);
   const scene = pickSceneFor(world);
   const shows = new Set([framed.objectId, ...(framed === obj ? [] : [obj.objectId])]);
-  for (const cand of found.slice(0, LINE_OF_SIGHT_TRIES)) {
-    const o = cand.pose.position;
-    const hit = castRay(scene, o, { x: c.x - o.x, y: c.y - o.y, z: c.z - o.z });
-    if (hit.objectId !== null && (shows.has(hit.objectId) || getObject(world, hit.objectId)?.parentId === framed.objectId)) return cand.pose;
-  }
-  if (found[0]) return found[0].pose;
-  // No walkable floor at all (a test world): look from above the object's south side.
   const y = world.floorY + TARGET_CAMERA_HEIGHT;
+  for (const cand of found.slice(0, LINE_OF_SIGHT_TRIES)) {
+    const hit = castRay(scene, { x: cand.x, y, z: cand.z }, { x: c.x - cand.x, y: c.y - y, z: c.z - cand.z });
+    if (hit.objectId !== null && (shows.has(hit.objectId) || getObject(world, hit.objectId)?.parentId === framed.objectId)) return poseOf(cand, y);
+  }
+  if (found[0]) return poseOf(found[0], y);
+  // No walkable floor at all (a test world): look from above the object's south side.
   return { position: { x: c.x, y, z: c.z - 1 }, yaw: 0, pitch: Math.atan2(y - c.y, 1) / RAD };
 }

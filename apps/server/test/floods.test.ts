@@ -89,7 +89,7 @@ describe('floods beside a probe session', () => {
     expect(errors).toBe(0);
   });
 
-  it('reconnecting in a loop: past the per-worker budget the handshake is refused before the log is read', async () => {
+  it('reconnecting in a loop: past the per-worker budget the handshake is refused before the store is read', async () => {
     ts = await startTestServer({ config: { connectsPerWorkerPerMinute: 5 } });
     const a = await arrive(ts.url, { platform: 'local', name: 'Reconnector' });
     const first = await TestClient.connect(ts.url, a.token, a.worker.id);
@@ -99,6 +99,9 @@ describe('floods beside a probe session', () => {
     let reads = 0;
     const sessionLog = ts.store.sessionLog.bind(ts.store);
     ts.store.sessionLog = (id) => { if (id === seated.sessionId) reads++; return sessionLog(id); };
+    let lookups = 0;
+    const getWorker = ts.store.getWorker.bind(ts.store);
+    ts.store.getWorker = (id) => { if (id === a.worker.id) lookups++; return getWorker(id); };
     const { result: outcomes, errors } = await withProbe(async () => {
       const out: string[] = [];
       for (let i = 0; i < 12; i++) {
@@ -118,6 +121,8 @@ describe('floods beside a probe session', () => {
     expect(outcomes.filter((o) => o === 'connected').length).toBeLessThanOrEqual(5);
     expect(outcomes.slice(-6)).toEqual(Array(6).fill('auth/rate_limited'));
     expect(reads).toBe(outcomes.filter((o) => o === 'connected').length);
+    // A refused handshake asks the store nothing (the worker is looked up only for those let in).
+    expect(lookups).toBe(outcomes.filter((o) => o === 'connected').length);
     expect(errors).toBe(0);
     // Another worker is not affected.
     const b = await arrive(ts.url, { platform: 'local', name: 'Neighbour' });

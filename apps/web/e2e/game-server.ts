@@ -27,6 +27,8 @@ export interface GameServerOptions {
   readonly disconnectGraceS?: number;
   /** Seconds the one who stayed has to take a bot for the empty seat. */
   readonly seatOfferS?: number;
+  /** Connections one worker may open per minute (the server's default is 30). */
+  readonly connectsPerMinute?: number;
 }
 
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
@@ -37,6 +39,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...(options.idle ? { IDLE_WARNING_S: String(options.idle.warningS), IDLE_TIMEOUT_S: String(options.idle.timeoutS) } : {}),
     ...(options.disconnectGraceS ? { DISCONNECT_GRACE_S: String(options.disconnectGraceS) } : {}),
     ...(options.seatOfferS ? { SEAT_OFFER_S: String(options.seatOfferS) } : {}),
+    ...(options.connectsPerMinute ? { CONNECTS_PER_WORKER_PER_MINUTE: String(options.connectsPerMinute) } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {

@@ -12,7 +12,8 @@ import { startTestServer, TEST_ADMIN_TOKEN } from './harness.js';
 const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
 // REQUIRE_VETTING=1: crowd workers must pass the tutorial before they queue; a short waiting room
 // and a Prolific return address let tests reach the "no partner found" page; IDLE_WARNING_S,
-// IDLE_TIMEOUT_S, DISCONNECT_GRACE_S and SEAT_OFFER_S shorten the idle and partner-left endings.
+// IDLE_TIMEOUT_S, DISCONNECT_GRACE_S and SEAT_OFFER_S shorten the idle and partner-left endings;
+// CONNECTS_PER_WORKER_PER_MINUTE sets the reconnection budget.
 const env = process.env;
 const server = await startTestServer({
   config: {
@@ -25,6 +26,8 @@ const server = await startTestServer({
     ...(env.DISCONNECT_GRACE_S ? { disconnectGraceMs: Number(env.DISCONNECT_GRACE_S) * 1000 } : {}),
     // How long the one who stayed has to take a bot for the partner's empty seat.
     ...(env.SEAT_OFFER_S ? { seatOfferMs: Number(env.SEAT_OFFER_S) * 1000 } : {}),
+    // A small connection budget lets a test reach the refused-then-readmitted reconnection in seconds.
+    ...(env.CONNECTS_PER_WORKER_PER_MINUTE ? { connectsPerWorkerPerMinute: Number(env.CONNECTS_PER_WORKER_PER_MINUTE) } : {}),
   },
   port: Number(env.PORT ?? 0),
 });

@@ -86,16 +86,17 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
         return next();
       }
       const claims = verifyToken(deps.tokenSecret, hs.data.token, { now: deps.clock.now(), maxAgeMs: deps.tokenTtlMs });
+      // The budget is the signed token's worker's, checked before the store is asked anything: a refused reconnection costs no read.
+      if (claims && !deps.connects.take(claims.workerId)) {
+        const seconds = Math.ceil(deps.connects.retryAfterMs(claims.workerId) / 1000);
+        return next(refusal(protocolError('auth/rate_limited', `You connected too many times in the last minute; the server lets you back in within ${seconds} s.`)));
+      }
       const worker = claims ? await deps.store.getWorker(claims.workerId) : null;
       if (!claims || !worker) {
         deps.authFailures.take(address);
         return next(refusal(protocolError('auth/invalid_token', 'This token is not valid here (or has expired); arrive again.')));
       }
       if (worker.blocked) return next(refusal(protocolError('auth/blocked', 'This account cannot play.')));
-      if (!deps.connects.take(worker.id)) {
-        const seconds = Math.ceil(deps.connects.retryAfterMs(worker.id) / 1000);
-        return next(refusal(protocolError('auth/rate_limited', `Too many connections in a minute; connecting again in ${seconds} s.`)));
-      }
       data.caller = { workerId: worker.id, name: worker.name, admin: false, platform: worker.platform };
       data.browser = claims.browser;
       next();

@@ -46,6 +46,8 @@ describe('server link, refused handshakes', () => {
     store.subscribe((s, before) => { if (s.link !== before.link) seen.push(s.link); });
     link = createServerLink(store, server.url, { rateLimitedRetryMs: 20 });
     link.connect('token');
+    const waiting = await until(store, (s) => s.link === 'reconnecting');
+    expect(waiting.problem).toBe('Refused (auth/rate_limited).');
     await until(store, (s) => s.link === 'online');
     expect(server.handshakes()).toBe(3);
     expect(seen).toEqual(['connecting', 'reconnecting', 'online']);

@@ -91,15 +91,16 @@ export function createServerLink(store: GameStore, base = '', { rateLimitedRetry
       const s = io(base || undefined, { auth: { protocolVersion: PROTOCOL_VERSION, token }, transports: ['websocket'] });
       socket = s;
       s.on(SERVER_EVENT, receive);
-      s.on('connect', () => set({ link: 'online' }));
+      // Whatever kept the link down (a refusal for too many connections) is over.
+      s.on('connect', () => set({ link: 'online', problem: null }));
       s.on('disconnect', (reason) => {
         // The server closing us on purpose (bad client) is final; anything else reconnects.
         set({ link: reason === 'io server disconnect' ? 'offline' : 'reconnecting' });
       });
       s.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
         if (err.data?.code === 'auth/rate_limited') {
-          // Too many connections in a minute: not final, the budget refills; try again in a while.
-          set({ link: 'reconnecting' });
+          // Too many connections in a minute: not final, the budget refills; say so, and try again in a while.
+          set({ link: 'reconnecting', problem: err.data.message ?? err.message });
           retry = setTimeout(() => { if (socket === s) s.connect(); }, rateLimitedRetryMs);
         } else if (err.data?.code) {
           // A refused handshake (bad token, old client): arriving again or reloading is the fix.

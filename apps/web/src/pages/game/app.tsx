@@ -109,10 +109,17 @@ export function App() {
   if (status && hasWorld && viewer === 'commander') return <CommanderScreen />;
   if (tutorial) return <Suspense fallback={<Waiting text="Loading the tutorial…" />}><Tutorial onDone={() => setTutorial(false)} /></Suspense>;
   if (queued) return <WaitingRoom />;
-  if (link !== 'online') return <Waiting text={link === 'reconnecting' ? 'Reconnecting to the game server…' : 'Connecting to the game server…'} />;
+  if (link !== 'online') return <Waiting text={link === 'reconnecting' ? 'Reconnecting to the game server…' : 'Connecting to the game server…'} detail={link === 'reconnecting' ? problem : null} />;
   return <Instructions onTutorial={() => setTutorial(true)} vetted={null} />;
 }
 
-function Waiting({ text }: { text: string }) {
-  return <main className="page narrow"><div className="spinner" aria-hidden="true" /><p className="lead" aria-live="polite">{text}</p></main>;
+/** A spinner and what is awaited; `detail`: why it takes longer (the server said so), shown beneath. */
+function Waiting({ text, detail = null }: { text: string; detail?: string | null }) {
+  return (
+    <main className="page narrow">
+      <div className="spinner" aria-hidden="true" />
+      <p className="lead" aria-live="polite">{text}</p>
+      {detail && <p data-testid="waiting-detail">{detail} Keep this page open; it connects by itself.</p>}
+    </main>
+  );
 }

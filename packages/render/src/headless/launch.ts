@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import { chromiumArgs, DEFAULT_CHROMIUM, gpuDetected } from './chromium-flags.js';
 import { objectIdBuffer, pixelsFromBase64 } from './object-id-buffer.js';
@@ -48,6 +48,8 @@ async function pageScript(): Promise<string> {
 export async function launchFrameRenderer(options: LaunchOptions = {}): Promise<FrameRenderer> {
   const opts = LaunchOptionsSchema.parse(options);
   const script = await pageScript();
+  // Loaded here, not at import: a process that never renders (the game server until an export asks for frames) never pays for it.
+  const { chromium } = await import('playwright-core');
   const launch = async (gpu: boolean): Promise<FrameRenderer> => {
     const browser: Browser = await chromium.launch({
       executablePath: opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,

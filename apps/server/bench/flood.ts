@@ -13,47 +13,27 @@
  * flood runs FLOOD_SECONDS (default 8). Prints one line per flood and the worst. BENCH_CPU_PROFILE=<dir>
  * writes a V8 CPU profile of the server during each flood.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { CLIENT_EVENT, PROTOCOL_VERSION } from '@chorehouse/protocol';
-import { SERVER_NODE_FLAGS } from '@chorehouse/server';
 import type { Socket } from 'socket.io-client';
+import { ask, forkBench, once } from './children.js';
 import { connect, percentile } from './load-client.js';
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 8);
 const ADMIN = 'bench-admin-token-0123456789';
-const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Number.isFinite(value) ? Math.round(value * 100) / 100 : value} ${unit}`);
 const note = (m: string) => console.error(`  ${m}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const json = { 'content-type': 'application/json' };
-
-function child(script: string, env: Record<string, string> = {}): ChildProcess {
-  // The server's own flags (as `npm start` gives them), then BENCH_NODE_FLAGS, as in main.ts.
-  const flags = [...(script === 'game-server.ts' ? SERVER_NODE_FLAGS : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
-  return fork(here(script), [], { execArgv: ['--import', 'tsx', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
-}
-function ask<T>(c: ChildProcess, type: string, extra: object = {}): Promise<T> {
-  return new Promise((resolve) => {
-    const on = (m: { type: string }) => { if (m.type === type) { c.off('message', on); resolve(m as T); } };
-    c.on('message', on);
-    c.send({ type, ...extra });
-  });
-}
-const once = <T>(c: ChildProcess, type: string) => new Promise<T>((resolve) => {
-  const on = (m: { type: string }) => { if (m.type === type) { c.off('message', on); resolve(m as T); } };
-  c.on('message', on);
-});
 
 /** Runs `tick` back to back (each awaited) until `until`. */
 async function loop(until: number, tick: () => Promise<unknown>): Promise<void> {
   while (Date.now() < until) await tick().catch(() => undefined);
 }
 
-const server = child('game-server.ts', { BENCH_REAL_LIMITS: '1' });
+const server = forkBench('game-server', { env: { BENCH_REAL_LIMITS: '1' } });
 const { port } = await once<{ port: number }>(server, 'ready');
 const url = `http://127.0.0.1:${port}`;
-const probe = child('probe-client.ts');
+const probe = forkBench('probe-client');
 const probeReady = once(probe, 'ready');
 probe.send({ type: 'start', url });
 await probeReady;

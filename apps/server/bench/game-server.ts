@@ -1,7 +1,7 @@
 /** The game server under load (forked by main.ts): SQLite in a temp dir, the demo kitchen's Make Coffee in the pool. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { constants as perfConstants, createHistogram, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import { constants as perfConstants, createHistogram, monitorEventLoopDelay, performance, PerformanceObserver, type EventLoopUtilization, type PerformanceEntry } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ server.http.listen(0, '127.0.0.1', () => {
 });
 
 let profiler: Session | null = null;
+// How busy the event loop was over the window (0 to 1): one thread runs every session, so this is what runs out first.
+let utilizationFrom: EventLoopUtilization | null = null;
 // How late the event loop ran a 1 ms timer during the measured load: the server's own stalls (GC, long handlers).
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 // The collector's pauses in the same window: how many, how long in all, the longest, by kind.
@@ -95,6 +97,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       gcObserver.observe({ entryTypes: ['gc'] });
       gcProfiler = new GCProfiler();
       gcProfiler.start();
+      utilizationFrom = performance.eventLoopUtilization();
       process.send?.({ type: m.type });
     }
     if (m.type === 'loop-stop') {
@@ -103,7 +106,8 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       const promotedMb = promotedBytes((gcProfiler?.stop()?.statistics ?? []) as GcStatistics[]) / 2 ** 20;
       const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
       const commit = { n: commits.count, p99: commits.count ? commits.percentile(99) / 1e6 : 0, max: commits.count ? commits.max / 1e6 : 0 };
-      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb, commit, promotedMb });
+      const utilization = utilizationFrom ? performance.eventLoopUtilization(utilizationFrom).utilization : NaN;
+      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb, commit, promotedMb, utilization });
     }
     if (m.type === 'profile-start' && (cpuDir || allocDir)) {
       profiler ??= new Session();

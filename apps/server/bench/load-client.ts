@@ -6,6 +6,12 @@ export interface Rtts {
   errors: number;
 }
 
+/** A small linear congruential generator: the bench's fixed seeds, the same numbers every run. */
+export function seededRandom(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

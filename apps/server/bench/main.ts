@@ -5,17 +5,18 @@
  *
  * BENCH_SESSIONS (default 200) sessions, BENCH_SECONDS (default 15) measured seconds after
  * WARMUP_SECONDS (2) whose round trips are not counted; then the knee search (BENCH_KNEE_*), then
- * BENCH_BOT_SESSIONS (default 20) rule-based bot games.
+ * BENCH_BOT_SESSIONS (default 20) rule-based bot games. BENCH_LOAD_PROCESSES splits the load client
+ * (below). `npx tsx bench/bundle.ts` packs all this into plain .js files for a machine without the repo.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMessage } from '@chorehouse/protocol';
-import { SERVER_NODE_FLAGS } from '@chorehouse/server';
 import type { Socket } from 'socket.io-client';
-import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
-import { Crowd, p99 } from './players.js';
+import { connect, everySecond, percentile, seededRandom, timed, type Rtts } from './load-client.js';
+import { ask, forkBench, once } from './children.js';
+import { CrowdShards } from './crowd-shards.js';
+import { Crowd, p99, type Load, type RunResult } from './players.js';
 import { storeWriteCost } from './store-writes.js';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
@@ -37,34 +38,30 @@ const KNEE_MAX = Number(process.env.BENCH_KNEE_MAX ?? 4000);
  */
 const KNEE_WARMUP = Number(process.env.BENCH_KNEE_WARMUP ?? 4);
 const KNEE_SECONDS = Number(process.env.BENCH_KNEE_SECONDS ?? 8);
-const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
+/**
+ * BENCH_LOAD_PROCESSES (default 1): the load client's players split over this many child
+ * processes. One is right on a 2-core machine, where shards would only take the server's core;
+ * on a machine with cores to spare, shards keep the load client's own stalls out of the figures.
+ */
+const LOAD_PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Number.isFinite(value) ? Math.round(value * 100) / 100 : value} ${unit}`);
 const note = (m: string) => console.error(`  ${m}`);
 
-/**
- * The game server runs with the flags `npm start` gives it (SERVER_NODE_FLAGS); the echo, a bare
- * socket.io server, with node's defaults.
- */
-function start(script: 'game-server.ts' | 'echo-server.ts'): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
-  // BENCH_CPU_PROFILE=<dir>: the game server writes a V8 CPU profile of the measured load there (Chrome's DevTools open it).
-  // BENCH_NODE_FLAGS: extra node/V8 flags for both servers (`--trace-gc`, ...), for looking into where the time goes.
-  const flags = [...(script === 'game-server.ts' ? SERVER_NODE_FLAGS : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
-  const child = fork(here(script), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ask = <T>(type: string, extra: object = {}) => new Promise<T>((resolve) => {
-    const on = (m: { type: string }) => { if (m.type === type) { child.off('message', on); resolve(m as T); } };
-    child.on('message', on);
-    child.send({ type, ...extra });
-  });
-  return new Promise((resolve) => {
-    child.once('message', (m: { type: string; port: number }) => resolve({ child, port: m.port, ask }));
-  });
+/** Forks a server script and waits for its port; `ask` sends a request and awaits the answer of the same type. */
+async function start(script: 'game-server' | 'echo-server', env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
+  const child = forkBench(script, { execArgv: ['--expose-gc'], env });
+  const { port } = await once<{ port: number }>(child, 'ready');
+  return { child, port, ask: (type, extra) => ask(child, type, extra) };
 }
 
-const rnd = (() => { let s = 6; return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31); })();
+const rnd = seededRandom(6);
 
-/** The bare socket.io echo with as many sockets as the game's players, ready to be driven in rounds. */
-async function echoBaseline(): Promise<{ run: (rtts: Rtts, warmup: number, seconds: number) => Promise<void>; close: () => void }> {
-  const { child, port } = await start('echo-server.ts');
+/**
+ * The bare socket.io echo with as many sockets as the game's players, ready to be driven in rounds;
+ * `toPartner`: each message also sent on to the socket's partner (echo-server.ts).
+ */
+async function echoBaseline(toPartner = false): Promise<{ run: (rtts: Rtts, warmup: number, seconds: number) => Promise<void>; close: () => void }> {
+  const { child, port } = await start('echo-server', toPartner ? { BENCH_ECHO_PARTNER: '1' } : {});
   const url = `http://127.0.0.1:${port}`;
   const sockets: Socket[] = [];
   for (let i = 0; i < SESSIONS * 2; i++) sockets.push(await connect(url));
@@ -82,11 +79,15 @@ async function echoBaseline(): Promise<{ run: (rtts: Rtts, warmup: number, secon
   };
 }
 
+type Echo = Awaited<ReturnType<typeof echoBaseline>>;
+
 /** The game server's event-loop delay, collector pauses and heap over a measured window ('loop-start' to 'loop-stop'). */
 interface LoopStats {
   readonly p50: number;
   readonly p99: number;
   readonly max: number;
+  /** The event loop's busy fraction (0 to 1): what one process runs out of first. */
+  readonly utilization: number;
   readonly gc: Record<string, { n: number; ms: number; max: number }>;
   readonly heapMb: number;
   /** Bytes the scavenges moved into the old generation in the window (old space's growth across each scavenge), MB. */
@@ -95,7 +96,7 @@ interface LoopStats {
   readonly commit: { readonly n: number; readonly p99: number; readonly max: number };
 }
 
-const gcNote = (s: LoopStats) => `commits ${s.commit.n}, p99 ${s.commit.p99.toFixed(1)} / max ${s.commit.max.toFixed(1)} ms; heap ${s.heapMb.toFixed(0)} MB; promoted by scavenges ${s.promotedMb.toFixed(1)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
+const gcNote = (s: LoopStats) => `event loop busy ${(s.utilization * 100).toFixed(0)} %; commits ${s.commit.n}, p99 ${s.commit.p99.toFixed(1)} / max ${s.commit.max.toFixed(1)} ms; heap ${s.heapMb.toFixed(0)} MB; promoted by scavenges ${s.promotedMb.toFixed(1)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
 
 const notePhase = (label: string, r: { byType: Record<string, number[]>; refused: Record<string, number> }) => {
   for (const [k, v] of Object.entries(r.byType)) {
@@ -112,35 +113,38 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
  * misses it (or KNEE_MAX); never smaller after a larger one. Each probe: the first N sessions active,
  * KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
  */
-async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise<{ p99: number; echoP99: number; echoP50: number; knee: number }> {
-  const { child, port, ask } = await start('game-server.ts');
+async function gameLoad(echo: Echo, pairEcho: Echo | null): Promise<{ p99: number; echoP99: number; echoP50: number; pairEchoP99: number; knee: number }> {
+  const { child, port, ask } = await start('game-server');
   const url = `http://127.0.0.1:${port}`;
   const before = await ask<{ memory: NodeJS.MemoryUsage }>('stats');
-  const crowd = new Crowd(url, rnd);
+  const crowd: Load = LOAD_PROCESSES > 1 ? await CrowdShards.start(url, LOAD_PROCESSES) : new Crowd(url, rnd);
   await crowd.grow(SESSIONS);
   const seated = await ask<{ memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; live: number; events: number }>('stats');
   note(`${seated.live} live sessions; server heap ${(seated.memory.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(seated.memory.rss / 2 ** 20).toFixed(1)} MB`);
 
   // Echo and game in alternating rounds, so both sample the same spells of load from other work on the machine.
   const echoRtts: Rtts = { samples: [], errors: 0 };
-  const r: Awaited<ReturnType<Crowd['run']>> = { rtts: { samples: [], errors: 0 }, byType: {}, refused: {} };
+  const pairEchoRtts: Rtts = { samples: [], errors: 0 };
+  const r = { rtts: { samples: [] as number[], errors: 0 }, byType: {} as Record<string, number[]>, refused: {} as Record<string, number> };
+  const gameClient: RunResult['client'][] = [];
   let elapsed = 0;
   let gameWall = 0;
-  // Stalls of either side's event loop show in every round trip: the server's, and this client's own.
+  // Stalls of either side's event loop show in every round trip: the server's, and the load client's own.
   // A histogram per round: one enabled again after a pause counts the pause as one long delay.
-  const clientLoop: Record<'echo' | 'game', ReturnType<typeof monitorEventLoopDelay>[]> = { echo: [], game: [] };
-  const watch = (kind: 'echo' | 'game') => { const h = monitorEventLoopDelay({ resolution: 1 }); h.enable(); clientLoop[kind].push(h); return h; };
+  const echoLoop: ReturnType<typeof monitorEventLoopDelay>[] = [];
   const perRound = Math.max(1, Math.round(SECONDS / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
-    const echoLoop = watch('echo');
+    const watch = monitorEventLoopDelay({ resolution: 1 });
+    watch.enable();
     await echo.run(echoRtts, 1, perRound);
-    echoLoop.disable();
+    watch.disable();
+    echoLoop.push(watch);
+    await pairEcho?.run(pairEchoRtts, 1, perRound);
     if (round === 0 && !process.env.BENCH_KNEE_PROFILE) await ask('profile-start');
     if (round === 0) await ask('loop-start');
     const t0 = performance.now();
-    const gameLoop = watch('game');
     const part = await crowd.run(SESSIONS, round === 0 ? WARMUP : 1, perRound);
-    gameLoop.disable();
+    gameClient.push(part.client);
     const wall = (performance.now() - t0) / 1000;
     gameWall += wall;
     elapsed += (wall * perRound) / (perRound + (round === 0 ? WARMUP : 1));
@@ -151,15 +155,18 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
     for (const [k, v] of Object.entries(part.refused)) r.refused[k] = (r.refused[k] ?? 0) + v;
   }
   echo.close();
+  pairEcho?.close();
   const serverLoop = await ask<LoopStats>('loop-stop');
-  const worst = (hs: ReturnType<typeof monitorEventLoopDelay>[], f: (h: ReturnType<typeof monitorEventLoopDelay>) => number) => Math.max(...hs.map(f)) / 1e6;
-  const ms = (hs: ReturnType<typeof monitorEventLoopDelay>[]) => `p50 ${worst(hs, (h) => h.percentile(50)).toFixed(1)} ms, p99 ${worst(hs, (h) => h.percentile(99)).toFixed(1)} ms, max ${worst(hs, (h) => h.max).toFixed(1)} ms (worst round)`;
-  note(`event-loop delay of a 1 ms timer: game server ${`p50 ${serverLoop.p50.toFixed(1)} ms, p99 ${serverLoop.p99.toFixed(1)} ms, max ${serverLoop.max.toFixed(1)} ms`}; load client during game rounds ${ms(clientLoop.game)}, during echo rounds ${ms(clientLoop.echo)}; game server ${gcNote(serverLoop)}`);
+  const worst = (values: number[]) => Math.max(...values).toFixed(1);
+  const echoClient = `p99 ${worst(echoLoop.map((h) => h.percentile(99) / 1e6))} ms, max ${worst(echoLoop.map((h) => h.max / 1e6))} ms`;
+  const client = `p99 ${worst(gameClient.map((c) => c.loopP99Ms))} ms, max ${worst(gameClient.map((c) => c.loopMaxMs))} ms`;
+  note(`event-loop delay of a 1 ms timer: game server p50 ${serverLoop.p50.toFixed(1)} ms, p99 ${serverLoop.p99.toFixed(1)} ms, max ${serverLoop.max.toFixed(1)} ms; load client during game rounds ${client}, during echo rounds ${echoClient} (worst round); game server ${gcNote(serverLoop)}`);
   const after = await ask<{ memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; live: number; events: number }>('stats');
-  const sessionIds = [...new Set(crowd.players.map((p) => p.sessionId))];
+  const players = await crowd.acknowledged();
+  const sessionIds = [...new Set(players.map((p) => p.sessionId))];
   const { seqs } = await ask<{ seqs: Record<string, number[]> }>('seqs', { sessions: sessionIds });
   let lost = 0;
-  for (const p of crowd.players) {
+  for (const p of players) {
     const stored = new Set(seqs[p.sessionId] ?? []);
     for (const s of p.acked) if (!stored.has(s)) lost++;
   }
@@ -181,65 +188,75 @@ async function gameLoad(echo: Awaited<ReturnType<typeof echoBaseline>>): Promise
 
   type Stats = { cpu: NodeJS.CpuUsage };
   const busy = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage, ms: number) => `${(((b.user + b.system - a.user - a.system) / 1000 / ms) * 100).toFixed(0)} %`;
-  const probe = async (n: number): Promise<number> => {
+  const probe = async (n: number): Promise<{ p99: number; utilization: number }> => {
     const t = performance.now();
     await crowd.grow(n);
     const grown = performance.now();
     // BENCH_KNEE_PROFILE=<n>, with BENCH_CPU_PROFILE or BENCH_ALLOC_PROFILE: profile the probe of n sessions instead of phase 1.
     const profiled = process.env.BENCH_KNEE_PROFILE === String(n);
-    const clientLoop = monitorEventLoopDelay({ resolution: 1 });
-    // The figures below (CPU, loop delays, collections, the profile) cover the measured window, from the end of the warm-up.
+    // The figures below (CPU, loop delays, collections, the profile) cover the measured window, from the end of
+    // the warm-up; the load client measures its own (CPU in % of one core, all its processes together).
     const measuring = (async () => {
       await new Promise((r) => setTimeout(r, KNEE_WARMUP * 1000));
       const from = performance.now();
-      // Where the CPU goes at this load: the server process (all its threads) and this client, in % of one core.
-      const client0 = process.cpuUsage();
       const server0 = (await ask<Stats>('cpu')).cpu;
       await ask('loop-start');
       if (profiled) await ask('profile-start');
-      clientLoop.enable();
-      return { from, client0, server0 };
+      return { from, server0 };
     })();
     const k = await crowd.run(n, KNEE_WARMUP, KNEE_SECONDS);
-    const { from: measuredFrom, client0, server0 } = await measuring;
-    clientLoop.disable();
+    const { from: measuredFrom, server0 } = await measuring;
     if (profiled) await ask('profile-stop', { name: `knee-${n}` });
     const ms = performance.now() - measuredFrom;
     const loop = await ask<LoopStats>('loop-stop');
     const server1 = (await ask<Stats>('cpu')).cpu;
     const value = p99(k.rtts);
-    note(`knee probe ${n} sessions: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s); CPU: server ${busy(server0, server1, ms)}, load client ${busy(client0, process.cpuUsage(), ms)}; loop delay p99 / max: server ${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms, load client ${(clientLoop.percentile(99) / 1e6).toFixed(1)} / ${(clientLoop.max / 1e6).toFixed(1)} ms; server ${gcNote(loop)}`);
+    note(`knee probe ${n} sessions: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s); CPU: server ${busy(server0, server1, ms)}, load client ${k.client.cpuPercent.toFixed(0)} %; loop delay p99 / max: server ${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms, load client ${k.client.loopP99Ms.toFixed(1)} / ${k.client.loopMaxMs.toFixed(1)} ms; server ${gcNote(loop)}`);
     if (Object.keys(k.refused).length) note(`  refused replies: ${JSON.stringify(k.refused)}`);
     // BENCH_KNEE_DETAIL=1: each message type's round trips at this size, to see which ones make the tail.
     if (process.env.BENCH_KNEE_DETAIL === '1') notePhase(`  ${n} sessions`, k);
-    return k.rtts.errors > 0 ? Infinity : value;
+    return { p99: k.rtts.errors > 0 ? Infinity : value, utilization: loop.utilization };
   };
   // Only ever growing: a probe past the knee leaves its sessions seated (silent, but in the heap and
   // holding sockets), so probing smaller sizes after it (as a bisection did until 2026-11-26) measured
-  // a fuller server than the size says. Steps shrink as the p99 nears the bound.
+  // a fuller server than the size says. Steps shrink as the p99 nears the bound, and as the event
+  // loop fills: the p99 stays low until the loop is nearly always busy, then climbs by the second
+  // (on 16 cores: 12 ms at 3,125 sessions, the process using 94 % of a core; 2 s at 6,250), so a
+  // step may not take the loop's load past what is left of it.
   let good = 0;
   let bad = 0;
   for (let n = KNEE_START; n <= KNEE_MAX;) {
-    const value = await probe(n);
+    const { p99: value, utilization } = await probe(n);
     if (value >= KNEE_P99_MS) { bad = n; break; }
     good = n;
-    const factor = value < KNEE_P99_MS / 4 ? 2 : value < KNEE_P99_MS / 2 ? 1.25 : 1.1;
-    n = n === KNEE_MAX ? Infinity : Math.min(KNEE_MAX, Math.max(n + 10, Math.round(n * factor)));
+    n = n === KNEE_MAX ? Infinity : Math.min(KNEE_MAX, Math.max(n + 10, Math.round(n * kneeStep(value, utilization))));
   }
   if (!good) note(`even ${KNEE_START} sessions passed p99 ${KNEE_P99_MS} ms`);
   if (!bad) note(`the knee is at or above KNEE_MAX (${KNEE_MAX} sessions)`);
   else if (good) note(`the knee lies between ${good} sessions (p99 under ${KNEE_P99_MS} ms) and ${bad} (over)`);
-  crowd.close();
+  await crowd.close();
   const exited = new Promise((res) => child.once('exit', res));
   child.send({ type: 'stop' });
   await exited;
   const echoSorted = [...echoRtts.samples].sort((a, b) => a - b);
-  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), knee: good };
+  const pairEchoSorted = [...pairEchoRtts.samples].sort((a, b) => a - b);
+  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), pairEchoP99: percentile(pairEchoSorted, 99), knee: good };
+}
+
+/**
+ * How much the next knee probe grows: by the p99's distance from the bound (doubling while under a
+ * quarter of it, a quarter while under half, a tenth beyond), and never past an event loop 95 %
+ * busy if its load grows with the sessions.
+ */
+function kneeStep(p99: number, utilization: number): number {
+  const byLatency = p99 < KNEE_P99_MS / 4 ? 2 : p99 < KNEE_P99_MS / 2 ? 1.25 : 1.1;
+  const byLoop = utilization > 0 ? Math.max(1.1, 0.95 / utilization) : 2;
+  return Math.min(byLatency, byLoop);
 }
 
 /** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */
 async function botGames(): Promise<void> {
-  const { child, port, ask } = await start('game-server.ts');
+  const { child, port, ask } = await start('game-server');
   const url = `http://127.0.0.1:${port}`;
   const rtts: Rtts = { samples: [], errors: 0 };
   const pace = () => new Promise<void>((r) => setTimeout(r, 1000));
@@ -285,11 +302,17 @@ async function botGames(): Promise<void> {
 }
 
 const began = performance.now();
-const game = await gameLoad(await echoBaseline());
+// BENCH_PAIR_ECHO=1: a third server in the rounds, the echo that also tells each socket's partner (the
+// game writes to both players' sockets, the echo to one): what of the game's p99 is that second write.
+const game = await gameLoad(await echoBaseline(), process.env.BENCH_PAIR_ECHO === '1' ? await echoBaseline(true) : null);
 line('server.echo_p50_rtt_ms', game.echoP50, 'ms');
 line('server.echo_p99_rtt_ms', game.echoP99, 'ms');
 // Relative to the bare socket.io echo measured in alternating rounds of the same run: the machine's load cancels out as far as it can.
 line('server.p99_vs_echo', game.p99 / game.echoP99, 'ratio');
+if (Number.isFinite(game.pairEchoP99)) {
+  line('server.pair_echo_p99_rtt_ms', game.pairEchoP99, 'ms');
+  line('server.p99_vs_pair_echo', game.p99 / game.pairEchoP99, 'ratio');
+}
 line('server.max_sessions_p99_50ms', game.knee, 'sessions');
 const writes = await storeWriteCost();
 line('server.store_append_us_per_event_single', writes.singleUs, 'us');

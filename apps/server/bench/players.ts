@@ -5,6 +5,7 @@
  * protocol's reply table; the sequence numbers acknowledged are kept to check none was lost.
  */
 import { CLIENT_EVENT, parseReply, PROTOCOL_VERSION, SERVER_EVENT, serverMessageSchema, type ClientMessageInput, type Role } from '@chorehouse/protocol';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
 
@@ -47,7 +48,34 @@ async function arrive(url: string, name: string, cycleStart: number): Promise<Pl
   return player;
 }
 
-export class Crowd {
+/** What the load client itself spent over a run's measured seconds: its stalls show in every round trip. */
+export interface ClientLoad {
+  /** CPU time of the load client's process(es), in % of one core. */
+  readonly cpuPercent: number;
+  /** Event-loop delay of a 1 ms timer (the worst process's, when the load is split). */
+  readonly loopP99Ms: number;
+  readonly loopMaxMs: number;
+}
+
+export interface RunResult {
+  readonly rtts: Rtts;
+  readonly byType: Record<string, number[]>;
+  readonly refused: Record<string, number>;
+  readonly client: ClientLoad;
+}
+
+/** A crowd of players: in this process (Crowd) or split over several (CrowdShards). */
+export interface Load {
+  /** Adds players until `sessions` pairs are seated. */
+  grow(sessions: number): Promise<void>;
+  /** The first `sessions` pairs send one message a second each for `warmup + seconds`; the measured seconds are returned. */
+  run(sessions: number, warmup: number, seconds: number): Promise<RunResult>;
+  /** Each player's session and the sequence numbers its replies acknowledged. */
+  acknowledged(): Promise<{ sessionId: string; acked: number[] }[]>;
+  close(): Promise<void>;
+}
+
+export class Crowd implements Load {
   readonly players: Player[] = [];
 
   constructor(private readonly url: string, private readonly rnd: () => number) {}
@@ -71,11 +99,16 @@ export class Crowd {
    * The first `sessions` pairs send one message a second each for `warmup + seconds`; round trips
    * of the measured seconds are returned, with per-message-type lists.
    */
-  async run(sessions: number, warmup: number, seconds: number): Promise<{ rtts: Rtts; byType: Record<string, number[]>; refused: Record<string, number> }> {
+  async run(sessions: number, warmup: number, seconds: number): Promise<RunResult> {
     const rtts: Rtts = { samples: [], errors: 0 };
     const warm: Rtts = { samples: [], errors: 0 };
     const byType: Record<string, number[]> = {};
     const refused: Record<string, number> = {};
+    // This process's own CPU and stalls over the measured seconds (from the end of the warm-up).
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    let from = { at: performance.now(), cpu: process.cpuUsage() };
+    const measuring = setTimeout(() => { from = { at: performance.now(), cpu: process.cpuUsage() }; loop.enable(); }, warmup * 1000);
+    if (!warmup) loop.enable();
     await Promise.all(this.players.slice(0, sessions * 2).map((p) => everySecond(warmup + seconds, this.rnd(), async (i) => {
       const message = messageFor(p.role, p.cycleStart + i, this.rnd);
       const t = performance.now();
@@ -87,11 +120,21 @@ export class Crowd {
       else if (!reply.ok) refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1;
       else if ('seq' in reply && typeof reply.seq === 'number') p.acked.add(reply.seq);
     })));
-    return { rtts, byType, refused };
+    clearTimeout(measuring);
+    loop.disable();
+    const cpu = process.cpuUsage(from.cpu);
+    const ms = Math.max(1, performance.now() - from.at);
+    const client = { cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100, loopP99Ms: loop.count ? loop.percentile(99) / 1e6 : 0, loopMaxMs: loop.count ? loop.max / 1e6 : 0 };
+    return { rtts, byType, refused, client };
   }
 
-  close(): void {
+  acknowledged(): Promise<{ sessionId: string; acked: number[] }[]> {
+    return Promise.resolve(this.players.map((p) => ({ sessionId: p.sessionId, acked: [...p.acked] })));
+  }
+
+  close(): Promise<void> {
     for (const p of this.players) p.socket.disconnect();
+    return Promise.resolve();
   }
 }
 

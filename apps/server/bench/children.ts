@@ -1,0 +1,49 @@
+/**
+ * The bench's child processes: the game server, the echo server, the flood's probe and the load
+ * shards, each a script beside this one. From the sources (`tsx bench/main.ts`) they run through
+ * tsx; from a bundle (bench/bundle.ts) they are plain .js files beside the bundle's main.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '@chorehouse/server';
+
+export type BenchScript = 'game-server' | 'echo-server' | 'probe-client' | 'crowd-process';
+
+const fromSources = import.meta.url.endsWith('.ts');
+
+/**
+ * Forks `script` with IPC. The game server gets the flags `npm start` gives it (SERVER_NODE_FLAGS);
+ * every child gets BENCH_NODE_FLAGS (`--trace-gc`, ...) for looking into where the time goes.
+ */
+export function forkBench(script: BenchScript, options: { env?: Record<string, string>; execArgv?: readonly string[] } = {}): ChildProcess {
+  const file = fileURLToPath(new URL(`./${script}.${fromSources ? 'ts' : 'js'}`, import.meta.url));
+  const flags = [
+    ...(fromSources ? ['--import', 'tsx'] : []),
+    ...(options.execArgv ?? []),
+    ...(script === 'game-server' ? SERVER_NODE_FLAGS : []),
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
+  return fork(file, [], { execArgv: flags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...options.env } });
+}
+
+/** The child's next message of `type`. */
+export function once<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`bench child exited (${code}) while awaiting '${type}'`));
+    const on = (m: { type?: string }) => {
+      if (m?.type !== type) return;
+      child.off('message', on);
+      child.off('exit', exited);
+      resolve(m as T);
+    };
+    child.on('message', on);
+    child.once('exit', exited);
+  });
+}
+
+/** Sends `{ type, ...extra }` and resolves with the child's answer of the same type. */
+export function ask<T>(child: ChildProcess, type: string, extra: object = {}): Promise<T> {
+  const answer = once<T>(child, type);
+  child.send({ type, ...extra });
+  return answer;
+}

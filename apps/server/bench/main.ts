@@ -15,6 +15,7 @@ import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMes
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, seededRandom, timed, type Rtts } from './load-client.js';
 import { ask, forkBench, once } from './children.js';
+import { kneeStep } from './knee-step.js';
 import { CrowdShards } from './crowd-shards.js';
 import { Crowd, p99, type Load, type RunResult } from './players.js';
 import { storeWriteCost } from './store-writes.js';
@@ -219,17 +220,14 @@ async function gameLoad(echo: Echo, pairEcho: Echo | null): Promise<{ p99: numbe
   };
   // Only ever growing: a probe past the knee leaves its sessions seated (silent, but in the heap and
   // holding sockets), so probing smaller sizes after it (as a bisection did until 2026-11-26) measured
-  // a fuller server than the size says. Steps shrink as the p99 nears the bound, and as the event
-  // loop fills: the p99 stays low until the loop is nearly always busy, then climbs by the second
-  // (on 16 cores: 12 ms at 3,125 sessions, the process using 94 % of a core; 2 s at 6,250), so a
-  // step may not take the loop's load past what is left of it.
+  // a fuller server than the size says. Steps shrink as the p99 nears the bound and as the event loop fills (knee-step.ts).
   let good = 0;
   let bad = 0;
   for (let n = KNEE_START; n <= KNEE_MAX;) {
     const { p99: value, utilization } = await probe(n);
     if (value >= KNEE_P99_MS) { bad = n; break; }
     good = n;
-    n = n === KNEE_MAX ? Infinity : Math.min(KNEE_MAX, Math.max(n + 10, Math.round(n * kneeStep(value, utilization))));
+    n = n === KNEE_MAX ? Infinity : Math.min(KNEE_MAX, Math.max(n + 10, Math.round(n * kneeStep(value, utilization, KNEE_P99_MS))));
   }
   if (!good) note(`even ${KNEE_START} sessions passed p99 ${KNEE_P99_MS} ms`);
   if (!bad) note(`the knee is at or above KNEE_MAX (${KNEE_MAX} sessions)`);
@@ -241,17 +239,6 @@ async function gameLoad(echo: Echo, pairEcho: Echo | null): Promise<{ p99: numbe
   const echoSorted = [...echoRtts.samples].sort((a, b) => a - b);
   const pairEchoSorted = [...pairEchoRtts.samples].sort((a, b) => a - b);
   return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), pairEchoP99: percentile(pairEchoSorted, 99), knee: good };
-}
-
-/**
- * How much the next knee probe grows: by the p99's distance from the bound (doubling while under a
- * quarter of it, a quarter while under half, a tenth beyond), and never past an event loop 95 %
- * busy if its load grows with the sessions.
- */
-function kneeStep(p99: number, utilization: number): number {
-  const byLatency = p99 < KNEE_P99_MS / 4 ? 2 : p99 < KNEE_P99_MS / 2 ? 1.25 : 1.1;
-  const byLoop = utilization > 0 ? Math.max(1.1, 0.95 / utilization) : 2;
-  return Math.min(byLatency, byLoop);
 }
 
 /** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */

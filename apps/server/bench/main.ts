@@ -109,8 +109,8 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
 
 /**
  * The game server at SESSIONS sessions (the figures compared with the echo), then the knee: the
- * most sessions one process holds with p99 under KNEE_P99_MS, found by growing from KNEE_START (doubling
- * while the p99 is under a quarter of the bound, then by a quarter, then by a tenth) until a probe
+ * most sessions one process holds with p99 under KNEE_P99_MS, found by growing from KNEE_START by
+ * steps that shrink as the p99 nears the bound and the event loop fills (knee-step.ts) until a probe
  * misses it (or KNEE_MAX); never smaller after a larger one. Each probe: the first N sessions active,
  * KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
  */

@@ -36,6 +36,18 @@ describe('GameSession', () => {
     expect(session.tally).toMatchObject({ followerActions: 2, commanderActions: 3, utterances: 2, lastT: stored[stored.length - 1]!.t });
   });
 
+  it("sends an event to its author's connection before the partner's, so the author's reply leaves in the first write", async () => {
+    opened = room = await openRoom();
+    const { session, c, f } = room;
+    const order: string[] = [];
+    c.onMessage((m) => { if (m.type === 'session/event') order.push(`commander:${m.event.kind}`); });
+    f.onMessage((m) => { if (m.type === 'session/event') order.push(`follower:${m.event.kind}`); });
+    await session.handle('follower', { type: 'action', name: 'Turn Left' });
+    await session.handle('commander', { type: 'chat', text: 'turn around' });
+    await session.handle('follower', { type: 'chat', text: 'ok' });
+    expect(order).toEqual(['follower:action', 'commander:action', 'commander:chat', 'follower:chat', 'follower:chat', 'commander:chat']);
+  });
+
   it('warns only the seat that stopped acting, then ends the game as abandoned if it stays idle', async () => {
     // The session's clock and its timers move together; the event log's setImmediate stays real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -21,6 +21,9 @@ import { SerialQueue } from './serial-queue.js';
 import { taskView, type SessionTask } from './task-view.js';
 import { viewEvent, viewEvents } from './views.js';
 
+/** Roles in the order a Follower's event goes out (broadcast). */
+const FOLLOWER_FIRST: readonly Role[] = ['follower', 'commander'];
+
 export interface Participant {
   readonly role: Role;
   readonly workerId: string;
@@ -214,8 +217,13 @@ export class GameSession {
     return full;
   }
 
+  /**
+   * The event's author is sent it first. A connection's packets of one turn leave together, in the
+   * order the connections were first written to (transport/coalesce-writes.ts), and the author's
+   * acknowledgement joins its write: sent first, it no longer waits for the partner's write.
+   */
   private broadcast(event: EventRecord): void {
-    for (const role of ROLES) {
+    for (const role of 'role' in event && event.role === 'follower' ? FOLLOWER_FIRST : ROLES) {
       const v = viewEvent(role, event);
       if (!v) continue;
       for (const c of this.connections.get(role)!) c.send({ type: 'session/event', sessionId: this.id, event: v });

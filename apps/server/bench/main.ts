@@ -41,8 +41,8 @@ const KNEE_WARMUP = Number(process.env.BENCH_KNEE_WARMUP ?? 4);
 const KNEE_SECONDS = Number(process.env.BENCH_KNEE_SECONDS ?? 8);
 /**
  * BENCH_LOAD_PROCESSES (default 1): the load client's players split over this many child
- * processes. One is right on a 2-core machine, where shards would only take the server's core;
- * on a machine with cores to spare, shards keep the load client's own stalls out of the figures.
+ * processes (crowd-shards.ts). One is right on a 2-core machine, where shards would only take the
+ * server's core, and was enough on 16 cores up to 2,776 sessions.
  */
 const LOAD_PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Number.isFinite(value) ? Math.round(value * 100) / 100 : value} ${unit}`);

@@ -21,9 +21,6 @@ import { SerialQueue } from './serial-queue.js';
 import { taskView, type SessionTask } from './task-view.js';
 import { viewEvent, viewEvents } from './views.js';
 
-/** Roles in the order a Follower's event goes out (broadcast). */
-const FOLLOWER_FIRST: readonly Role[] = ['follower', 'commander'];
-
 export interface Participant {
   readonly role: Role;
   readonly workerId: string;
@@ -223,7 +220,7 @@ export class GameSession {
    * acknowledgement joins its write: sent first, it no longer waits for the partner's write.
    */
   private broadcast(event: EventRecord): void {
-    for (const role of 'role' in event && event.role === 'follower' ? FOLLOWER_FIRST : ROLES) {
+    for (const role of 'role' in event ? [event.role, otherRole(event.role)] : ROLES) {
       const v = viewEvent(role, event);
       if (!v) continue;
       for (const c of this.connections.get(role)!) c.send({ type: 'session/event', sessionId: this.id, event: v });

@@ -29,6 +29,7 @@ import { SessionRegistry, type BotSeater } from './session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { attachSockets } from './transport/socket-adapter.js';
 import { coalesceWrites } from './transport/coalesce-writes.js';
+import { jsonParser } from './transport/json-encoder.js';
 import type { PoolGrower } from './pool/build-pool.js';
 
 export interface ServerDeps {
@@ -115,6 +116,8 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // Oversized frames are cut off by socket.io itself; anything under this reaches the schema's size check.
   const io = new SocketServer(http, {
     maxHttpBufferSize: LIMITS.maxMessageBytes * 16, serveClient: false,
+    // Messages are JSON only, each written once however many sockets it goes to (transport/json-encoder.ts).
+    parser: jsonParser,
     cors: { origin: config.allowedOrigins.length ? [...config.allowedOrigins] : false },
     allowRequest: checkOrigin(config.allowedOrigins),
   });

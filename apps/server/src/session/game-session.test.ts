@@ -48,6 +48,23 @@ describe('GameSession', () => {
     expect(order).toEqual(['follower:action', 'commander:action', 'commander:chat', 'follower:chat', 'follower:chat', 'commander:chat']);
   });
 
+
+  it('sends viewers who see the same view one message object (the transport writes it once), and a changed view its own', async () => {
+    opened = room = await openRoom();
+    const { session, c, f } = room;
+    const admin = new MemoryConnection('admin-1', 'admin');
+    await session.spectate(admin);
+    const events = (conn: MemoryConnection) => conn.received.filter((m) => m.type === 'session/event');
+    await session.handle('follower', { type: 'action', name: 'Turn Left' });
+    const [toFollower, toCommander, toAdmin] = [f, c, admin].map((conn) => events(conn).at(-1));
+    expect(toFollower).toBe(toCommander);
+    expect(toAdmin).toBe(toFollower);
+    await session.handle('commander', { type: 'finish', confirmed: true });
+    // The Follower's end is told without the verdict: its own message; the Commander and the console share theirs.
+    const ends = [f, c, admin].map((conn) => events(conn).find((m) => m.type === 'session/event' && m.event.kind === 'end'));
+    expect(ends[0]).not.toBe(ends[1]);
+    expect(ends[1]).toBe(ends[2]);
+  });
   it('warns only the seat that stopped acting, then ends the game as abandoned if it stays idle', async () => {
     // The session's clock and its timers move together; the event log's setImmediate stays real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

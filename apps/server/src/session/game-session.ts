@@ -220,12 +220,19 @@ export class GameSession {
    * acknowledgement joins its write: sent first, it no longer waits for the partner's write.
    */
   private broadcast(event: EventRecord): void {
+    // Viewers who see the same view are sent the same message, which the transport writes once (transport/json-encoder.ts).
+    const messages = new Map<EventRecord, ServerMessage>();
+    const messageOf = (view: EventRecord): ServerMessage => {
+      let message = messages.get(view);
+      if (!message) messages.set(view, (message = { type: 'session/event', sessionId: this.id, event: view }));
+      return message;
+    };
     for (const role of 'role' in event ? [event.role, otherRole(event.role)] : ROLES) {
       const v = viewEvent(role, event);
       if (!v) continue;
-      for (const c of this.connections.get(role)!) c.send({ type: 'session/event', sessionId: this.id, event: v });
+      for (const c of this.connections.get(role)!) c.send(messageOf(v));
     }
-    for (const c of this.spectators) c.send({ type: 'session/event', sessionId: this.id, event });
+    for (const c of this.spectators) c.send(messageOf(event));
   }
 
   private sendTo(role: Role, message: ServerMessage): void {

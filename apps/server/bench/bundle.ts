@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/bundle.ts <dir>`: the bench as plain .js files in <dir>, for a machine with node
  * but without this repo's node_modules (a many-core box where the load client can have cores of its
- * own). Then, there: `node <dir>/main.js` (and `node <dir>/flood.js`), with the usual BENCH_* vars.
+ * own). Then, there: `node <dir>/main.js` (and `node <dir>/serial.js`, `node <dir>/flood.js`), with the usual BENCH_* vars.
  *
  * The bench, its child scripts and the server's worker threads are entry points of one esbuild
  * build, side by side in <dir> as the server's `new URL('./x-worker.js', import.meta.url)` expects;
@@ -35,7 +35,7 @@ rmSync(dir, { recursive: true, force: true });
 await build({
   absWorkingDir: server,
   entryPoints: [
-    ...['main', 'flood', 'game-server', 'echo-server', 'probe-client', 'crowd-process'].map((name) => ({ in: `bench/${name}.ts`, out: name })),
+    ...['main', 'serial', 'flood', 'game-server', 'echo-server', 'probe-client', 'crowd-process'].map((name) => ({ in: `bench/${name}.ts`, out: name })),
     // Worker threads the server starts from files beside the module that starts them.
     { in: 'src/pool/draw-worker.ts', out: 'draw-worker' },
     { in: 'src/http/tutorial-worker.ts', out: 'tutorial-worker' },

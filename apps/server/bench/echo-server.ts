@@ -30,4 +30,5 @@ http.listen(0, '127.0.0.1', () => {
 });
 process.on('message', (m: { type?: string }) => {
   if (m.type === 'stats') process.send?.({ type: 'stats', memory: process.memoryUsage() });
+  if (m.type === 'cpu') process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
 });

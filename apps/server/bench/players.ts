@@ -1,8 +1,8 @@
 /**
  * A crowd of socket.io players on one game server (bench only): they arrive, queue in pairs, and
  * then each sends one message a second, the Follower moving and picking, the Commander moving its
- * camera, chatting, checking progress and searching. Every reply is timed and parsed with the
- * protocol's reply table; the sequence numbers acknowledged are kept to check none was lost.
+ * camera, chatting, checking progress and searching. Every reply is timed, and parsed with the
+ * protocol's reply table once the load is over; the sequence numbers acknowledged are kept to check none was lost.
  */
 import { CLIENT_EVENT, parseReply, PROTOCOL_VERSION, SERVER_EVENT, serverMessageSchema, type ClientMessageInput, type Role } from '@chorehouse/protocol';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -109,22 +109,27 @@ export class Crowd implements Load {
     let from = { at: performance.now(), cpu: process.cpuUsage() };
     const measuring = setTimeout(() => { from = { at: performance.now(), cpu: process.cpuUsage() }; loop.enable(); }, warmup * 1000);
     if (!warmup) loop.enable();
+    // Replies are checked once the load is over: parsed during it, they cost this process time the
+    // echo's client never spends, and every round trip waiting behind them would count it.
+    const replies: { readonly player: Player; readonly type: ClientMessageInput['type']; readonly raw: unknown }[] = [];
     await Promise.all(this.players.slice(0, sessions * 2).map((p) => everySecond(warmup + seconds, this.rnd(), async (i) => {
       const message = messageFor(p.role, p.cycleStart + i, this.rnd);
       const t = performance.now();
       const raw = await timed(i < warmup ? warm : rtts, (): Promise<unknown> => p.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message));
       if (i >= warmup) (byType[`${message.type}${message.type === 'action' ? `:${message.name}` : ''}`] ??= []).push(performance.now() - t);
-      if (raw === null) return;
-      const reply = parseReply(message.type, raw);
-      if (!reply) refused['bench/bad_reply'] = (refused['bench/bad_reply'] ?? 0) + 1;
-      else if (!reply.ok) refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1;
-      else if ('seq' in reply && typeof reply.seq === 'number') p.acked.add(reply.seq);
+      if (raw !== null) replies.push({ player: p, type: message.type, raw });
     })));
     clearTimeout(measuring);
     loop.disable();
     const cpu = process.cpuUsage(from.cpu);
     const ms = Math.max(1, performance.now() - from.at);
     const client = { cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100, loopP99Ms: loop.count ? loop.percentile(99) / 1e6 : 0, loopMaxMs: loop.count ? loop.max / 1e6 : 0 };
+    for (const { player, type, raw } of replies) {
+      const reply = parseReply(type, raw);
+      if (!reply) refused['bench/bad_reply'] = (refused['bench/bad_reply'] ?? 0) + 1;
+      else if (!reply.ok) refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1;
+      else if ('seq' in reply && typeof reply.seq === 'number') player.acked.add(reply.seq);
+    }
     return { rtts, byType, refused, client };
   }
 

@@ -1,0 +1,101 @@
+/**
+ * One request at a time (`npx tsx bench/serial.ts`): the round trip of a lone message, with no
+ * other request queued beside it, on the game server and on the bare socket.io echo, in alternating
+ * blocks so both see the same spells of the machine's own load. What the game adds to the echo
+ * here is its own work per request; under load (main.ts) the p99 grows from it.
+ *
+ * BENCH_SERIAL_SESSIONS (default 64) pairs take turns, so no socket passes its rate limit (20 a second);
+ * BENCH_SERIAL_REQUESTS (default 3000) requests per kind, in BENCH_SERIAL_BLOCKS (default 6) blocks.
+ */
+import { CLIENT_EVENT, type ClientMessageInput } from '@chorehouse/protocol';
+import type { Socket } from 'socket.io-client';
+import { ask, forkBench, once } from './children.js';
+import { connect, percentile, seededRandom } from './load-client.js';
+import { Crowd } from './players.js';
+
+const SESSIONS = Number(process.env.BENCH_SERIAL_SESSIONS ?? 64);
+const REQUESTS = Number(process.env.BENCH_SERIAL_REQUESTS ?? 3000);
+const BLOCKS = Number(process.env.BENCH_SERIAL_BLOCKS ?? 6);
+
+const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Math.round(value * 1000) / 1000} ${unit}`);
+
+interface Served {
+  readonly url: string;
+  /** Stops the server (the game server removes its data dir) and waits for it to exit. */
+  stop(): Promise<void>;
+  /** The server process's CPU time so far (user + system), in microseconds. */
+  cpu(): Promise<number>;
+  ask(type: string, extra?: object): Promise<unknown>;
+}
+
+async function serve(script: 'game-server' | 'echo-server'): Promise<Served> {
+  const child = forkBench(script);
+  const { port } = await once<{ port: number }>(child, 'ready');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      if (script === 'game-server') child.send({ type: 'stop' });
+      else child.kill();
+    }),
+    cpu: async () => { const { cpu } = await ask<{ cpu: NodeJS.CpuUsage }>(child, 'cpu'); return cpu.user + cpu.system; },
+    ask: (type, extra) => ask(child, type, extra),
+  };
+}
+
+const ownCpu = () => { const c = process.cpuUsage(); return c.user + c.system; };
+
+interface Kind { readonly name: string; readonly server: Served; readonly sockets: readonly Socket[]; readonly message: (i: number) => ClientMessageInput }
+interface Tally { readonly rtts: number[]; serverCpu: number; clientCpu: number }
+
+async function time(kind: Kind, offset: number, n: number, into: Tally): Promise<void> {
+  const server = await kind.server.cpu();
+  const client = ownCpu();
+  for (let i = 0; i < n; i++) {
+    const socket = kind.sockets[(offset + i) % kind.sockets.length]!;
+    const t = performance.now();
+    await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, kind.message(offset + i));
+    into.rtts.push(performance.now() - t);
+  }
+  into.clientCpu += ownCpu() - client;
+  into.serverCpu += (await kind.server.cpu()) - server;
+}
+
+const game = await serve('game-server');
+const echo = await serve('echo-server');
+const crowd = new Crowd(game.url, seededRandom(7));
+await crowd.grow(SESSIONS);
+const followers = crowd.players.filter((p) => p.role === 'follower').map((p) => p.socket);
+const commanders = crowd.players.filter((p) => p.role === 'commander').map((p) => p.socket);
+const echoSockets: Socket[] = [];
+for (let i = 0; i < SESSIONS; i++) echoSockets.push(await connect(echo.url));
+
+const turns = ['Turn Left', 'Turn Right'] as const;
+const kinds: Kind[] = [
+  { name: 'echo', server: echo, sockets: echoSockets, message: () => ({ type: 'action', name: 'Turn Left' }) },
+  { name: 'turn', server: game, sockets: followers, message: (i) => ({ type: 'action', name: turns[i % 2]! }) },
+  { name: 'chat', server: game, sockets: commanders, message: (i) => ({ type: 'chat', text: `Instruction number ${i}` }) },
+];
+const tallies = new Map<string, Tally>(kinds.map((k) => [k.name, { rtts: [], serverCpu: 0, clientCpu: 0 }]));
+// Warm both servers' code paths before anything is kept.
+for (const k of kinds) await time(k, 0, 200, { rtts: [], serverCpu: 0, clientCpu: 0 });
+const perBlock = Math.ceil(REQUESTS / BLOCKS);
+// BENCH_CPU_PROFILE=<dir>: the game server's CPU profile over the measured blocks (server-serial.cpuprofile).
+await game.ask('profile-start');
+for (let b = 0; b < BLOCKS; b++) for (const k of kinds) await time(k, b * perBlock, perBlock, tallies.get(k.name)!);
+await game.ask('profile-stop', { name: 'serial' });
+
+const p50 = (name: string) => percentile([...tallies.get(name)!.rtts].sort((a, b) => a - b), 50);
+for (const k of kinds) {
+  const tally = tallies.get(k.name)!;
+  const sorted = [...tally.rtts].sort((a, b) => a - b);
+  line(`server.serial_${k.name}_p50_ms`, percentile(sorted, 50), 'ms');
+  line(`server.serial_${k.name}_p90_ms`, percentile(sorted, 90), 'ms');
+  // CPU per request: the server's, and this client's (its share of every round trip is the same code for echo and game, but not the same bytes).
+  line(`server.serial_${k.name}_server_cpu_us`, tally.serverCpu / sorted.length, 'us');
+  line(`server.serial_${k.name}_client_cpu_us`, tally.clientCpu / sorted.length, 'us');
+}
+line('server.serial_turn_vs_echo_p50', p50('turn') / p50('echo'), 'ratio');
+await crowd.close();
+for (const s of echoSockets) s.disconnect();
+await Promise.all([game.stop(), echo.stop()]);

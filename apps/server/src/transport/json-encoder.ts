@@ -6,23 +6,27 @@
  * to both players and its spectators: here a message is written once, however many sockets it goes
  * to, and no packet is walked. The text on the wire is socket.io's own, so clients need nothing.
  *
- * A message is kept by identity until it is collected (a WeakMap), so it must not change after it
- * is first sent; the protocol's types are readonly, and the sessions build each message afresh.
+ * The last message written is known by identity, so a message must not change after it is first
+ * sent; the protocol's types are readonly, and the sessions build each message afresh.
  */
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 
 export class JsonEncoder extends Encoder {
-  /** Per event name, each message object's packet text (an event with no acknowledgement asked, the only kind sent to several sockets). */
-  private readonly written = new Map<string, WeakMap<object, string>>();
+  /**
+   * The last event written and its text. A session sends one event's message to its viewers one
+   * after the other, so one slot is enough; a WeakMap of every message would be an ephemeron table
+   * that each scavenge walks again.
+   */
+  private last: { readonly name: string; readonly message: object; readonly text: string } | null = null;
 
   override encode(packet: Packet): string[] {
     if (!shareable(packet)) return [packetText(packet)];
     const [name, message] = packet.data;
     if (message === null || typeof message !== 'object') return [packetText(packet)];
-    let texts = this.written.get(name);
-    if (!texts) this.written.set(name, (texts = new WeakMap()));
-    let text = texts.get(message);
-    if (text === undefined) texts.set(message, (text = packetText(packet)));
+    const kept = this.last;
+    if (kept && kept.message === message && kept.name === name) return [kept.text];
+    const text = packetText(packet);
+    this.last = { name, message, text };
     return [text];
   }
 }

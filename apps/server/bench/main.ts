@@ -57,12 +57,13 @@ async function start(script: 'game-server' | 'echo-server', env: Record<string, 
 
 const rnd = seededRandom(6);
 
-/**
- * The bare socket.io echo with as many sockets as the game's players, ready to be driven in rounds;
- * `toPartner`: each message also sent on to the socket's partner (echo-server.ts).
- */
-async function echoBaseline(toPartner = false): Promise<{ run: (rtts: Rtts, warmup: number, seconds: number) => Promise<void>; close: () => void }> {
-  const { child, port } = await start('echo-server', toPartner ? { BENCH_ECHO_PARTNER: '1' } : {});
+/** The baselines (echo-server.ts): the bare echo; `partner`, each message also sent on to the socket's partner; `store`, stored first as the game stores an event, then sent on. */
+type EchoKind = 'bare' | 'partner' | 'store';
+const ECHO_ENV: Record<EchoKind, Record<string, string>> = { bare: {}, partner: { BENCH_ECHO_PARTNER: '1' }, store: { BENCH_ECHO_STORE: '1' } };
+
+/** A socket.io echo with as many sockets as the game's players, ready to be driven in rounds. */
+async function echoBaseline(kind: EchoKind): Promise<{ run: (rtts: Rtts, warmup: number, seconds: number) => Promise<void>; close: () => void }> {
+  const { child, port } = await start('echo-server', ECHO_ENV[kind]);
   const url = `http://127.0.0.1:${port}`;
   const sockets: Socket[] = [];
   for (let i = 0; i < SESSIONS * 2; i++) sockets.push(await connect(url));
@@ -114,7 +115,7 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
  * misses it (or KNEE_MAX); never smaller after a larger one. Each probe: the first N sessions active,
  * KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
  */
-async function gameLoad(echo: Echo, pairEcho: Echo | null): Promise<{ p99: number; echoP99: number; echoP50: number; pairEchoP99: number; knee: number }> {
+async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; knee: number }> {
   const { child, port, ask } = await start('game-server');
   const url = `http://127.0.0.1:${port}`;
   const before = await ask<{ memory: NodeJS.MemoryUsage }>('stats');
@@ -125,7 +126,7 @@ async function gameLoad(echo: Echo, pairEcho: Echo | null): Promise<{ p99: numbe
 
   // Echo and game in alternating rounds, so both sample the same spells of load from other work on the machine.
   const echoRtts: Rtts = { samples: [], errors: 0 };
-  const pairEchoRtts: Rtts = { samples: [], errors: 0 };
+  const otherRtts = Object.fromEntries(Object.keys(others).map((k) => [k, { samples: [], errors: 0 }])) as Record<string, Rtts>;
   const r = { rtts: { samples: [] as number[], errors: 0 }, byType: {} as Record<string, number[]>, refused: {} as Record<string, number> };
   const gameClient: RunResult['client'][] = [];
   let elapsed = 0;
@@ -140,7 +141,7 @@ async function gameLoad(echo: Echo, pairEcho: Echo | null): Promise<{ p99: numbe
     await echo.run(echoRtts, 1, perRound);
     watch.disable();
     echoLoop.push(watch);
-    await pairEcho?.run(pairEchoRtts, 1, perRound);
+    for (const [k, other] of Object.entries(others)) await other.run(otherRtts[k]!, 1, perRound);
     if (round === 0 && !process.env.BENCH_KNEE_PROFILE) await ask('profile-start');
     if (round === 0) await ask('loop-start');
     const t0 = performance.now();
@@ -156,7 +157,7 @@ async function gameLoad(echo: Echo, pairEcho: Echo | null): Promise<{ p99: numbe
     for (const [k, v] of Object.entries(part.refused)) r.refused[k] = (r.refused[k] ?? 0) + v;
   }
   echo.close();
-  pairEcho?.close();
+  for (const other of Object.values(others)) other.close();
   const serverLoop = await ask<LoopStats>('loop-stop');
   const worst = (values: number[]) => Math.max(...values).toFixed(1);
   const echoClient = `p99 ${worst(echoLoop.map((h) => h.percentile(99) / 1e6))} ms, max ${worst(echoLoop.map((h) => h.max / 1e6))} ms`;
@@ -237,8 +238,8 @@ async function gameLoad(echo: Echo, pairEcho: Echo | null): Promise<{ p99: numbe
   child.send({ type: 'stop' });
   await exited;
   const echoSorted = [...echoRtts.samples].sort((a, b) => a - b);
-  const pairEchoSorted = [...pairEchoRtts.samples].sort((a, b) => a - b);
-  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), pairEchoP99: percentile(pairEchoSorted, 99), knee: good };
+  const othersP99 = Object.fromEntries(Object.entries(otherRtts).map(([k, v]) => [k, p99(v)]));
+  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, knee: good };
 }
 
 /** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */
@@ -289,16 +290,24 @@ async function botGames(): Promise<void> {
 }
 
 const began = performance.now();
-// BENCH_PAIR_ECHO=1: a third server in the rounds, the echo that also tells each socket's partner (the
-// game writes to both players' sockets, the echo to one): what of the game's p99 is that second write.
-const game = await gameLoad(await echoBaseline(), process.env.BENCH_PAIR_ECHO === '1' ? await echoBaseline(true) : null);
+// The store echo is in every run's rounds: what any server that stores each message before it answers
+// (the game's write-ahead rule, through the game's own store and group commit) costs on socket.io.
+// BENCH_PAIR_ECHO=1 adds the echo that only tells each socket's partner (the game writes to both players' sockets).
+const game = await gameLoad(await echoBaseline('bare'), {
+  ...(process.env.BENCH_PAIR_ECHO === '1' ? { partner: await echoBaseline('partner') } : {}),
+  store: await echoBaseline('store'),
+});
 line('server.echo_p50_rtt_ms', game.echoP50, 'ms');
 line('server.echo_p99_rtt_ms', game.echoP99, 'ms');
 // Relative to the bare socket.io echo measured in alternating rounds of the same run: the machine's load cancels out as far as it can.
 line('server.p99_vs_echo', game.p99 / game.echoP99, 'ratio');
-if (Number.isFinite(game.pairEchoP99)) {
-  line('server.pair_echo_p99_rtt_ms', game.pairEchoP99, 'ms');
-  line('server.p99_vs_pair_echo', game.p99 / game.pairEchoP99, 'ratio');
+if (game.othersP99.partner !== undefined) {
+  line('server.pair_echo_p99_rtt_ms', game.othersP99.partner, 'ms');
+  line('server.p99_vs_pair_echo', game.p99 / game.othersP99.partner, 'ratio');
+}
+if (game.othersP99.store !== undefined) {
+  line('server.store_echo_p99_rtt_ms', game.othersP99.store, 'ms');
+  line('server.p99_vs_store_echo', game.p99 / game.othersP99.store, 'ratio');
 }
 line('server.max_sessions_p99_50ms', game.knee, 'sessions');
 const writes = await storeWriteCost();

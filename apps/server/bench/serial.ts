@@ -1,8 +1,10 @@
 /**
  * One request at a time (`npx tsx bench/serial.ts`): the round trip of a lone message, with no
- * other request queued beside it, on the game server and on the bare socket.io echo, in alternating
- * blocks so both see the same spells of the machine's own load. What the game adds to the echo
- * here is its own work per request; under load (main.ts) the p99 grows from it.
+ * other request queued beside it, on the game server and on three baselines (echo-server.ts): the
+ * bare socket.io echo, the echo that also tells the partner, and the one that first stores the
+ * message through the game's store and group commit. All in alternating blocks, so each sees the
+ * same spells of the machine's own load. What the game adds to the store echo is its own work per
+ * request beyond what write-ahead on socket.io costs; under load (main.ts) the p99 grows from it.
  *
  * BENCH_SERIAL_SESSIONS (default 64) pairs take turns, so no socket passes its rate limit (20 a second);
  * BENCH_SERIAL_REQUESTS (default 3000) requests per kind, in BENCH_SERIAL_BLOCKS (default 6) blocks.
@@ -28,8 +30,8 @@ interface Served {
   ask(type: string, extra?: object): Promise<unknown>;
 }
 
-async function serve(script: 'game-server' | 'echo-server'): Promise<Served> {
-  const child = forkBench(script);
+async function serve(script: 'game-server' | 'echo-server', env: Record<string, string> = {}): Promise<Served> {
+  const child = forkBench(script, { env });
   const { port } = await once<{ port: number }>(child, 'ready');
   return {
     url: `http://127.0.0.1:${port}`,
@@ -63,16 +65,28 @@ async function time(kind: Kind, offset: number, n: number, into: Tally): Promise
 
 const game = await serve('game-server');
 const echo = await serve('echo-server');
+// The echo that also tells the socket's partner, and the one that first stores the message as the game stores an event (echo-server.ts).
+const pairEcho = await serve('echo-server', { BENCH_ECHO_PARTNER: '1' });
+const storeEcho = await serve('echo-server', { BENCH_ECHO_STORE: '1' });
 const crowd = new Crowd(game.url, seededRandom(7));
 await crowd.grow(SESSIONS);
 const followers = crowd.players.filter((p) => p.role === 'follower').map((p) => p.socket);
 const commanders = crowd.players.filter((p) => p.role === 'commander').map((p) => p.socket);
-const echoSockets: Socket[] = [];
-for (let i = 0; i < SESSIONS; i++) echoSockets.push(await connect(echo.url));
+/** As many sockets as the game's players; each baseline pairs them in the order they connect. */
+async function sockets(server: Served): Promise<Socket[]> {
+  const all: Socket[] = [];
+  for (let i = 0; i < SESSIONS * 2; i++) all.push(await connect(server.url));
+  return all;
+}
+const [echoSockets, pairSockets, storeSockets] = [await sockets(echo), await sockets(pairEcho), await sockets(storeEcho)];
+/** Every other socket: one of each pair, as only the Followers turn. */
+const oneOfEach = (all: Socket[]) => all.filter((_, i) => i % 2 === 0);
 
 const turns = ['Turn Left', 'Turn Right'] as const;
 const kinds: Kind[] = [
-  { name: 'echo', server: echo, sockets: echoSockets, message: () => ({ type: 'action', name: 'Turn Left' }) },
+  { name: 'echo', server: echo, sockets: oneOfEach(echoSockets), message: () => ({ type: 'action', name: 'Turn Left' }) },
+  { name: 'pair_echo', server: pairEcho, sockets: oneOfEach(pairSockets), message: () => ({ type: 'action', name: 'Turn Left' }) },
+  { name: 'store_echo', server: storeEcho, sockets: oneOfEach(storeSockets), message: () => ({ type: 'action', name: 'Turn Left' }) },
   { name: 'turn', server: game, sockets: followers, message: (i) => ({ type: 'action', name: turns[i % 2]! }) },
   { name: 'chat', server: game, sockets: commanders, message: (i) => ({ type: 'chat', text: `Instruction number ${i}` }) },
 ];
@@ -96,6 +110,7 @@ for (const k of kinds) {
   line(`server.serial_${k.name}_client_cpu_us`, tally.clientCpu / sorted.length, 'us');
 }
 line('server.serial_turn_vs_echo_p50', p50('turn') / p50('echo'), 'ratio');
+line('server.serial_turn_vs_store_echo_p50', p50('turn') / p50('store_echo'), 'ratio');
 await crowd.close();
-for (const s of echoSockets) s.disconnect();
-await Promise.all([game.stop(), echo.stop()]);
+for (const s of [...echoSockets, ...pairSockets, ...storeSockets]) s.disconnect();
+await Promise.all([game, echo, pairEcho, storeEcho].map((s) => s.stop()));

@@ -220,13 +220,12 @@ export class GameSession {
    * acknowledgement joins its write: sent first, it no longer waits for the partner's write.
    */
   private broadcast(event: EventRecord): void {
-    // Viewers who see the same view are sent the same message, which the transport writes once (transport/json-encoder.ts).
-    const messages = new Map<EventRecord, ServerMessage>();
-    const messageOf = (view: EventRecord): ServerMessage => {
-      let message = messages.get(view);
-      if (!message) messages.set(view, (message = { type: 'session/event', sessionId: this.id, event: view }));
-      return message;
-    };
+    // Viewers who see the event as it is are sent one message, which the transport writes once
+    // (transport/json-encoder.ts); a view that differs (a Follower's end) is one viewer's own.
+    let whole: ServerMessage | null = null;
+    const messageOf = (view: EventRecord): ServerMessage => (view === event
+      ? (whole ??= { type: 'session/event', sessionId: this.id, event })
+      : { type: 'session/event', sessionId: this.id, event: view });
     for (const role of 'role' in event ? [event.role, otherRole(event.role)] : ROLES) {
       const v = viewEvent(role, event);
       if (!v) continue;

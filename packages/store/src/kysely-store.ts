@@ -288,10 +288,7 @@ export class KyselyStore implements Store {
       this.eventInsertText.set(rows.length, (text = `insert into "events" (${EVENT_COLUMNS.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')}`));
     }
     const parameters: unknown[] = [];
-    for (const row of rows) {
-      const r = eventRow(row);
-      parameters.push(r.session_id, r.seq, r.t, r.kind, r.role, r.body, r.created_at);
-    }
+    for (const row of rows) parameters.push(...eventParameters(row));
     return CompiledQuery.raw(text, parameters);
   }
 
@@ -373,10 +370,16 @@ export async function ping(db: Kysely<Database>): Promise<void> {
 
 /** 7 parameters a row: 500 rows stay well under SQLite's 32,766 bound parameters. */
 const EVENT_ROWS_PER_INSERT = 500;
-/** The events table's columns in the order `eventInsert` binds them (eventRow's fields). */
-const EVENT_COLUMNS = ['session_id', 'seq', 't', 'kind', 'role', 'body', 'created_at'] as const;
+/** The events table's columns in the order an event's INSERT binds them (`eventParameters`). */
+export const EVENT_COLUMNS = ['session_id', 'seq', 't', 'kind', 'role', 'body', 'created_at'] as const;
 
 function eventRow({ sessionId, event, at }: EventRow) {
   const { seq, t, kind } = event;
   return { session_id: sessionId, seq, t, kind, role: 'role' in event ? event.role : null, body: JSON.stringify(event), created_at: at };
+}
+
+/** One event's values in EVENT_COLUMNS' order. */
+export function eventParameters(row: EventRow): [string, number, number, string, string | null, string, number] {
+  const r = eventRow(row);
+  return [r.session_id, r.seq, r.t, r.kind, r.role, r.body, r.created_at];
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import type { EventRecord } from '@chorehouse/protocol';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite-store.js';
 import { storeContract } from './store-contract.js';
 
@@ -14,4 +15,45 @@ storeContract('sqlite', async () => {
   const store = openSqliteStore(dir);
   await store.migrate();
   return store;
+});
+
+describe('SqliteStore event appends (straight to better-sqlite3)', () => {
+  const chat = (seq: number, text: string): EventRecord => ({ seq, t: seq, kind: 'chat', role: 'commander', text });
+  const open = async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chorehouse-store-'));
+    dirs.push(dir);
+    const store = openSqliteStore(dir);
+    await store.migrate();
+    return store;
+  };
+
+  it('waits for a transaction Kysely holds open across awaits, and is not rolled back with it', async () => {
+    const store = await open();
+    let appended: Promise<void> | null = null;
+    await expect(store.db.transaction().execute(async (tx) => {
+      await tx.insertInto('settings').values({ key: 'k', value: 'v' }).execute();
+      appended = store.appendEvents([{ sessionId: 's', event: chat(0, 'kept'), at: 1 }]);
+      await new Promise((r) => setImmediate(r));
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    await appended;
+    expect((await store.listEvents('s')).map((e) => (e.kind === 'chat' ? e.text : e.kind))).toEqual(['kept']);
+    expect(await store.db.selectFrom('settings').selectAll().execute()).toEqual([]);
+    await store.close();
+  });
+
+  it('stores a batch in order across sessions, and reads back what the Kysely path would', async () => {
+    const store = await open();
+    await store.appendEvents([{ sessionId: 'a', event: chat(0, 'one'), at: 5 }, { sessionId: 'b', event: chat(0, 'two'), at: 5 }, { sessionId: 'a', event: chat(1, 'three'), at: 6 }]);
+    await store.appendEvent('b', chat(1, 'four'), 7);
+    expect((await store.listEvents('a')).map((e) => (e.kind === 'chat' ? e.text : e.kind))).toEqual(['one', 'three']);
+    expect((await store.listEvents('b')).map((e) => (e.kind === 'chat' ? e.text : e.kind))).toEqual(['two', 'four']);
+    const rows = await store.db.selectFrom('events').select(['session_id', 'seq', 'kind', 'role', 'created_at']).orderBy('created_at').orderBy('session_id').execute();
+    expect(rows).toEqual([
+      { session_id: 'a', seq: 0, kind: 'chat', role: 'commander', created_at: 5 }, { session_id: 'b', seq: 0, kind: 'chat', role: 'commander', created_at: 5 },
+      { session_id: 'a', seq: 1, kind: 'chat', role: 'commander', created_at: 6 }, { session_id: 'b', seq: 1, kind: 'chat', role: 'commander', created_at: 7 },
+    ]);
+    await expect(store.appendEvent('a', chat(1, 'again'), 8)).rejects.toThrow(/UNIQUE|constraint/i);
+    await store.close();
+  });
 });

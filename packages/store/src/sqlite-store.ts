@@ -3,17 +3,55 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { KyselyStore } from './kysely-store.js';
+import type { EventRecord } from '@chorehouse/protocol';
+import { EVENT_COLUMNS, eventParameters, KyselyStore } from './kysely-store.js';
 import type { Database } from './schema.js';
+import type { EventRow } from './store.js';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statements.js';
 
 export const SQLITE_FILE = 'chorehouse.sqlite';
 
-/** The SQLite store: its checkpoints run on their own thread (sqlite-checkpointer.ts), stopped by `close`. */
+/**
+ * The SQLite store: its checkpoints run on their own thread (sqlite-checkpointer.ts), stopped by
+ * `close`; the event log's appends go straight to better-sqlite3 (`appendEvents`).
+ */
 export class SqliteStore extends KyselyStore {
-  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer) {
+  /** The prepared appends, made on first use (the events table exists only once migrated). */
+  private eventWrites: ((rows: readonly EventRow[]) => void) | null = null;
+
+  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database) {
     super(db, 'sqlite');
+  }
+
+  /**
+   * The event log's group commit, the one write every message makes: one prepared INSERT per row,
+   * all in one transaction (a lone row is its own), run on better-sqlite3 directly. Through Kysely
+   * each batch also acquired and released its connection through a chain of promises, a fifth of
+   * all the garbage the game server made per message (apps/server/README.md, 2026-11-26, fifth session).
+   * All or nothing, as before: a row that fails rolls the batch back.
+   */
+  override appendEvents(rows: readonly EventRow[]): Promise<void> {
+    if (!rows.length) return Promise.resolve();
+    // Kysely holds its connection across awaits only inside a transaction; a write now would join
+    // that transaction, so while one is open the batch queues behind it the Kysely way.
+    if (this.database.inTransaction) return super.appendEvents(rows);
+    try {
+      (this.eventWrites ??= this.prepareEventWrites())(rows);
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  override appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void> {
+    return this.appendEvents([{ sessionId, event, at }]);
+  }
+
+  private prepareEventWrites(): (rows: readonly EventRow[]) => void {
+    const insert = this.database.prepare(`insert into "events" (${EVENT_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${EVENT_COLUMNS.map(() => '?').join(', ')})`);
+    const batch = this.database.transaction((rows: readonly EventRow[]) => { for (const row of rows) insert.run(eventParameters(row)); });
+    return (rows) => { if (rows.length === 1) insert.run(eventParameters(rows[0]!)); else batch(rows); };
   }
 
   override async close(): Promise<void> {
@@ -35,5 +73,5 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
   // should that thread fail, SQLite's own checkpoints (every 1,000 pages, inside a commit) take over.
   database.pragma('wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(file, options.checkpointEveryMs ?? 1000, () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); });
-  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer);
+  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database);
 }

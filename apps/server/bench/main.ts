@@ -25,8 +25,11 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const BOT_SESSIONS = Number(process.env.BENCH_BOT_SESSIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP = 2;
-/** Echo and game alternate this many times within the measured seconds. */
-const ROUNDS = 3;
+/**
+ * Echo and game alternate this many times within the measured seconds: the finer they alternate,
+ * the more evenly a spell of load from other work on the machine falls on both.
+ */
+const ROUNDS = 5;
 /** The knee search (server.max_sessions_p99_50ms). */
 const KNEE_P99_MS = 50;
 const KNEE_START = Number(process.env.BENCH_KNEE_START ?? 25);
@@ -115,7 +118,7 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
  * misses it (or KNEE_MAX); never smaller after a larger one. Each probe: the first N sessions active,
  * KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
  */
-async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; knee: number }> {
+async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; roundRatios: number[]; knee: number }> {
   const { child, port, ask } = await start('game-server');
   const url = `http://127.0.0.1:${port}`;
   const before = await ask<{ memory: NodeJS.MemoryUsage }>('stats');
@@ -134,11 +137,16 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   // Stalls of either side's event loop show in every round trip: the server's, and the load client's own.
   // A histogram per round: one enabled again after a pause counts the pause as one long delay.
   const echoLoop: ReturnType<typeof monitorEventLoopDelay>[] = [];
+  // Each round's game p99 over the echo's p99 of the same round: a spell of load that falls on one round moves one ratio.
+  const roundRatios: number[] = [];
   const perRound = Math.max(1, Math.round(SECONDS / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
     const watch = monitorEventLoopDelay({ resolution: 1 });
     watch.enable();
-    await echo.run(echoRtts, 1, perRound);
+    const echoRound: Rtts = { samples: [], errors: 0 };
+    await echo.run(echoRound, 1, perRound);
+    echoRtts.samples.push(...echoRound.samples);
+    echoRtts.errors += echoRound.errors;
     watch.disable();
     echoLoop.push(watch);
     for (const [k, other] of Object.entries(others)) await other.run(otherRtts[k]!, 1, perRound);
@@ -146,6 +154,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
     if (round === 0) await ask('loop-start');
     const t0 = performance.now();
     const part = await crowd.run(SESSIONS, round === 0 ? WARMUP : 1, perRound);
+    roundRatios.push(p99(part.rtts) / p99(echoRound));
     gameClient.push(part.client);
     const wall = (performance.now() - t0) / 1000;
     gameWall += wall;
@@ -239,7 +248,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   await exited;
   const echoSorted = [...echoRtts.samples].sort((a, b) => a - b);
   const othersP99 = Object.fromEntries(Object.entries(otherRtts).map(([k, v]) => [k, p99(v)]));
-  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, knee: good };
+  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, roundRatios, knee: good };
 }
 
 /** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */
@@ -301,6 +310,8 @@ line('server.echo_p50_rtt_ms', game.echoP50, 'ms');
 line('server.echo_p99_rtt_ms', game.echoP99, 'ms');
 // Relative to the bare socket.io echo measured in alternating rounds of the same run: the machine's load cancels out as far as it can.
 line('server.p99_vs_echo', game.p99 / game.echoP99, 'ratio');
+// The same comparison round by round (each round's p99 rests on a few dozen round trips): how far a spell of load moves it.
+note(`p99 over the echo's, round by round: ${game.roundRatios.map((x) => x.toFixed(2)).join(', ')}`);
 if (game.othersP99.partner !== undefined) {
   line('server.pair_echo_p99_rtt_ms', game.othersP99.partner, 'ms');
   line('server.p99_vs_pair_echo', game.p99 / game.othersP99.partner, 'ratio');

@@ -48,7 +48,6 @@ describe('GameSession', () => {
     expect(order).toEqual(['follower:action', 'commander:action', 'commander:chat', 'follower:chat', 'follower:chat', 'commander:chat']);
   });
 
-
   it('sends viewers who see the same view one message object (the transport writes it once), and a changed view its own', async () => {
     opened = room = await openRoom();
     const { session, c, f } = room;
@@ -65,6 +64,7 @@ describe('GameSession', () => {
     expect(ends[0]).not.toBe(ends[1]);
     expect(ends[1]).toBe(ends[2]);
   });
+
   it('warns only the seat that stopped acting, then ends the game as abandoned if it stays idle', async () => {
     // The session's clock and its timers move together; the event log's setImmediate stays real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -47,3 +47,32 @@ export function ask<T>(child: ChildProcess, type: string, extra: object = {}): P
   child.send({ type, ...extra });
   return answer;
 }
+
+/** A server child (the game server or an echo) once it listens. */
+export interface ServedBench {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** Sends `{ type, ...extra }` and resolves with the answer of the same type. */
+  ask<T>(type: string, extra?: object): Promise<T>;
+  /** The server process's CPU time so far (user + system), in microseconds. */
+  cpu(): Promise<number>;
+  /** Stops it and waits for it to exit (the game server closes its store and removes its data dir first). */
+  stop(): Promise<void>;
+}
+
+/** Forks a server script and waits for it to listen. */
+export async function serve(script: 'game-server' | 'echo-server', options: { env?: Record<string, string>; execArgv?: readonly string[] } = {}): Promise<ServedBench> {
+  const child = forkBench(script, options);
+  const { port } = await once<{ port: number }>(child, 'ready');
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    ask: (type, extra) => ask(child, type, extra),
+    cpu: async () => { const { cpu } = await ask<{ cpu: NodeJS.CpuUsage }>(child, 'cpu'); return cpu.user + cpu.system; },
+    stop: () => new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      if (script === 'game-server') child.send({ type: 'stop' });
+      else child.kill();
+    }),
+  };
+}

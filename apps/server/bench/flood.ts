@@ -15,7 +15,7 @@
  */
 import { CLIENT_EVENT, PROTOCOL_VERSION } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
-import { ask, forkBench, once } from './children.js';
+import { ask, forkBench, once, serve } from './children.js';
 import { connect, percentile } from './load-client.js';
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 8);
@@ -30,9 +30,8 @@ async function loop(until: number, tick: () => Promise<unknown>): Promise<void> 
   while (Date.now() < until) await tick().catch(() => undefined);
 }
 
-const server = forkBench('game-server', { env: { BENCH_REAL_LIMITS: '1' } });
-const { port } = await once<{ port: number }>(server, 'ready');
-const url = `http://127.0.0.1:${port}`;
+const game = await serve('game-server', { env: { BENCH_REAL_LIMITS: '1' } });
+const { url } = game;
 const probe = forkBench('probe-client');
 const probeReady = once(probe, 'ready');
 probe.send({ type: 'start', url });
@@ -43,18 +42,18 @@ const windows: { name: string; from: number; to: number }[] = [];
 async function window(name: string, flood: (until: number) => Promise<string>): Promise<void> {
   await sleep(1000);
   // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the server during each flood (server-flood-<name>.cpuprofile).
-  await ask(server, 'profile-start');
+  await game.ask('profile-start');
   const from = Date.now();
   const until = from + SECONDS * 1000;
   const summary = await flood(until);
-  await ask(server, 'profile-stop', { name: `flood-${name}` });
+  await game.ask('profile-stop', { name: `flood-${name}` });
   windows.push({ name, from, to: Math.max(until, Date.now()) });
   note(`${name}: ${summary}`);
 }
 
 await window('quiet', async (until) => { await sleep(until - Date.now()); return 'no flood'; });
 
-const [resyncToken] = (await ask<{ tokens: string[] }>(server, 'mint', { n: 1, prefix: 'resync' })).tokens;
+const [resyncToken] = (await game.ask<{ tokens: string[] }>('mint', { n: 1, prefix: 'resync' })).tokens;
 const sockets: Socket[] = [];
 for (let i = 0; i < 20; i++) {
   const s = await connect(url, { token: resyncToken, protocolVersion: PROTOCOL_VERSION });
@@ -74,7 +73,7 @@ await window('resync', async (until) => {
   return `${open.length} sockets kept, ${refused} refused; ${ok} resyncs answered, ${limited} refused`;
 });
 
-const [reconnectToken] = (await ask<{ tokens: string[] }>(server, 'mint', { n: 1, prefix: 'reconnect' })).tokens;
+const [reconnectToken] = (await game.ask<{ tokens: string[] }>('mint', { n: 1, prefix: 'reconnect' })).tokens;
 const seat = await connect(url, { token: reconnectToken, protocolVersion: PROTOCOL_VERSION });
 await seat.timeout(10_000).emitWithAck(CLIENT_EVENT, { type: 'lobby/join', partner: 'bot', botRole: 'commander' });
 seat.disconnect();
@@ -92,7 +91,7 @@ await window('reconnects', async (until) => {
   return `${accepted} connections let in, ${refused} refused`;
 });
 
-const { tokens: tutorialTokens } = await ask<{ tokens: string[] }>(server, 'mint', { n: 8, prefix: 'tutorial' });
+const { tokens: tutorialTokens } = await game.ask<{ tokens: string[] }>('mint', { n: 8, prefix: 'tutorial' });
 await window('tutorial', async (until) => {
   const tokens = tutorialTokens;
   const actions = Array.from({ length: 2000 }, (_, i) => ({ name: ['Forward', 'Turn Left', 'Backward', 'Turn Right'][i % 4] }));
@@ -118,7 +117,7 @@ await window('arrivals', async (until) => {
   return `${next} arrivals, by status ${JSON.stringify(codes)}`;
 });
 
-await ask(server, 'mint', { n: 5000, prefix: 'listed' });
+await game.ask('mint', { n: 5000, prefix: 'listed' });
 await window('admin_lists', async (until) => {
   let pages = 0;
   const paths = ['/api/admin/workers', '/api/admin/console/workers'];
@@ -130,7 +129,7 @@ await window('admin_lists', async (until) => {
   return `${pages} pages served (5,000+ workers in the store)`;
 });
 
-const { tokens: burstTokens } = await ask<{ tokens: string[] }>(server, 'mint', { n: 200, prefix: 'burst' });
+const { tokens: burstTokens } = await game.ask<{ tokens: string[] }>('mint', { n: 200, prefix: 'burst' });
 const burst: Socket[] = [];
 for (const t of burstTokens) burst.push(await connect(url, { token: t, protocolVersion: PROTOCOL_VERSION }));
 await window('pairing_burst', async (until) => {
@@ -153,7 +152,5 @@ for (const w of windows) {
 }
 line('server.probe_errors_under_flood', report.errors, 'requests');
 line('server.probe_p99_under_flood_ms', worst, 'ms');
-const exited = new Promise((r) => server.once('exit', r));
-server.send({ type: 'stop' });
-await exited;
+await game.stop();
 process.exit(0);

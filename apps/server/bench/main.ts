@@ -8,13 +8,12 @@
  * BENCH_BOT_SESSIONS (default 20) rule-based bot games. BENCH_LOAD_PROCESSES splits the load client
  * (below). `npx tsx bench/bundle.ts` packs all this into plain .js files for a machine without the repo.
  */
-import type { ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMessage } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, seededRandom, timed, type Rtts } from './load-client.js';
-import { ask, forkBench, once } from './children.js';
+import { serve } from './children.js';
 import { kneeStep } from './knee-step.js';
 import { CrowdShards } from './crowd-shards.js';
 import { Crowd, p99, type Load, type RunResult } from './players.js';
@@ -51,12 +50,8 @@ const LOAD_PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Number.isFinite(value) ? Math.round(value * 100) / 100 : value} ${unit}`);
 const note = (m: string) => console.error(`  ${m}`);
 
-/** Forks a server script and waits for its port; `ask` sends a request and awaits the answer of the same type. */
-async function start(script: 'game-server' | 'echo-server', env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; ask: <T>(type: string, extra?: object) => Promise<T> }> {
-  const child = forkBench(script, { execArgv: ['--expose-gc'], env });
-  const { port } = await once<{ port: number }>(child, 'ready');
-  return { child, port, ask: (type, extra) => ask(child, type, extra) };
-}
+/** A server child with the collector exposed, so its memory figures count live objects only. */
+const start = (script: 'game-server' | 'echo-server', env: Record<string, string> = {}) => serve(script, { execArgv: ['--expose-gc'], env });
 
 const rnd = seededRandom(6);
 
@@ -66,8 +61,7 @@ const ECHO_ENV: Record<EchoKind, Record<string, string>> = { bare: {}, partner: 
 
 /** A socket.io echo with as many sockets as the game's players, ready to be driven in rounds. */
 async function echoBaseline(kind: EchoKind): Promise<{ run: (rtts: Rtts, warmup: number, seconds: number) => Promise<void>; close: () => void }> {
-  const { child, port } = await start('echo-server', ECHO_ENV[kind]);
-  const url = `http://127.0.0.1:${port}`;
+  const { url, stop } = await start('echo-server', ECHO_ENV[kind]);
   const sockets: Socket[] = [];
   for (let i = 0; i < SESSIONS * 2; i++) sockets.push(await connect(url));
   return {
@@ -79,7 +73,7 @@ async function echoBaseline(kind: EchoKind): Promise<{ run: (rtts: Rtts, warmup:
     },
     close: () => {
       for (const s of sockets) s.disconnect();
-      child.kill();
+      void stop();
     },
   };
 }
@@ -119,8 +113,7 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
  * KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
  */
 async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; roundRatios: number[]; knee: number }> {
-  const { child, port, ask } = await start('game-server');
-  const url = `http://127.0.0.1:${port}`;
+  const { url, ask, stop } = await start('game-server');
   const before = await ask<{ memory: NodeJS.MemoryUsage }>('stats');
   const crowd: Load = LOAD_PROCESSES > 1 ? await CrowdShards.start(url, LOAD_PROCESSES) : new Crowd(url, rnd);
   await crowd.grow(SESSIONS);
@@ -243,9 +236,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   if (!bad) note(`the knee is at or above KNEE_MAX (${KNEE_MAX} sessions)`);
   else if (good) note(`the knee lies between ${good} sessions (p99 under ${KNEE_P99_MS} ms) and ${bad} (over)`);
   await crowd.close();
-  const exited = new Promise((res) => child.once('exit', res));
-  child.send({ type: 'stop' });
-  await exited;
+  await stop();
   const echoSorted = [...echoRtts.samples].sort((a, b) => a - b);
   const othersP99 = Object.fromEntries(Object.entries(otherRtts).map(([k, v]) => [k, p99(v)]));
   return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, roundRatios, knee: good };
@@ -253,8 +244,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
 
 /** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */
 async function botGames(): Promise<void> {
-  const { child, port, ask } = await start('game-server');
-  const url = `http://127.0.0.1:${port}`;
+  const { url, ask, stop } = await start('game-server');
   const rtts: Rtts = { samples: [], errors: 0 };
   const pace = () => new Promise<void>((r) => setTimeout(r, 1000));
   const results: string[] = [];
@@ -293,9 +283,7 @@ async function botGames(): Promise<void> {
   line('server.bot_phase_s', (performance.now() - t0) / 1000, 's');
   line('server.bot_p99_rtt_ms', percentile(sorted, 99), 'ms');
   void ask;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.send({ type: 'stop' });
-  await exited;
+  await stop();
 }
 
 const began = performance.now();

@@ -11,7 +11,7 @@
  */
 import { CLIENT_EVENT, type ClientMessageInput } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
-import { ask, forkBench, once } from './children.js';
+import { serve, type ServedBench } from './children.js';
 import { connect, percentile, seededRandom } from './load-client.js';
 import { Crowd } from './players.js';
 
@@ -21,33 +21,9 @@ const BLOCKS = Number(process.env.BENCH_SERIAL_BLOCKS ?? 6);
 
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Math.round(value * 1000) / 1000} ${unit}`);
 
-interface Served {
-  readonly url: string;
-  /** Stops the server (the game server removes its data dir) and waits for it to exit. */
-  stop(): Promise<void>;
-  /** The server process's CPU time so far (user + system), in microseconds. */
-  cpu(): Promise<number>;
-  ask(type: string, extra?: object): Promise<unknown>;
-}
-
-async function serve(script: 'game-server' | 'echo-server', env: Record<string, string> = {}): Promise<Served> {
-  const child = forkBench(script, { env });
-  const { port } = await once<{ port: number }>(child, 'ready');
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      if (script === 'game-server') child.send({ type: 'stop' });
-      else child.kill();
-    }),
-    cpu: async () => { const { cpu } = await ask<{ cpu: NodeJS.CpuUsage }>(child, 'cpu'); return cpu.user + cpu.system; },
-    ask: (type, extra) => ask(child, type, extra),
-  };
-}
-
 const ownCpu = () => { const c = process.cpuUsage(); return c.user + c.system; };
 
-interface Kind { readonly name: string; readonly server: Served; readonly sockets: readonly Socket[]; readonly message: (i: number) => ClientMessageInput }
+interface Kind { readonly name: string; readonly server: ServedBench; readonly sockets: readonly Socket[]; readonly message: (i: number) => ClientMessageInput }
 interface Tally { readonly rtts: number[]; serverCpu: number; clientCpu: number }
 
 async function time(kind: Kind, offset: number, n: number, into: Tally): Promise<void> {
@@ -66,14 +42,14 @@ async function time(kind: Kind, offset: number, n: number, into: Tally): Promise
 const game = await serve('game-server');
 const echo = await serve('echo-server');
 // The echo that also tells the socket's partner, and the one that first stores the message as the game stores an event (echo-server.ts).
-const pairEcho = await serve('echo-server', { BENCH_ECHO_PARTNER: '1' });
-const storeEcho = await serve('echo-server', { BENCH_ECHO_STORE: '1' });
+const pairEcho = await serve('echo-server', { env: { BENCH_ECHO_PARTNER: '1' } });
+const storeEcho = await serve('echo-server', { env: { BENCH_ECHO_STORE: '1' } });
 const crowd = new Crowd(game.url, seededRandom(7));
 await crowd.grow(SESSIONS);
 const followers = crowd.players.filter((p) => p.role === 'follower').map((p) => p.socket);
 const commanders = crowd.players.filter((p) => p.role === 'commander').map((p) => p.socket);
 /** As many sockets as the game's players; each baseline pairs them in the order they connect. */
-async function sockets(server: Served): Promise<Socket[]> {
+async function sockets(server: ServedBench): Promise<Socket[]> {
   const all: Socket[] = [];
   for (let i = 0; i < SESSIONS * 2; i++) all.push(await connect(server.url));
   return all;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventRecord } from '@chorehouse/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
+import { KyselyStore } from './kysely-store.js';
 import { openSqliteStore } from './sqlite-store.js';
 import { storeContract } from './store-contract.js';
 
@@ -54,6 +55,18 @@ describe('SqliteStore event appends (straight to better-sqlite3)', () => {
       { session_id: 'a', seq: 1, kind: 'chat', role: 'commander', created_at: 6 }, { session_id: 'b', seq: 1, kind: 'chat', role: 'commander', created_at: 7 },
     ]);
     await expect(store.appendEvent('a', chat(1, 'again'), 8)).rejects.toThrow(/UNIQUE|constraint/i);
+    await store.close();
+  });
+
+  it('writes the same rows, column for column, as the Kysely path the store keeps for PostgreSQL', async () => {
+    const store = await open();
+    const action: EventRecord = { seq: 0, t: 12, kind: 'action', role: 'follower', action: { name: 'Turn Left' }, outcome: { success: true, code: 'ok', message: 'Turn Left.', objectId: null, changes: [] } };
+    const events = [action, chat(1, 'é "quoted"'), { seq: 2, t: 40, kind: 'connect', role: 'commander' } as EventRecord];
+    await store.appendEvents(events.map((event) => ({ sessionId: 'direct', event, at: 9 })));
+    await KyselyStore.prototype.appendEvents.call(store, events.map((event) => ({ sessionId: 'kysely', event, at: 9 })));
+    const rows = async (sessionId: string) => (await store.db.selectFrom('events').selectAll().where('session_id', '=', sessionId).orderBy('seq').execute()).map(({ session_id: _, ...rest }) => rest);
+    expect(await rows('direct')).toEqual(await rows('kysely'));
+    expect((await rows('direct')).length).toBe(3);
     await store.close();
   });
 });

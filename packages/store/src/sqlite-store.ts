@@ -31,17 +31,12 @@ export class SqliteStore extends KyselyStore {
    * all the garbage the game server made per message (apps/server/README.md, 2026-11-26, fifth session).
    * All or nothing, as before: a row that fails rolls the batch back.
    */
-  override appendEvents(rows: readonly EventRow[]): Promise<void> {
-    if (!rows.length) return Promise.resolve();
+  override async appendEvents(rows: readonly EventRow[]): Promise<void> {
+    if (!rows.length) return;
     // Kysely holds its connection across awaits only inside a transaction; a write now would join
     // that transaction, so while one is open the batch queues behind it the Kysely way.
     if (this.database.inTransaction) return super.appendEvents(rows);
-    try {
-      (this.eventWrites ??= this.prepareEventWrites())(rows);
-      return Promise.resolve();
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    (this.eventWrites ??= this.prepareEventWrites())(rows);
   }
 
   override appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void> {

@@ -1,7 +1,8 @@
 /**
- * What the event log costs per event on SQLite: one insert per event (what every session paid
- * before group commit) against the batches the EventWriter makes when many sessions record in the
- * same loop turn. Synchronous better-sqlite3 work blocks the event loop, so this is latency too.
+ * What the event log costs per event on SQLite: one insert per event (what the EventWriter writes
+ * when no write is under way, every event on SQLite) against large batches (what it gathers on a
+ * store whose writes take a while, as PostgreSQL's). Synchronous better-sqlite3 work blocks the
+ * event loop, so this is latency too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

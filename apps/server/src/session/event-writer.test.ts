@@ -1,4 +1,4 @@
-/** Group commit: one store call for everything recorded in a turn, each append answered only once durable. */
+/** Group commit: an event written at once when the store is idle, what comes meanwhile in one batch, each append answered only once durable. */
 import type { EventRecord } from '@chorehouse/protocol';
 import type { EventRow } from '@chorehouse/store';
 import { describe, expect, it } from 'vitest';
@@ -32,12 +32,29 @@ function fakeStore() {
 }
 
 describe('EventWriter', () => {
-  it('writes what several sessions record in one turn as one batch', async () => {
+  it('writes an event at once when no write is under way, and what is recorded meanwhile in one batch', async () => {
     const store = fakeStore();
     const writer = new EventWriter(store);
-    await Promise.all([writer.appendEvent('a', chat(0), 1), writer.appendEvent('b', chat(0), 1), writer.appendEvent('a', chat(1), 1)]);
-    expect(store.batches).toEqual([3]);
+    const appends = [writer.appendEvent('a', chat(0), 1), writer.appendEvent('b', chat(0), 1), writer.appendEvent('a', chat(1), 1)];
+    // The first went to the store before appendEvent returned; the other two wait for it.
+    expect(store.batches).toEqual([1]);
+    await Promise.all(appends);
+    expect(store.batches).toEqual([1, 2]);
     expect(store.stored).toEqual(['a#0', 'b#0', 'a#1']);
+  });
+
+  it('answers within the turn when the store commits before its call returns (better-sqlite3)', async () => {
+    const batches: number[] = [];
+    const writer = new EventWriter({
+      appendEvents: (rows) => { batches.push(rows.length); return Promise.resolve(); },
+      appendEvent: () => Promise.resolve(),
+    });
+    const order: string[] = [];
+    const nextTurn = new Promise<void>((r) => setImmediate(() => { order.push('next turn'); r(); }));
+    await Promise.all([writer.appendEvent('a', chat(0), 1).then(() => order.push('a')), writer.appendEvent('b', chat(0), 1).then(() => order.push('b'))]);
+    await nextTurn;
+    expect(order).toEqual(['a', 'b', 'next turn']);
+    expect(batches).toEqual([1, 1]);
   });
 
   it('answers an append only once its batch is durable (write-ahead)', async () => {

@@ -10,7 +10,7 @@
  * once, from `process.nextTick`, which node runs after the microtasks), then all go to the
  * websocket together while its TCP socket is corked: one `writev`.
  *
- * Not `setImmediate`: the group commit resolves its batch in the loop's check phase, and an
+ * Not `setImmediate`: a group commit may resolve its batch in the loop's check phase, and an
  * immediate set there waits for the next iteration, so a whole turn's replies waited while the
  * next poll phase read and handled the next batch of messages; under load that made convoys of
  * 40-60 ms round trips (apps/server/README.md, "2026-11-26").

@@ -32,4 +32,6 @@ process.on('message', (m: Command) => {
     }
   })();
 });
+// The bench that forked this process went away (it failed, or was stopped): stop too.
+process.on('disconnect', () => process.exit(1));
 process.send?.({ type: 'ready' });

@@ -59,4 +59,7 @@ process.on('message', (m: { type?: string }) => {
   if (m.type === 'cpu') process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
 });
 // The parent stops a baseline with a kill: the log's directory goes with it.
-process.on('SIGTERM', () => { void (log?.close() ?? Promise.resolve()).finally(() => process.exit(0)); });
+const stop = () => { void (log?.close() ?? Promise.resolve()).finally(() => process.exit(0)); };
+process.on('SIGTERM', stop);
+// The bench that forked this echo went away (it failed, or was stopped): stop too.
+process.on('disconnect', stop);

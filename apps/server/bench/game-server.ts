@@ -1,5 +1,5 @@
 /** The game server under load (forked by main.ts): SQLite in a temp dir, the demo kitchen's Make Coffee in the pool. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { constants as perfConstants, createHistogram, monitorEventLoopDelay, performance, PerformanceObserver, type EventLoopUtilization, type PerformanceEntry } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
@@ -61,6 +61,8 @@ const gcObserver = new PerformanceObserver((list) => {
   }
 });
 
+// The bench that forked this server went away (it failed, or was stopped): stop too, taking the data dir along.
+process.on('disconnect', () => { void server.close().then(() => store.close()).finally(() => { rmSync(dir, { recursive: true, force: true }); process.exit(1); }); });
 process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string; name?: string }) => {
   void (async () => {
     // Workers who arrived from many addresses (the per-address limit does not apply to them): tokens minted here.
@@ -121,6 +123,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     }
     if (m.type === 'profile-stop' && profiler) {
       const name = `server-${m.name ?? Date.now()}`;
+      for (const d of [cpuDir, allocDir]) if (d) mkdirSync(d, { recursive: true });
       if (cpuDir) writeFileSync(join(cpuDir, `${name}.cpuprofile`), JSON.stringify((await profiler.post('Profiler.stop')).profile));
       if (allocDir) writeFileSync(join(allocDir, `${name}.heapprofile`), JSON.stringify((await profiler.post('HeapProfiler.stopSampling')).profile));
       profiler.disconnect();

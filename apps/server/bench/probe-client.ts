@@ -42,6 +42,8 @@ async function run(url: string): Promise<void> {
   for (const s of sockets) s.socket.disconnect();
 }
 
+// The bench that forked this process went away (it failed, or was stopped): stop too.
+process.on('disconnect', () => process.exit(1));
 process.on('message', (m: { type: string; url?: string }) => {
   if (m.type === 'start') void run(m.url!);
   if (m.type === 'report') {

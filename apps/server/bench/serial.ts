@@ -6,6 +6,10 @@
  * same spells of the machine's own load. What the game adds to the store echo is its own work per
  * request beyond what write-ahead on socket.io costs; under load (main.ts) the p99 grows from it.
  *
+ * Then the same in bursts of BENCH_SERIAL_BURST (default 4; 1 skips them) messages sent at once from
+ * as many players: under load each waits for the work on the others read before it, and the
+ * slowest of a burst (`_last_`) is what a p99 is made of.
+ *
  * BENCH_SERIAL_SESSIONS (default 64) pairs take turns, so no socket passes its rate limit (20 a second);
  * BENCH_SERIAL_REQUESTS (default 3000) requests per kind, in BENCH_SERIAL_BLOCKS (default 6) blocks.
  */
@@ -18,22 +22,38 @@ import { Crowd } from './players.js';
 const SESSIONS = Number(process.env.BENCH_SERIAL_SESSIONS ?? 64);
 const REQUESTS = Number(process.env.BENCH_SERIAL_REQUESTS ?? 3000);
 const BLOCKS = Number(process.env.BENCH_SERIAL_BLOCKS ?? 6);
+const BURST = Number(process.env.BENCH_SERIAL_BURST ?? 4);
 
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Math.round(value * 1000) / 1000} ${unit}`);
 
 const ownCpu = () => { const c = process.cpuUsage(); return c.user + c.system; };
 
 interface Kind { readonly name: string; readonly server: ServedBench; readonly sockets: readonly Socket[]; readonly message: (i: number) => ClientMessageInput }
-interface Tally { readonly rtts: number[]; serverCpu: number; clientCpu: number }
+interface Tally {
+  readonly rtts: number[];
+  /** Of each burst, its slowest round trip. */
+  readonly lasts: number[];
+  serverCpu: number;
+  clientCpu: number;
+  /** Replies that were not ok (a refused message costs less than a served one: the figures would be wrong). */
+  refused: number;
+}
+const tally = (): Tally => ({ rtts: [], lasts: [], serverCpu: 0, clientCpu: 0, refused: 0 });
 
-async function time(kind: Kind, offset: number, n: number, into: Tally): Promise<void> {
+/** `n` requests of `kind`, `burst` at a time from as many sockets, all sent in the same tick. */
+async function time(kind: Kind, offset: number, n: number, into: Tally, burst = 1): Promise<void> {
   const server = await kind.server.cpu();
   const client = ownCpu();
-  for (let i = 0; i < n; i++) {
-    const socket = kind.sockets[(offset + i) % kind.sockets.length]!;
+  for (let i = 0; i < n; i += burst) {
     const t = performance.now();
-    await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, kind.message(offset + i));
-    into.rtts.push(performance.now() - t);
+    const rtts = await Promise.all(Array.from({ length: burst }, async (_, k) => {
+      const socket = kind.sockets[(offset + i + k) % kind.sockets.length]!;
+      const reply = (await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, kind.message(offset + i + k))) as { ok?: boolean };
+      if (reply?.ok !== true) into.refused++;
+      return performance.now() - t;
+    }));
+    into.rtts.push(...rtts);
+    into.lasts.push(Math.max(...rtts));
   }
   into.clientCpu += ownCpu() - client;
   into.serverCpu += (await kind.server.cpu()) - server;
@@ -66,14 +86,18 @@ const kinds: Kind[] = [
   { name: 'turn', server: game, sockets: followers, message: (i) => ({ type: 'action', name: turns[i % 2]! }) },
   { name: 'chat', server: game, sockets: commanders, message: (i) => ({ type: 'chat', text: `Instruction number ${i}` }) },
 ];
-const tallies = new Map<string, Tally>(kinds.map((k) => [k.name, { rtts: [], serverCpu: 0, clientCpu: 0 }]));
+const tallies = new Map<string, Tally>(kinds.map((k) => [k.name, tally()]));
+const bursts = new Map<string, Tally>(kinds.map((k) => [k.name, tally()]));
 // Warm both servers' code paths before anything is kept.
-for (const k of kinds) await time(k, 0, 200, { rtts: [], serverCpu: 0, clientCpu: 0 });
+for (const k of kinds) await time(k, 0, 200, tally());
 const perBlock = Math.ceil(REQUESTS / BLOCKS);
 // BENCH_CPU_PROFILE=<dir>: the game server's CPU profile over the measured blocks (server-serial.cpuprofile).
 await game.ask('profile-start');
 for (let b = 0; b < BLOCKS; b++) for (const k of kinds) await time(k, b * perBlock, perBlock, tallies.get(k.name)!);
 await game.ask('profile-stop', { name: 'serial' });
+// Then in bursts: BURST messages from as many players at once, as the load's own timers send them now and then.
+// Each waits for the server's work on those read before it; the slowest of a burst is what makes a p99 under load.
+if (BURST > 1) for (let b = 0; b < BLOCKS; b++) for (const k of kinds) await time(k, b * perBlock, perBlock, bursts.get(k.name)!, BURST);
 
 const p50 = (name: string) => percentile([...tallies.get(name)!.rtts].sort((a, b) => a - b), 50);
 for (const k of kinds) {
@@ -87,6 +111,20 @@ for (const k of kinds) {
 }
 line('server.serial_turn_vs_echo_p50', p50('turn') / p50('echo'), 'ratio');
 line('server.serial_turn_vs_store_echo_p50', p50('turn') / p50('store_echo'), 'ratio');
+const lastP50 = (name: string) => percentile([...bursts.get(name)!.lasts].sort((a, b) => a - b), 50);
+if (BURST > 1) {
+  for (const k of kinds) {
+    const burst = bursts.get(k.name)!;
+    const lasts = [...burst.lasts].sort((a, b) => a - b);
+    line(`server.burst${BURST}_${k.name}_p50_ms`, percentile([...burst.rtts].sort((a, b) => a - b), 50), 'ms');
+    line(`server.burst${BURST}_${k.name}_last_p50_ms`, percentile(lasts, 50), 'ms');
+    line(`server.burst${BURST}_${k.name}_last_p90_ms`, percentile(lasts, 90), 'ms');
+  }
+  line(`server.burst${BURST}_turn_vs_echo_last_p50`, lastP50('turn') / lastP50('echo'), 'ratio');
+  line(`server.burst${BURST}_turn_vs_store_echo_last_p50`, lastP50('turn') / lastP50('store_echo'), 'ratio');
+}
+const refused = [...tallies.values(), ...bursts.values()].reduce((n, t) => n + t.refused, 0);
+if (refused) console.error(`serial bench: ${refused} replies were refused (rate limits?); the figures above count them as served`);
 await crowd.close();
 for (const s of [...echoSockets, ...pairSockets, ...storeSockets]) s.disconnect();
 await Promise.all([game, echo, pairEcho, storeEcho].map((s) => s.stop()));

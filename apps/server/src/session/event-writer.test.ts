@@ -32,29 +32,35 @@ function fakeStore() {
 }
 
 describe('EventWriter', () => {
-  it('writes an event at once when no write is under way, and what is recorded meanwhile in one batch', async () => {
+  it('writes the first event of a turn at once, and what the turn records after it in one batch at its end', async () => {
     const store = fakeStore();
     const writer = new EventWriter(store);
     const appends = [writer.appendEvent('a', chat(0), 1), writer.appendEvent('b', chat(0), 1), writer.appendEvent('a', chat(1), 1)];
-    // The first went to the store before appendEvent returned; the other two wait for it.
+    // The first went to the store before appendEvent returned; the other two wait for the turn's end.
     expect(store.batches).toEqual([1]);
     await Promise.all(appends);
     expect(store.batches).toEqual([1, 2]);
     expect(store.stored).toEqual(['a#0', 'b#0', 'a#1']);
   });
 
-  it('answers within the turn when the store commits before its call returns (better-sqlite3)', async () => {
+  it('answers a lone event within the turn that recorded it when the store commits before its call returns (better-sqlite3)', async () => {
     const batches: number[] = [];
     const writer = new EventWriter({
       appendEvents: (rows) => { batches.push(rows.length); return Promise.resolve(); },
       appendEvent: () => Promise.resolve(),
     });
     const order: string[] = [];
-    const nextTurn = new Promise<void>((r) => setImmediate(() => { order.push('next turn'); r(); }));
-    await Promise.all([writer.appendEvent('a', chat(0), 1).then(() => order.push('a')), writer.appendEvent('b', chat(0), 1).then(() => order.push('b'))]);
-    await nextTurn;
-    expect(order).toEqual(['a', 'b', 'next turn']);
+    const turnEnd = new Promise<void>((r) => setImmediate(() => { order.push('turn end'); r(); }));
+    const first = writer.appendEvent('a', chat(0), 1).then(() => order.push('a'));
+    const second = writer.appendEvent('b', chat(0), 1).then(() => order.push('b'));
+    await Promise.all([first, second, turnEnd]);
+    expect(order).toEqual(['a', 'turn end', 'b']);
     expect(batches).toEqual([1, 1]);
+    // In a later turn, the first event is written at once again.
+    await new Promise<void>((r) => setImmediate(r));
+    const later = writer.appendEvent('a', chat(1), 1);
+    expect(batches).toEqual([1, 1, 1]);
+    await later;
   });
 
   it('answers an append only once its batch is durable (write-ahead)', async () => {

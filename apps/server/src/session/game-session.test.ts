@@ -36,7 +36,7 @@ describe('GameSession', () => {
     expect(session.tally).toMatchObject({ followerActions: 2, commanderActions: 3, utterances: 2, lastT: stored[stored.length - 1]!.t });
   });
 
-  it("sends an event to its author's connection before the partner's, so the author's reply leaves in the first write", async () => {
+  it("sends an event to its author's connection before the partner's", async () => {
     opened = room = await openRoom();
     const { session, c, f } = room;
     const order: string[] = [];

@@ -215,9 +215,9 @@ export class GameSession {
   }
 
   /**
-   * The event's author is sent it first. A connection's packets of one turn leave together, in the
-   * order the connections were first written to (transport/coalesce-writes.ts), and the author's
-   * acknowledgement joins its write: sent first, it no longer waits for the partner's write.
+   * The event's author is sent it first, then its partner, then spectators. The socket transport
+   * also sends a connection's packets with their acknowledgement at once and news alone at the end
+   * of the loop turn (transport/coalesce-writes.ts); in-process connections (bots, tests) see this order.
    */
   private broadcast(event: EventRecord): void {
     // Viewers who see the event as it is are sent one message, which the transport writes once

@@ -1,4 +1,4 @@
-/** A turn's packets to one connection leave in one write, in order. */
+/** A turn's packets to one connection leave in one write, in order; replies before news. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
@@ -9,26 +9,41 @@ import { coalesceWrites, tcpOf } from './coalesce-writes.js';
 const closers: (() => void)[] = [];
 afterEach(() => { for (const c of closers.splice(0)) c(); });
 
-async function pair(coalesce: boolean): Promise<{ socket: Socket; client: ClientSocket; writes: () => number }> {
+interface Connected {
+  readonly socket: Socket;
+  readonly client: ClientSocket;
+  /** The TCP socket's writes to the kernel so far: one `_writev` for everything corked, else one `_write` a chunk. */
+  writes(): number;
+}
+
+/** A server and `n` clients; every write of every server-side socket is logged in `log` under its index. */
+async function connected(coalesce: boolean, n = 1, log: number[] = []): Promise<Connected[]> {
   const http = createServer();
   const io = new Server(http);
   if (coalesce) coalesceWrites(io);
-  const seen = new Promise<Socket>((resolve) => io.on('connection', resolve));
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   closers.push(() => { void io.close(); });
-  const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true });
-  closers.push(() => client.disconnect());
-  const socket = await seen;
-  await new Promise<void>((r) => setImmediate(r));
-  // Counts the TCP socket's writes to the kernel: one `_writev` for everything corked, else one `_write` a chunk.
-  const tcp: unknown = tcpOf(socket);
-  const kernel = tcp as { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
-  let writes = 0;
-  for (const name of ['_write', '_writev'] as const) {
-    const original = kernel[name].bind(kernel);
-    kernel[name] = (...a: unknown[]) => { writes++; original(...a); };
+  const out: Connected[] = [];
+  for (let i = 0; i < n; i++) {
+    const seen = new Promise<Socket>((resolve) => io.once('connection', resolve));
+    const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'], forceNew: true });
+    closers.push(() => client.disconnect());
+    const socket = await seen;
+    await new Promise<void>((r) => setImmediate(r));
+    const tcp: unknown = tcpOf(socket);
+    const kernel = tcp as { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
+    let writes = 0;
+    for (const name of ['_write', '_writev'] as const) {
+      const original = kernel[name].bind(kernel);
+      kernel[name] = (...a: unknown[]) => { writes++; log.push(i); original(...a); };
+    }
+    out.push({ socket, client, writes: () => writes });
   }
-  return { socket, client, writes: () => writes };
+  return out;
+}
+
+async function pair(coalesce: boolean): Promise<Connected> {
+  return (await connected(coalesce))[0]!;
 }
 
 /** The server's answer to `q`: two events and the acknowledgement, all in one turn, as a player's action makes them. */
@@ -46,7 +61,7 @@ async function exchange(socket: Socket, client: ClientSocket): Promise<unknown[]
 }
 
 describe('coalesceWrites', () => {
-  it('sends a turn\'s events and acknowledgement to one connection in one write, in order', async () => {
+  it('sends a turn\'s events and acknowledgement to one connection in one write, in order (the acknowledgement takes the events along)', async () => {
     const { socket, client, writes } = await pair(true);
     expect(tcpOf(socket)).not.toBeNull();
     expect(await exchange(socket, client)).toEqual([1, 2, 'done']);
@@ -91,5 +106,26 @@ describe('coalesceWrites', () => {
     await all;
     expect(got).toEqual([1, 2, 3]);
     expect(writes()).toBe(3);
+  });
+
+  it("answers the author before it tells the partner, and tells the partner before the loop's next turn", async () => {
+    const log: number[] = [];
+    const [author, partner] = await connected(true, 2, log);
+    let writesByNextIteration: number[] | null = null;
+    author!.socket.on('q', (ack: (r: string) => void) => {
+      // A Follower's action as the session sends it: the partner's copy may be made first, the author's copy and the acknowledgement after.
+      partner!.socket.emit('n', 1);
+      author!.socket.emit('n', 1);
+      ack('done');
+      setImmediate(() => setImmediate(() => { writesByNextIteration = [...log]; }));
+    });
+    const told = new Promise<number>((resolve) => partner!.client.once('n', resolve));
+    const got: unknown[] = [];
+    author!.client.on('n', (n: number) => got.push(n));
+    got.push(await author!.client.emitWithAck('q'));
+    expect(got).toEqual([1, 'done']);
+    expect(await told).toBe(1);
+    while (!writesByNextIteration) await new Promise<void>((r) => setImmediate(r));
+    expect(writesByNextIteration).toEqual([0, 1]);
   });
 });

@@ -91,13 +91,18 @@ const bursts = new Map<string, Tally>(kinds.map((k) => [k.name, tally()]));
 // Warm both servers' code paths before anything is kept.
 for (const k of kinds) await time(k, 0, 200, tally());
 const perBlock = Math.ceil(REQUESTS / BLOCKS);
-// BENCH_CPU_PROFILE=<dir>: the game server's CPU profile over the measured blocks (server-serial.cpuprofile).
+// BENCH_CPU_PROFILE=<dir>: the game server's CPU profile over the measured blocks of one at a time (server-serial.cpuprofile).
 await game.ask('profile-start');
 for (let b = 0; b < BLOCKS; b++) for (const k of kinds) await time(k, b * perBlock, perBlock, tallies.get(k.name)!);
 await game.ask('profile-stop', { name: 'serial' });
 // Then in bursts: BURST messages from as many players at once, as the load's own timers send them now and then.
 // Each waits for the server's work on those read before it; the slowest of a burst is what makes a p99 under load.
-if (BURST > 1) for (let b = 0; b < BLOCKS; b++) for (const k of kinds) await time(k, b * perBlock, perBlock, bursts.get(k.name)!, BURST);
+// With BENCH_CPU_PROFILE, their own profile (server-serial-burst.cpuprofile): what each message costs once wake-ups are shared.
+if (BURST > 1) {
+  await game.ask('profile-start');
+  for (let b = 0; b < BLOCKS; b++) for (const k of kinds) await time(k, b * perBlock, perBlock, bursts.get(k.name)!, BURST);
+  await game.ask('profile-stop', { name: 'serial-burst' });
+}
 
 const p50 = (name: string) => percentile([...tallies.get(name)!.rtts].sort((a, b) => a - b), 50);
 for (const k of kinds) {

@@ -13,7 +13,7 @@
  * BENCH_SERIAL_SESSIONS (default 64) pairs take turns, so no socket passes its rate limit (20 a second);
  * BENCH_SERIAL_REQUESTS (default 3000) requests per kind, in BENCH_SERIAL_BLOCKS (default 6) blocks.
  */
-import { CLIENT_EVENT, type ClientMessageInput } from '@chorehouse/protocol';
+import { CLIENT_EVENT, SERVER_EVENT, type ClientMessageInput } from '@chorehouse/protocol';
 import type { Socket } from 'socket.io-client';
 import { serve, type ServedBench } from './children.js';
 import { connect, percentile, seededRandom } from './load-client.js';
@@ -28,17 +28,29 @@ const line = (name: string, value: number, unit: string) => console.log(`bench: 
 
 const ownCpu = () => { const c = process.cpuUsage(); return c.user + c.system; };
 
-interface Kind { readonly name: string; readonly server: ServedBench; readonly sockets: readonly Socket[]; readonly message: (i: number) => ClientMessageInput }
+interface Kind {
+  readonly name: string;
+  readonly server: ServedBench;
+  readonly sockets: readonly Socket[];
+  readonly message: (i: number) => ClientMessageInput;
+  /** The socket that is told of the message, and the event it hears it on (the pair echo's and the game's Turns). */
+  readonly partner?: { readonly of: (socket: Socket) => Socket; readonly event: string };
+}
 interface Tally {
   readonly rtts: number[];
   /** Of each burst, its slowest round trip. */
   readonly lasts: number[];
   serverCpu: number;
   clientCpu: number;
+  /** From sending to the partner's hearing of it (kinds with a partner). */
+  readonly told: number[];
   /** Replies that were not ok (a refused message costs less than a served one: the figures would be wrong). */
   refused: number;
 }
-const tally = (): Tally => ({ rtts: [], lasts: [], serverCpu: 0, clientCpu: 0, refused: 0 });
+const tally = (): Tally => ({ rtts: [], lasts: [], told: [], serverCpu: 0, clientCpu: 0, refused: 0 });
+
+/** When `socket` next hears `event` (the partner's copy; one message per pair is in flight at a time). */
+const heard = (socket: Socket, event: string) => new Promise<number>((resolve) => socket.once(event, () => resolve(performance.now())));
 
 /** `n` requests of `kind`, `burst` at a time from as many sockets, all sent in the same tick. */
 async function time(kind: Kind, offset: number, n: number, into: Tally, burst = 1): Promise<void> {
@@ -48,9 +60,12 @@ async function time(kind: Kind, offset: number, n: number, into: Tally, burst = 
     const t = performance.now();
     const rtts = await Promise.all(Array.from({ length: burst }, async (_, k) => {
       const socket = kind.sockets[(offset + i + k) % kind.sockets.length]!;
+      const told = kind.partner ? heard(kind.partner.of(socket), kind.partner.event) : null;
       const reply = (await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, kind.message(offset + i + k))) as { ok?: boolean };
+      const rtt = performance.now() - t;
       if (reply?.ok !== true) into.refused++;
-      return performance.now() - t;
+      if (told) into.told.push((await told) - t);
+      return rtt;
     }));
     into.rtts.push(...rtts);
     into.lasts.push(Math.max(...rtts));
@@ -67,6 +82,8 @@ const storeEcho = await serve('echo-server', { env: { BENCH_ECHO_STORE: '1' } })
 const crowd = new Crowd(game.url, seededRandom(7));
 await crowd.grow(SESSIONS);
 const followers = crowd.players.filter((p) => p.role === 'follower').map((p) => p.socket);
+const commanderOf = new Map(crowd.players.filter((p) => p.role === 'commander').map((p) => [p.sessionId, p.socket]));
+const partnerInGame = new Map(crowd.players.filter((p) => p.role === 'follower').map((p) => [p.socket, commanderOf.get(p.sessionId)!]));
 const commanders = crowd.players.filter((p) => p.role === 'commander').map((p) => p.socket);
 /** As many sockets as the game's players; each baseline pairs them in the order they connect. */
 async function sockets(server: ServedBench): Promise<Socket[]> {
@@ -81,9 +98,9 @@ const oneOfEach = (all: Socket[]) => all.filter((_, i) => i % 2 === 0);
 const turns = ['Turn Left', 'Turn Right'] as const;
 const kinds: Kind[] = [
   { name: 'echo', server: echo, sockets: oneOfEach(echoSockets), message: () => ({ type: 'action', name: 'Turn Left' }) },
-  { name: 'pair_echo', server: pairEcho, sockets: oneOfEach(pairSockets), message: () => ({ type: 'action', name: 'Turn Left' }) },
+  { name: 'pair_echo', server: pairEcho, sockets: oneOfEach(pairSockets), message: () => ({ type: 'action', name: 'Turn Left' }), partner: { of: (s) => pairSockets[pairSockets.indexOf(s) + 1]!, event: 's2c' } },
   { name: 'store_echo', server: storeEcho, sockets: oneOfEach(storeSockets), message: () => ({ type: 'action', name: 'Turn Left' }) },
-  { name: 'turn', server: game, sockets: followers, message: (i) => ({ type: 'action', name: turns[i % 2]! }) },
+  { name: 'turn', server: game, sockets: followers, message: (i) => ({ type: 'action', name: turns[i % 2]! }), partner: { of: (s) => partnerInGame.get(s)!, event: SERVER_EVENT } },
   { name: 'chat', server: game, sockets: commanders, message: (i) => ({ type: 'chat', text: `Instruction number ${i}` }) },
 ];
 const tallies = new Map<string, Tally>(kinds.map((k) => [k.name, tally()]));
@@ -110,6 +127,7 @@ for (const k of kinds) {
   const sorted = [...tally.rtts].sort((a, b) => a - b);
   line(`server.serial_${k.name}_p50_ms`, percentile(sorted, 50), 'ms');
   line(`server.serial_${k.name}_p90_ms`, percentile(sorted, 90), 'ms');
+  if (tally.told.length) line(`server.serial_${k.name}_partner_p50_ms`, percentile([...tally.told].sort((a, b) => a - b), 50), 'ms');
   // CPU per request: the server's, and this client's (its share of every round trip is the same code for echo and game, but not the same bytes).
   line(`server.serial_${k.name}_server_cpu_us`, tally.serverCpu / sorted.length, 'us');
   line(`server.serial_${k.name}_client_cpu_us`, tally.clientCpu / sorted.length, 'us');
@@ -124,6 +142,8 @@ if (BURST > 1) {
     line(`server.burst${BURST}_${k.name}_p50_ms`, percentile([...burst.rtts].sort((a, b) => a - b), 50), 'ms');
     line(`server.burst${BURST}_${k.name}_last_p50_ms`, percentile(lasts, 50), 'ms');
     line(`server.burst${BURST}_${k.name}_last_p90_ms`, percentile(lasts, 90), 'ms');
+    // The partner's copy: the game sends it at the end of the loop turn, after the turn's replies (transport/coalesce-writes.ts).
+    if (burst.told.length) line(`server.burst${BURST}_${k.name}_partner_p90_ms`, percentile([...burst.told].sort((a, b) => a - b), 90), 'ms');
   }
   line(`server.burst${BURST}_turn_vs_echo_last_p50`, lastP50('turn') / lastP50('echo'), 'ratio');
   line(`server.burst${BURST}_turn_vs_store_echo_last_p50`, lastP50('turn') / lastP50('store_echo'), 'ratio');

@@ -1,4 +1,4 @@
-/** Group commit: an event written at once when the store is idle, what comes meanwhile in one batch, each append answered only once durable. */
+/** Group commit: the first event of a loop turn written at once, the rest of the turn (and what comes during a write) in one batch, each append answered only once durable. */
 import type { EventRecord } from '@chorehouse/protocol';
 import type { EventRow } from '@chorehouse/store';
 import { describe, expect, it } from 'vitest';

@@ -14,8 +14,8 @@
  * that made it and its promise continuations are done (from `process.nextTick`, which node runs
  * after the microtasks): its author is waiting. One that holds only events (the partner's copy of
  * an action, a spectator's) is flushed at the end of the loop turn (`setImmediate`), after every
- * message read in the turn has been answered. On a 2-core machine a socket write that wakes its
- * reader costs 40-50 us, as much as the rest of a Turn's work; written at once, the partner's copy
+ * message read in the turn has been answered. In the bench's CPU profiles on 2 cores a socket write
+ * costs 34-51 us, a sixth to a fifth of a Turn's whole work; written at once, the partner's copy
  * made every later message of a burst wait for it (apps/server/README.md, 2026-11-26, sixth session).
  * A connection's packets never change order: an acknowledgement takes the events queued before it
  * along.

@@ -125,7 +125,11 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       const name = `server-${m.name ?? Date.now()}`;
       for (const d of [cpuDir, allocDir]) if (d) mkdirSync(d, { recursive: true });
       if (cpuDir) writeFileSync(join(cpuDir, `${name}.cpuprofile`), JSON.stringify((await profiler.post('Profiler.stop')).profile));
-      if (allocDir) writeFileSync(join(allocDir, `${name}.heapprofile`), JSON.stringify((await profiler.post('HeapProfiler.stopSampling')).profile));
+      if (allocDir) {
+        // The young generation's garbage at this moment has not met a scavenge yet and would count as survivors: collect it first.
+        if (process.env.BENCH_ALLOC_SURVIVORS === '1') (globalThis.gc as ((o: { type: 'minor' }) => void) | undefined)?.({ type: 'minor' });
+        writeFileSync(join(allocDir, `${name}.heapprofile`), JSON.stringify((await profiler.post('HeapProfiler.stopSampling')).profile));
+      }
       profiler.disconnect();
     }
     if (m.type === 'profile-start' || m.type === 'profile-stop') process.send?.({ type: m.type });
@@ -137,3 +141,19 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     }
   })();
 });
+// BENCH_STALL_LOG=1: each stall of the event loop over 15 ms and each collector pause over 5 ms, as they
+// happen, in ms since the server started: the loop-delay histogram says how long the worst stall was, this
+// says when, and which pauses fell inside it (how the mark-compacts' stalls were found, README 2026-11-27).
+if (process.env.BENCH_STALL_LOG === '1') {
+  let tick = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - tick > 15) console.error(`  stall ${tick.toFixed(0)}-${now.toFixed(0)} ms: ${(now - tick).toFixed(1)} ms`);
+    tick = now;
+  }, 1).unref();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
+      if (e.duration > 5) console.error(`  gc ${GC_KINDS[e.detail?.kind ?? -1] ?? 'other'} at ${e.startTime.toFixed(0)} ms: ${e.duration.toFixed(1)} ms`);
+    }
+  }).observe({ entryTypes: ['gc'] });
+}

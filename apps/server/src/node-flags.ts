@@ -13,9 +13,9 @@
  * parallel helpers, sweeping) instead of node's four. Every session runs on the one event loop;
  * four collector threads beside it, on a machine of two cores, took those cores from it whenever
  * the old generation was marked: on the bench's 2-core machine at 1,600 sessions the event loop
- * stood still for 46-64 ms around each mark-compact (pauses of 10-15 ms themselves) and every
- * probe missed p99 < 50 ms (56-84 ms, seven runs); with one thread the loop's longest stall was
- * 21-31 ms and the probes gave 12-37 ms (three runs), at the price of about a quarter more
+ * stood still for 47-64 ms around each mark-compact (pauses of 10-15 ms themselves) and every
+ * probe missed p99 < 50 ms (53-75 ms, eight runs); with one thread the loop's longest stall was
+ * 21-38 ms and the probes gave 12-37 ms (seven runs), at the price of about a quarter more
  * main-thread time in scavenges (apps/server/README.md, 2026-11-27). Two threads stood between.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32', '--v8-pool-size=1'];

@@ -10,7 +10,7 @@
 import { displayName } from '../catalog/catalog.js';
 import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectedRect, rayDirection, rayDirectionInto, type CameraBasis } from '../geometry/camera.js';
 import { sceneThrough } from '../geometry/frame-cull.js';
-import { castRay, type PickScene } from '../geometry/raycast.js';
+import { castRay, shownObjectId, type PickScene } from '../geometry/raycast.js';
 import { distance } from '../geometry/vec.js';
 import type { Vec3 } from '../world/metadata.js';
 import { getObject } from '../world/lookup.js';
@@ -37,7 +37,7 @@ export interface ClickTarget {
 const pixelRay = { x: 0, y: 0, z: 0 };
 
 function pixelRayHit(scene: PickScene, cam: CameraBasis, u: number, v: number): string | null {
-  return castRay(scene, cam.position, rayDirectionInto(cam, u, v, pixelRay)).objectId;
+  return shownObjectId(scene, cam.position, rayDirectionInto(cam, u, v, pixelRay));
 }
 
 /** Visible area of an object in the frame, in square pixels, by sampling its projected box. */

@@ -8,7 +8,7 @@ import type { World } from '../world/types.js';
 import { distance } from './vec.js';
 import { boxCenter } from './box.js';
 import { INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectPoint, projectedRect, rayDirection } from './camera.js';
-import { castRay } from './raycast.js';
+import { castRay, shownObjectId } from './raycast.js';
 
 const SAMPLES = 12;
 
@@ -23,7 +23,7 @@ export function findClickPoint(world: World, objectId: string): ClickPoint | nul
   if (!obj) return null;
   const scene = pickSceneFor(world);
   const cam = cameraBasis(followerCamera(world));
-  const shows = (u: number, v: number) => u >= 0 && u < 1 && v >= 0 && v < 1 && castRay(scene, cam.position, rayDirection(cam, u, v)).objectId === objectId;
+  const shows = (u: number, v: number) => u >= 0 && u < 1 && v >= 0 && v < 1 && shownObjectId(scene, cam.position, rayDirection(cam, u, v)) === objectId;
 
   const c = projectPoint(cam, boxCenter(obj.bbox));
   if (c && shows(c.u, c.v)) return { x: c.u, y: c.v };
@@ -53,7 +53,7 @@ export function visibleObjectIds(world: World, samples = 24): string[] {
   const seen = new Set<string>();
   for (let i = 0; i < samples; i++) {
     for (let j = 0; j < samples; j++) {
-      const id = castRay(scene, cam.position, rayDirection(cam, (i + 0.5) / samples, (j + 0.5) / samples)).objectId;
+      const id = shownObjectId(scene, cam.position, rayDirection(cam, (i + 0.5) / samples, (j + 0.5) / samples));
       if (id !== null) seen.add(id);
     }
   }

@@ -4,7 +4,7 @@ import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
 import { getObject } from '../world/lookup.js';
 import type { World } from '../world/types.js';
 import { facingOf } from './facing.js';
-import { castRay, entryFace } from './raycast.js';
+import { castRay, entryFace, shownObjectId } from './raycast.js';
 
 const box = { min: { x: 0, y: 0, z: 0 }, max: { x: 1, y: 1, z: 1 } };
 
@@ -40,5 +40,35 @@ describe('open containers show their contents only through their opening', () =>
   it('through the fridge\'s side wall it stops at the fridge, as the drawn walls do', () => {
     // From above the garbage can that stands beside the fridge.
     expect(from({ x: eggAt.x + 0.05, y: 1.5, z: fridge.bbox.min.z - 1 })).toBe(fridge.objectId);
+  });
+});
+
+describe('shownObjectId', () => {
+  it('answers as castRay does, ray by ray, into open containers and past them', () => {
+    const kitchen = createDemoKitchen();
+    // Every container open: rays that enter one take the path that orders what they met.
+    const open: World = { ...kitchen, objects: kitchen.objects.map((o) => (o.openable ? { ...o, isOpen: true, openness: 1 } : o)) };
+    let seed = 11;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const ids = new Set<string | null>();
+    for (const world of [kitchen, open]) {
+      const scene = pickSceneFor(world);
+      for (const target of world.objects) {
+        const c = target.bbox;
+        for (let k = 0; k < 4; k++) {
+          const origin = { x: c.min.x + (rnd() - 0.5) * 4, y: 0.5 + rnd() * 1.5, z: c.min.z + (rnd() - 0.5) * 4 };
+          const to = { x: c.min.x + rnd() * (c.max.x - c.min.x), y: c.min.y + rnd() * (c.max.y - c.min.y), z: c.min.z + rnd() * (c.max.z - c.min.z) };
+          const dir = { x: to.x - origin.x, y: to.y - origin.y, z: to.z - origin.z };
+          const hit = castRay(scene, origin, dir);
+          expect(shownObjectId(scene, origin, dir)).toBe(hit.objectId);
+          ids.add(hit.objectId);
+        }
+      }
+    }
+    // Rays that met walls, objects and what open containers hold.
+    expect(ids.has(null)).toBe(true);
+    const parentOf = (id: string | null) => getObject(open, getObject(open, id ?? '')?.parentId ?? '');
+    expect([...ids].some((id) => parentOf(id)?.openable)).toBe(true);
+    expect(ids.size).toBeGreaterThan(30);
   });
 });

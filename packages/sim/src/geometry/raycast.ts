@@ -292,11 +292,6 @@ function insideFrame(o: Vec3, d: Vec3, box: Box3, face: BoxFace, frame: Vec3): b
   return true;
 }
 
-interface Candidate {
-  readonly pickable: Pickable | null;
-  readonly t: number;
-}
-
 /**
  * What the ray met, reused from ray to ray (castRay runs a few hundred times a click and never
  * re-enters itself): most rays stop at something that is no open container, and need no list.
@@ -304,9 +299,16 @@ interface Candidate {
  */
 const metPickables: Pickable[] = [];
 const metT: number[] = [];
+/** The met ones' indices, nearest first (only for rays into an open container). */
+const metOrder: number[] = [];
+/** How far along the ray `nearestShown` found what it returned (or the wall, or maxT). */
+let shownT = Infinity;
 
-/** The first thing a ray shows, applying the open-container rule. */
-export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infinity): RayHit {
+/**
+ * The first pickable a ray shows, applying the open-container rule, or null when it first meets a
+ * wall (or nothing); its distance is left in `shownT`. Makes no object: a click casts hundreds of rays.
+ */
+function nearestShown(scene: PickScene, origin: Vec3, dir: Vec3, maxT: number): Pickable | null {
   let wallT = maxT;
   for (const w of scene.walls) {
     const t = rayBox(origin, dir, w.min.x, w.min.y, w.min.z, w.max.x, w.max.y, w.max.z);
@@ -324,24 +326,43 @@ export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infini
     if (first < 0 || t < metT[first]!) first = n;
     n++;
   }
-  if (n === 0) return { objectId: null, t: wallT };
-  const nearest = metPickables[first]!;
-  const t0 = metT[first]!;
-  if (!nearest.revealsContents || !seesInside(nearest, origin, dir, t0)) {
-    return { objectId: nearest.objectId, t: t0 };
+  if (n === 0) {
+    shownT = wallT;
+    return null;
   }
-  const hits: Candidate[] = [];
-  for (let i = 0; i < n; i++) hits.push({ pickable: metPickables[i]!, t: metT[i]! });
-  hits.sort((a, b) => a.t - b.t);
-  let chosen = hits[0]!;
+  const nearest = metPickables[first]!;
+  shownT = metT[first]!;
+  if (!nearest.revealsContents || !seesInside(nearest, origin, dir, shownT)) return nearest;
+  // Nearest first; ties keep the order met (a stable insertion sort of the few met ones).
+  for (let i = 0; i < n; i++) {
+    let j = i;
+    while (j > 0 && metT[metOrder[j - 1]!]! > metT[i]!) {
+      metOrder[j] = metOrder[j - 1]!;
+      j--;
+    }
+    metOrder[j] = i;
+  }
+  let chosen = metOrder[0]!;
   // Through an open container's opening the ray goes on in the air inside it: the next thing it
   // meets before the container's far side is what the pixel shows (what it holds, or the wall of a
   // sink beside an open cabinet); past the far side, the container itself.
-  for (let i = 1; i < hits.length && chosen.pickable?.revealsContents && seesInside(chosen.pickable, origin, dir, chosen.t); i++) {
-    const h = hits[i]!;
-    const container = chosen.pickable;
-    if (h.t >= (isRound(container) ? rayRoundExit(origin, dir, container.box) : rayBoxExit(origin, dir, container.box))) break;
-    chosen = h;
+  for (let k = 1; k < n && metPickables[chosen]!.revealsContents && seesInside(metPickables[chosen]!, origin, dir, metT[chosen]!); k++) {
+    const container = metPickables[chosen]!;
+    const next = metOrder[k]!;
+    if (metT[next]! >= (isRound(container) ? rayRoundExit(origin, dir, container.box) : rayBoxExit(origin, dir, container.box))) break;
+    chosen = next;
   }
-  return { objectId: chosen.pickable?.objectId ?? null, t: chosen.t };
+  shownT = metT[chosen]!;
+  return metPickables[chosen]!;
+}
+
+/** The first thing a ray shows, applying the open-container rule. */
+export function castRay(scene: PickScene, origin: Vec3, dir: Vec3, maxT = Infinity): RayHit {
+  const shown = nearestShown(scene, origin, dir, maxT);
+  return { objectId: shown?.objectId ?? null, t: shownT };
+}
+
+/** `castRay`'s object id alone, making no object (for the many pixel rays of a click). */
+export function shownObjectId(scene: PickScene, origin: Vec3, dir: Vec3): string | null {
+  return nearestShown(scene, origin, dir, Infinity)?.objectId ?? null;
 }

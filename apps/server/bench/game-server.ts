@@ -29,6 +29,10 @@ const limits = process.env.BENCH_REAL_LIMITS === '1' ? {} : { arrivalsPerMinute:
 const config = testConfig({ dataDir: dir, webDist: join(dir, 'none'), idleWarningMs: 3_600_000, idleTimeoutMs: 7_200_000, disconnectGraceMs: 3_600_000, ...limits });
 const tokenSecret = 'bench-token-secret-0123456789';
 const server = createServer({ config, store, tokenSecret, adminToken: 'bench-admin-token-0123456789' });
+// How long the server held each action, from reading it to acknowledging it (stored and sent): the part of a round trip that is the server's.
+const handled = createHistogram();
+const observeAction = server.metrics.actionSeconds.observe.bind(server.metrics.actionSeconds);
+server.metrics.actionSeconds.observe = (seconds) => { handled.record(Math.max(1, Math.round(seconds * 1e9))); observeAction(seconds); };
 server.http.listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: (server.http.address() as AddressInfo).port });
 });
@@ -96,6 +100,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       loopDelay.enable();
       gcPauses = {};
       commits.reset();
+      handled.reset();
       gcObserver.observe({ entryTypes: ['gc'] });
       gcProfiler = new GCProfiler();
       gcProfiler.start();
@@ -108,8 +113,9 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       const promotedMb = promotedBytes((gcProfiler?.stop()?.statistics ?? []) as GcStatistics[]) / 2 ** 20;
       const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
       const commit = { n: commits.count, p99: commits.count ? commits.percentile(99) / 1e6 : 0, max: commits.count ? commits.max / 1e6 : 0 };
+      const action = { n: handled.count, p50: handled.count ? handled.percentile(50) / 1e6 : 0, p99: handled.count ? handled.percentile(99) / 1e6 : 0, max: handled.count ? handled.max / 1e6 : 0 };
       const utilization = utilizationFrom ? performance.eventLoopUtilization(utilizationFrom).utilization : NaN;
-      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb, commit, promotedMb, utilization });
+      process.send?.({ type: m.type, p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, gc: gcPauses, heapMb, commit, action, promotedMb, utilization });
     }
     if (m.type === 'profile-start' && (cpuDir || allocDir)) {
       profiler ??= new Session();

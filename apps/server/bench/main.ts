@@ -93,9 +93,11 @@ interface LoopStats {
   readonly promotedMb: number;
   /** The event log's group commits: how many, and how long each held the loop. */
   readonly commit: { readonly n: number; readonly p99: number; readonly max: number };
+  /** The actions as the server held them, from reading to acknowledging (stored and sent). */
+  readonly action: { readonly n: number; readonly p50: number; readonly p99: number; readonly max: number };
 }
 
-const gcNote = (s: LoopStats) => `event loop busy ${(s.utilization * 100).toFixed(0)} %; commits ${s.commit.n}, p99 ${s.commit.p99.toFixed(1)} / max ${s.commit.max.toFixed(1)} ms; heap ${s.heapMb.toFixed(0)} MB; promoted by scavenges ${s.promotedMb.toFixed(1)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
+const gcNote = (s: LoopStats) => `event loop busy ${(s.utilization * 100).toFixed(0)} %; commits ${s.commit.n}, p99 ${s.commit.p99.toFixed(1)} / max ${s.commit.max.toFixed(1)} ms; actions held ${s.action.n}, p50 ${s.action.p50.toFixed(2)} / p99 ${s.action.p99.toFixed(2)} / max ${s.action.max.toFixed(1)} ms; heap ${s.heapMb.toFixed(0)} MB; promoted by scavenges ${s.promotedMb.toFixed(1)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
 
 const notePhase = (label: string, r: { byType: Record<string, number[]>; refused: Record<string, number> }) => {
   for (const [k, v] of Object.entries(r.byType)) {
@@ -112,7 +114,7 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
  * misses it (or KNEE_MAX); never smaller after a larger one. Each probe: the first N sessions active,
  * KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
  */
-async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; roundRatios: number[]; knee: number }> {
+async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; rounds: { game: number; echo: number }[]; knee: number }> {
   const { url, ask, stop } = await start('game-server');
   const before = await ask<{ memory: NodeJS.MemoryUsage }>('stats');
   const crowd: Load = LOAD_PROCESSES > 1 ? await CrowdShards.start(url, LOAD_PROCESSES) : new Crowd(url, rnd);
@@ -130,8 +132,8 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   // Stalls of either side's event loop show in every round trip: the server's, and the load client's own.
   // A histogram per round: one enabled again after a pause counts the pause as one long delay.
   const echoLoop: ReturnType<typeof monitorEventLoopDelay>[] = [];
-  // Each round's game p99 over the echo's p99 of the same round: a spell of load that falls on one round moves one ratio.
-  const roundRatios: number[] = [];
+  // Each round's game p99 and the echo's p99 of the same round: a spell of load that falls on one round moves one ratio.
+  const rounds: { game: number; echo: number }[] = [];
   const perRound = Math.max(1, Math.round(SECONDS / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
     const watch = monitorEventLoopDelay({ resolution: 1 });
@@ -147,7 +149,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
     if (round === 0) await ask('loop-start');
     const t0 = performance.now();
     const part = await crowd.run(SESSIONS, round === 0 ? WARMUP : 1, perRound);
-    roundRatios.push(p99(part.rtts) / p99(echoRound));
+    rounds.push({ game: p99(part.rtts), echo: p99(echoRound) });
     gameClient.push(part.client);
     const wall = (performance.now() - t0) / 1000;
     gameWall += wall;
@@ -239,7 +241,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   await stop();
   const echoSorted = [...echoRtts.samples].sort((a, b) => a - b);
   const othersP99 = Object.fromEntries(Object.entries(otherRtts).map(([k, v]) => [k, p99(v)]));
-  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, roundRatios, knee: good };
+  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, rounds, knee: good };
 }
 
 /** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */
@@ -299,7 +301,7 @@ line('server.echo_p99_rtt_ms', game.echoP99, 'ms');
 // Relative to the bare socket.io echo measured in alternating rounds of the same run: the machine's load cancels out as far as it can.
 line('server.p99_vs_echo', game.p99 / game.echoP99, 'ratio');
 // The same comparison round by round (each round's p99 rests on a few dozen round trips): how far a spell of load moves it.
-note(`p99 over the echo's, round by round: ${game.roundRatios.map((x) => x.toFixed(2)).join(', ')}`);
+note(`p99 over the echo's, round by round: ${game.rounds.map((x) => `${(x.game / x.echo).toFixed(2)} (${x.game.toFixed(1)} / ${x.echo.toFixed(1)} ms)`).join(', ')}`);
 if (game.othersP99.partner !== undefined) {
   line('server.pair_echo_p99_rtt_ms', game.othersP99.partner, 'ms');
   line('server.p99_vs_pair_echo', game.p99 / game.othersP99.partner, 'ratio');

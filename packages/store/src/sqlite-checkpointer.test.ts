@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,17 @@ afterEach(async () => {
 
 const chat = (seq: number): EventRecord => ({ kind: 'chat', role: 'commander', text: `line ${seq} ${'x'.repeat(200)}`, seq, t: seq });
 const walBytes = () => statSync(join(dir, `${SQLITE_FILE}-wal`)).size;
+/** The WAL header's checkpoint sequence number (bytes 12-15), which SQLite raises each time the WAL starts over. */
+const walRestarts = () => {
+  const fd = openSync(join(dir, `${SQLITE_FILE}-wal`), 'r');
+  try {
+    const header = Buffer.alloc(16);
+    readSync(fd, header, 0, 16, 0);
+    return header.readUInt32BE(12);
+  } finally {
+    closeSync(fd);
+  }
+};
 
 describe('SQLite checkpoints', () => {
   it('run on the checkpointer, never inside a commit: the WAL grows until a checkpoint, then is reused from its start', async () => {
@@ -38,6 +49,29 @@ describe('SQLite checkpoints', () => {
     expect(await store.countEvents('s')).toBe(24_000);
   });
 
+  it('catch up with a steady writer: appends are held for a moment and the WAL starts over, losing nothing', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'chorehouse-ckpt-'));
+    // Every 10 ms; a catch-up once the WAL passes 400 pages (1.6 MB).
+    store = openSqliteStore(dir, { checkpointEveryMs: 10, walRestartFrames: 400 });
+    await store.migrate();
+    const restarts0 = walRestarts();
+    let seq = 0;
+    const batch = () => Array.from({ length: 20 }, () => ({ sessionId: `s${seq % 50}`, event: chat(seq++), at: 1 }));
+    // Appends one after the other, with no pause long enough for a checkpoint to reach the WAL's end by itself.
+    const until = performance.now() + 20_000;
+    while (store.checkpointer.catchUps < 3 && performance.now() < until) {
+      await store.appendEvents(batch());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(store.checkpointer.catchUps).toBeGreaterThanOrEqual(3);
+    await store.appendEvents(batch());
+    // SQLite counts each start over in the WAL's header.
+    expect(walRestarts() - restarts0).toBeGreaterThanOrEqual(3);
+    // Nothing was lost or reordered while held.
+    expect(await store.countEvents()).toBe(seq);
+    expect((await store.listEvents('s7')).map((e) => e.seq)).toEqual(Array.from({ length: Math.ceil((seq - 7) / 50) }, (_, i) => 7 + i * 50));
+  }, 60_000);
+
   it('let a program that closes its store exit (the thread is waited for, not left behind)', async () => {
     dir = mkdtempSync(join(tmpdir(), 'chorehouse-ckpt-'));
     store = openSqliteStore(dir);
@@ -51,7 +85,7 @@ describe('SQLite checkpoints', () => {
   it('say so when the thread cannot work (the store then leaves checkpoints to SQLite itself)', async () => {
     dir = mkdtempSync(join(tmpdir(), 'chorehouse-ckpt-'));
     store = openSqliteStore(dir);
-    const failure = await new Promise<Error>((resolve) => { startCheckpointer(join(dir, 'no-such.sqlite'), 1000, resolve); });
+    const failure = await new Promise<Error>((resolve) => { startCheckpointer(join(dir, 'no-such.sqlite'), { everyMs: 1000, restartFrames: 1000, failed: resolve }); });
     expect(`${failure.message} ${JSON.stringify(failure)}`).toMatch(/no-such|exist|open/i);
   });
 });

@@ -4,10 +4,31 @@
  * that is the event loop, stalled for tens of ms every few thousand events. Here the writing
  * connection never checkpoints (`wal_autocheckpoint = 0`); a thread with its own connection runs a
  * PASSIVE checkpoint (it never waits for, nor blocks, the writer) every `everyMs`.
+ *
+ * Catching up. SQLite starts the WAL over (writes it again from its start) only when a write begins
+ * after a checkpoint has copied every frame. Under steady writes that never happens: each checkpoint
+ * copies what was there when it began while the writer adds more, so the WAL grew for as long as the
+ * load lasted (1.1 GB in 45 s of the bench's 1,936 sessions), and with it the cost of every page
+ * lookup in its index. So once the WAL holds `restartFrames` frames, the thread closes in (a few
+ * checkpoints back to back, each copying what was written during the one before) and then asks the
+ * writer to hold its appends (`hold`) while one last checkpoint copies the little that is left; the
+ * next append starts the WAL over, and `journal_size_limit` gives the file back to the disk.
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+
+/** How many frames may be left for the held checkpoint: about 1 MB of pages, a few ms to copy. */
+const CLOSE_IN_FRAMES = 256;
+/** Checkpoints back to back at most before asking for the hold anyway (a writer faster than the copies is held longer). */
+const CLOSE_IN_RUNS = 4;
+/** How soon the thread looks again while the WAL is past `restartFrames` (ms). */
+const BEHIND_EVERY_MS = 50;
+/**
+ * The writer is held no longer than this, whatever the thread does (ms). Released sooner, it only
+ * writes on during the checkpoint, and the WAL starts over at a later catch-up.
+ */
+const HOLD_LIMIT_MS = 250;
 
 // The thread's whole program, eval'd (the store runs from its sources in tests, from dist/ in production);
 // dynamic imports only, so it runs whether the eval is taken as a CommonJS script or as a module.
@@ -20,31 +41,92 @@ const PROGRAM = `
   const db = new Database(workerData.file, { fileMustExist: true });
   db.pragma('busy_timeout = 0');
   const checkpoint = () => { try { return db.pragma('wal_checkpoint(PASSIVE)', { simple: false })[0]; } catch (e) { return { error: String(e) }; } };
-  const timer = setInterval(checkpoint, workerData.everyMs);
+  const { everyMs, restartFrames, closeInFrames, closeInRuns, behindEveryMs } = workerData;
+  let timer = null;
+  const periodic = () => {
+    let last = checkpoint();
+    let next = everyMs;
+    if (!last.error && !last.busy && last.log >= restartFrames) {
+      // The WAL's frame count only grows until it starts over: what each run found beyond the last one was written meanwhile.
+      for (let i = 0; i < closeInRuns; i++) {
+        const run = checkpoint();
+        if (run.error || run.busy) break;
+        const written = run.log - last.log;
+        last = run;
+        if (written < closeInFrames) break;
+      }
+      if (!last.error && !last.busy) parentPort.postMessage({ behind: last.log });
+      // Soon again: the hold may have been refused (a transaction was open), or the writer outpaced the runs.
+      next = behindEveryMs;
+    }
+    timer = setTimeout(periodic, next);
+  };
+  timer = setTimeout(periodic, everyMs);
   parentPort.on('message', (m) => {
     if (m === 'checkpoint') parentPort.postMessage({ checkpoint: checkpoint() });
-    if (m === 'stop') { clearInterval(timer); db.close(); parentPort.close(); }
+    if (m === 'catch-up') parentPort.postMessage({ caughtUp: checkpoint() });
+    if (m === 'stop') { clearTimeout(timer); db.close(); parentPort.close(); }
   });
 })();
 `;
 
+/** What the writer lends the checkpointer: a way to hold its appends for a moment. */
+export interface WriterHold {
+  /** Holds the writer's appends; false when it cannot now (a transaction is open), and the catch-up waits for the next time. */
+  hold(): boolean;
+  release(): void;
+}
+
+export interface CheckpointerOptions {
+  /** How often the thread checkpoints (ms). */
+  readonly everyMs: number;
+  /** WAL size, in frames (pages), past which the thread catches up and the WAL starts over (see the module comment). */
+  readonly restartFrames: number;
+  /** The writer to hold for a catch-up; none: the WAL is left to grow under steady writes, as before. */
+  readonly writer?: WriterHold;
+  /** The thread could not start or died; the caller checkpoints some other way (the store falls back to SQLite's own). */
+  readonly failed: (error: Error) => void;
+}
+
 export interface Checkpointer {
   /** One checkpoint now (for tests): SQLite's answer, busy 0 when nothing kept it from running. */
   checkpointNow(): Promise<{ busy: number; log: number; checkpointed: number }>;
+  /** How many catch-ups copied the whole WAL with the writer held (each lets the WAL start over). */
+  readonly catchUps: number;
   stop(): Promise<void>;
 }
 
-/** `failed`: the thread could not start or died; the caller checkpoints some other way (the store falls back to SQLite's own). */
-export function startCheckpointer(file: string, everyMs: number, failed: (error: Error) => void): Checkpointer {
+export function startCheckpointer(file: string, options: CheckpointerOptions): Checkpointer {
   const driver = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
+  const workerData = { file, driver, everyMs: options.everyMs, restartFrames: options.restartFrames, closeInFrames: CLOSE_IN_FRAMES, closeInRuns: CLOSE_IN_RUNS, behindEveryMs: Math.min(options.everyMs, BEHIND_EVERY_MS) };
   // No flags of the parent's (`--input-type`, loaders): the program needs none.
-  const worker = new Worker(PROGRAM, { eval: true, execArgv: [], workerData: { file, driver, everyMs } });
+  const worker = new Worker(PROGRAM, { eval: true, execArgv: [], workerData });
   let alive = true;
-  worker.on('error', (error) => { alive = false; failed(error); });
-  worker.on('exit', () => { alive = false; });
+  let catchUps = 0;
+  /** The writer is held for a catch-up; cleared (and the writer released) when it is done, fails or takes too long. */
+  let held: NodeJS.Timeout | null = null;
+  const release = () => {
+    if (!held) return;
+    clearTimeout(held);
+    held = null;
+    options.writer?.release();
+  };
+  worker.on('error', (error) => { alive = false; release(); options.failed(error); });
+  worker.on('exit', () => { alive = false; release(); });
+  worker.on('message', (m: { behind?: number; caughtUp?: { busy: number; log: number; checkpointed: number; error?: string } }) => {
+    if (m.behind !== undefined && !held && options.writer?.hold()) {
+      held = setTimeout(release, HOLD_LIMIT_MS);
+      worker.postMessage('catch-up');
+    }
+    if (m.caughtUp) {
+      if (!m.caughtUp.error && !m.caughtUp.busy && m.caughtUp.checkpointed === m.caughtUp.log) catchUps++;
+      release();
+    }
+  });
   // A program that forgets to close its store still exits.
   worker.unref();
   return {
+    get catchUps() { return catchUps; },
     checkpointNow: () => new Promise((resolve, reject) => {
       worker.ref();
       const on = (m: { checkpoint?: { busy: number; log: number; checkpointed: number; error?: string } }) => {

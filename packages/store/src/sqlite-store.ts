@@ -9,8 +9,16 @@ import type { Database } from './schema.js';
 import type { EventRow } from './store.js';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statements.js';
+import { WriteGate } from './write-gate.js';
 
 export const SQLITE_FILE = 'chorehouse.sqlite';
+
+/**
+ * The WAL's size, in 4 kB pages, past which the checkpointer catches up with a steady writer so that
+ * the WAL starts over (sqlite-checkpointer.ts), and the size its file is cut back to then: 64 MB.
+ */
+const WAL_RESTART_FRAMES = 16_384;
+const WAL_KEEP_BYTES = 64 * 2 ** 20;
 
 /**
  * The SQLite store: its checkpoints run on their own thread (sqlite-checkpointer.ts), stopped by
@@ -20,7 +28,7 @@ export class SqliteStore extends KyselyStore {
   /** The prepared appends, made on first use (the events table exists only once migrated). */
   private eventWrites: ((rows: readonly EventRow[]) => void) | null = null;
 
-  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database) {
+  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database, private readonly gate: WriteGate) {
     super(db, 'sqlite');
   }
 
@@ -33,6 +41,8 @@ export class SqliteStore extends KyselyStore {
    */
   override async appendEvents(rows: readonly EventRow[]): Promise<void> {
     if (!rows.length) return;
+    // Held while the checkpointer catches up with the WAL's end (sqlite-checkpointer.ts): a few ms, now and then under steady load.
+    for (let held = this.gate.waiting; held; held = this.gate.waiting) await held;
     // Kysely holds its connection across awaits only inside a transaction; a write now would join
     // that transaction, so while one is open the batch queues behind it the Kysely way.
     if (this.database.inTransaction) return super.appendEvents(rows);
@@ -55,8 +65,11 @@ export class SqliteStore extends KyselyStore {
   }
 }
 
-/** `checkpointEveryMs`: how often the checkpointer runs (tests set it out of the way and call `checkpointNow`). */
-export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number } = {}): SqliteStore {
+/**
+ * `checkpointEveryMs`: how often the checkpointer runs (tests set it out of the way and call `checkpointNow`);
+ * `walRestartFrames`: the WAL size (pages) past which it catches up with a steady writer (tests make it small).
+ */
+export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number; walRestartFrames?: number } = {}): SqliteStore {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SQLITE_FILE);
   const database = new Sqlite(file);
@@ -67,6 +80,15 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
   // Checkpoints (copying the WAL into the file, and its sync) happen on the checkpointer's thread, never inside a commit here;
   // should that thread fail, SQLite's own checkpoints (every 1,000 pages, inside a commit) take over.
   database.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startCheckpointer(file, options.checkpointEveryMs ?? 1000, () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); });
-  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database);
+  // When the WAL starts over, its file is cut back to this (it is written again from its start either way).
+  database.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
+  const gate = new WriteGate();
+  const checkpointer = startCheckpointer(file, {
+    everyMs: options.checkpointEveryMs ?? 1000,
+    restartFrames: options.walRestartFrames ?? WAL_RESTART_FRAMES,
+    // Not inside a transaction (Kysely's, across awaits): its writes would go on, and the catch-up waits for the next time.
+    writer: { hold: () => database.open && !database.inTransaction && gate.close(), release: () => gate.open() },
+    failed: () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); },
+  });
+  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate);
 }

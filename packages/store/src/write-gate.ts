@@ -1,0 +1,29 @@
+/**
+ * Holds the event log's appends for a moment: while the gate is shut, appends wait (their events are
+ * not stored, so write-ahead holds: nothing is sent before its append resolves), and they go on, in
+ * order, when it opens. The checkpointer shuts it so that a checkpoint can reach the WAL's end
+ * (sqlite-checkpointer.ts); nothing on the event loop waits but the appends.
+ */
+export class WriteGate {
+  private shut: { readonly opened: Promise<void>; readonly open: () => void } | null = null;
+
+  /** While shut, the promise that resolves when the gate opens; null when it is open (the common case, and no await then). */
+  get waiting(): Promise<void> | null {
+    return this.shut?.opened ?? null;
+  }
+
+  /** Shuts the gate; false when it already is. */
+  close(): boolean {
+    if (this.shut) return false;
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => { open = resolve; });
+    this.shut = { opened, open };
+    return true;
+  }
+
+  open(): void {
+    const shut = this.shut;
+    this.shut = null;
+    shut?.open();
+  }
+}

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-/** How many frames may be left for the held checkpoint: about 1 MB of pages, a few ms to copy. */
+/** How many frames may be left for the held checkpoint: about 1 MB of pages (with its sync, appends waited up to 16 ms). */
 const CLOSE_IN_FRAMES = 256;
 /** Checkpoints back to back at most before asking for the hold anyway (a writer faster than the copies is held longer). */
 const CLOSE_IN_RUNS = 4;
@@ -43,19 +43,20 @@ const PROGRAM = `
   const checkpoint = () => { try { return db.pragma('wal_checkpoint(PASSIVE)', { simple: false })[0]; } catch (e) { return { error: String(e) }; } };
   const { everyMs, restartFrames, closeInFrames, closeInRuns, behindEveryMs } = workerData;
   let timer = null;
+  const usable = (r) => !r.error && !r.busy;
   const periodic = () => {
     let last = checkpoint();
     let next = everyMs;
-    if (!last.error && !last.busy && last.log >= restartFrames) {
+    if (usable(last) && last.log >= restartFrames) {
       // The WAL's frame count only grows until it starts over: what each run found beyond the last one was written meanwhile.
-      for (let i = 0; i < closeInRuns; i++) {
+      for (let i = 0; i < closeInRuns && usable(last); i++) {
         const run = checkpoint();
-        if (run.error || run.busy) break;
         const written = run.log - last.log;
         last = run;
         if (written < closeInFrames) break;
       }
-      if (!last.error && !last.busy) parentPort.postMessage({ behind: last.log });
+      // A run that failed or was kept from copying (a reader) asks for no hold: the last one would fare no better.
+      if (usable(last)) parentPort.postMessage({ behind: last.log });
       // Soon again: the hold may have been refused (a transaction was open), or the writer outpaced the runs.
       next = behindEveryMs;
     }

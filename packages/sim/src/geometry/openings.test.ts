@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pickSceneFor } from '../actions/pick-scene.js';
 import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
 import { getObject } from '../world/lookup.js';
+import { nextFloat, seedRng } from '../world/prng.js';
 import type { World } from '../world/types.js';
 import { facingOf } from './facing.js';
 import { castRay, entryFace, shownObjectId } from './raycast.js';
@@ -48,8 +49,12 @@ describe('shownObjectId', () => {
     const kitchen = createDemoKitchen();
     // Every container open: rays that enter one take the path that orders what they met.
     const open: World = { ...kitchen, objects: kitchen.objects.map((o) => (o.openable ? { ...o, isOpen: true, openness: 1 } : o)) };
-    let seed = 11;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    let rng = seedRng(11);
+    const rnd = () => {
+      const r = nextFloat(rng);
+      rng = r.state;
+      return r.value;
+    };
     const ids = new Set<string | null>();
     for (const world of [kitchen, open]) {
       const scene = pickSceneFor(world);

@@ -8,7 +8,7 @@
  * Catching up. SQLite starts the WAL over (writes it again from its start) only when a write begins
  * after a checkpoint has copied every frame. Under steady writes that never happens: each checkpoint
  * copies what was there when it began while the writer adds more, so the WAL grew for as long as the
- * load lasted (1.1 GB in 45 s of the bench's 1,936 sessions), and with it the cost of every page
+ * load lasted (1.1 GB after 40 s of the bench's 1,936 sessions), and with it the cost of every page
  * lookup in its index. So once the WAL holds `restartFrames` frames, the thread closes in (a few
  * checkpoints back to back, each copying what was written during the one before) and then asks the
  * writer to hold its appends (`hold`) while one last checkpoint copies the little that is left; the

@@ -70,8 +70,7 @@ export function textAgent(observability: 'partial' | 'full' = 'partial', policy?
       const said = instance.dialog_history.filter(([speaker]) => speaker === 'Commander').map(([, text]) => ({ speaker: 'Commander' as const, text }));
       dialogue = instance.kind === 'edh' ? said.slice(-1) : said;
     },
-    async nextAction(request: AgentRequest, { world }: Privileged) {
-      const lastOutcome = request.prev_success === null ? null : ({ success: request.prev_success, code: 'ok', message: '', objectId: null, changes: [] } as unknown as Outcome);
+    async nextAction(_request: AgentRequest, { world, lastOutcome }: Privileged) {
       let outcome: Outcome | null = lastOutcome;
       for (let guard = 0; guard < 20; guard++) {
         const move = await seat.next({ world, dialogue, lastOutcome: outcome });

@@ -3,7 +3,7 @@
  * model in any language can be evaluated. Coordinates follow TEACh's inference API:
  * `obj_relative_coord` is `[y, x]` (row fraction, then column fraction) on the Follower's frame.
  */
-import type { World } from '@chorehouse/sim';
+import type { Outcome, World } from '@chorehouse/sim';
 import { z } from 'zod';
 import type { DialogTurn } from '../instances/instance-fields.js';
 
@@ -55,6 +55,8 @@ export type AgentReply = z.infer<typeof agentReplySchema>;
 /** In-process agents (the rule-based reference, JS modules) may also read the true world. */
 export interface Privileged {
   readonly world: World;
+  /** What the simulator made of the previous action (TEACh's API says only whether it succeeded); null at the first step. */
+  readonly lastOutcome: Outcome | null;
 }
 
 /** What an agent learns when an instance begins (TEACh's `start_new_edh_instance`). */

@@ -3,6 +3,7 @@ import { sessionToGame } from '../game/session-to-game.js';
 import { cutGame } from '../instances/cut-game.js';
 import { loadGame } from '../instances/load-game.js';
 import { coffeeSession } from '../testing/coffee-session.js';
+import type { Outcome } from '@chorehouse/sim';
 import type { EvalAgent } from './agent.js';
 import { evalInstanceSchema } from './instance-file.js';
 import { runInstance } from './run-instance.js';
@@ -52,5 +53,22 @@ describe('runInstance', () => {
     expect(fails.metrics).toMatchObject({ num_api_fails: 30, traj_len: 30, success: 0 });
     const garbage: EvalAgent = { name: 'garbage', async nextAction() { return { act: 'jump' }; } };
     expect((await runInstance('edh', edh, game, garbage)).metrics).toMatchObject({ error: 1, traj_len: 0 });
+  });
+
+  it('tells an in-process agent the simulator\'s whole outcome of its last action, and TEACh\'s API agent whether it succeeded', async () => {
+    const seen: { prevSuccess: boolean | null; outcome: Outcome | null }[] = [];
+    const replay = replayAgent([{ action_name: 'Place', x: 0.5, y: 0.5 }, { action_name: 'Turn Left', x: null, y: null }]);
+    const watching: EvalAgent = {
+      name: 'watching',
+      async nextAction(request, privileged) {
+        seen.push({ prevSuccess: request.prev_success, outcome: privileged.lastOutcome });
+        return replay.nextAction(request, privileged);
+      },
+    };
+    await runInstance('edh', edh, game, watching);
+    expect(seen.map((s) => s.prevSuccess)).toEqual([null, false, true]);
+    expect(seen[0]!.outcome).toBeNull();
+    expect(seen[1]!.outcome).toMatchObject({ success: false, code: 'place/hand_empty' });
+    expect(seen[2]!.outcome).toMatchObject({ success: true, code: 'ok' });
   });
 });

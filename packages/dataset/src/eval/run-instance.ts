@@ -3,7 +3,7 @@
  * the Follower until it says Stop, takes 1000 steps, or has 30 failed actions; then the evaluation
  * task is checked on the final state.
  */
-import { isObjectAction, snapshotObjects, step, type World } from '@chorehouse/sim';
+import { isObjectAction, snapshotObjects, step, type Outcome, type World } from '@chorehouse/sim';
 import { checkTask, type TaskInstance } from '@chorehouse/tdl';
 import { mainTaskOf } from '../instances/cut-game.js';
 import { evalTaskFromStateChanges } from '../instances/eval-task.js';
@@ -68,7 +68,7 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
   const predActions: PredictedAction[] = [];
   const steps: { action: PredictedAction; success: boolean }[] = [];
   let fails = 0, predictedStop = false, error = false, ended = `step limit (${maxSteps})`;
-  let prev: PredictedAction | null = null, prevSuccess: boolean | null = null;
+  let prev: PredictedAction | null = null, lastOutcome: Outcome | null = null;
   try {
     await agent.start?.({
       instance_id: name, game_id: game.gameId, dialog_history: instance.dialog_history, kind, instance,
@@ -77,8 +77,8 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
     for (let n = 0; n < maxSteps; n++) {
       const frame = options.frames ? await followerFrame(world, name, n, options.frames) : null;
       const raw = await agent.nextAction({
-        instance_id: name, game_id: game.gameId, step: n, frame, observation: observe(world), dialog_history: instance.dialog_history, prev_action: prev, prev_success: prevSuccess,
-      }, { world });
+        instance_id: name, game_id: game.gameId, step: n, frame, observation: observe(world), dialog_history: instance.dialog_history, prev_action: prev, prev_success: lastOutcome?.success ?? null,
+      }, { world, lastOutcome });
       const reply = agentReplySchema.safeParse(raw);
       if (!reply.success || !(MODEL_ACTIONS as readonly string[]).includes(reply.data.action)) {
         error = true;
@@ -93,7 +93,7 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
       const action = isObjectAction(reply.data.action) ? { name: reply.data.action, x: coord?.[1] ?? 0.5, y: coord?.[0] ?? 0.5 } : { name: reply.data.action };
       const r = step(world, 'follower', action);
       world = r.world;
-      prevSuccess = r.outcome.success;
+      lastOutcome = r.outcome;
       steps.push({ action: prev, success: r.outcome.success });
       if (!r.outcome.success && ++fails >= maxFails) { ended = `failure limit (${maxFails})`; break; }
     }

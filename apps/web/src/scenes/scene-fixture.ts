@@ -20,7 +20,9 @@ const worldShape = z.looseObject({
   follower: z.looseObject({ x: num, z: num, yaw: num, horizon: num }),
 });
 
-const sceneFixture = z.object({ floorPlan: int, roomType: z.string(), world: worldShape });
+/** A World once its main fields check out: the rest is the simulator's own output, written by the script above. */
+const world = z.custom<World>((v) => worldShape.safeParse(v).success, { error: 'not a simulator world: a field the renderer reads is missing or malformed' });
+const sceneFixture = z.object({ floorPlan: int, roomType: z.string(), world });
 const sceneIndex = z.array(z.object({ floorPlan: int, roomType: z.string(), objects: int }));
 
 export interface SceneFixture {
@@ -36,9 +38,7 @@ export async function loadSceneFixture(name: string): Promise<SceneFixture> {
   if (!/^FloorPlan\d+(-[A-Za-z]+-\d+)?$/.test(name)) throw new Error(`not a scene name: ${name}`);
   const res = await fetch(`${base()}scenes/${name}.json`);
   if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-  const parsed = sceneFixture.parse(await res.json());
-  // The loose check above covers what the renderer relies on; the file is the simulator's own output.
-  return parsed as unknown as SceneFixture;
+  return sceneFixture.parse(await res.json());
 }
 
 export async function loadSceneIndex(): Promise<z.infer<typeof sceneIndex>> {

@@ -3,18 +3,20 @@
 // where such a cast seems needed, a schema or a type is wrong; fix that instead.
 // Applied (eslint.config.js, WIRE_FILES) to the code that reads or writes wire data.
 
-/** Where wire data is read or written: the protocol, the server, the clients' network and state code. */
+/** Where wire data is read or written: the protocol, the server, the clients' network and state code, the files and agents' replies the CLI and the evaluation read. */
 export const WIRE_FILES = [
   'packages/protocol/src/**/*.ts',
   'packages/agents/src/wire/**/*.ts',
   'packages/dataset/src/session/**/*.ts',
+  'packages/dataset/src/eval/**/*.ts',
   'packages/store/src/**/*.ts',
   'apps/server/src/**/*.ts',
   'apps/server/test/**/*.ts',
   'apps/web/src/net/**/*.ts',
   'apps/web/src/state/**/*.ts',
   'apps/web/src/admin/**/*.{ts,tsx}',
-  'apps/cli/src/commands/bots-*.ts',
+  'apps/web/src/scenes/**/*.ts',
+  'apps/cli/src/**/*.ts',
 ];
 
 const isAs = (node) => node?.type === 'TSAsExpression';

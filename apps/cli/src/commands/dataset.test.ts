@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../testing/run-cli.js';
-import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
+import { playedCoffeeSession } from '../testing/played-coffee.js';
+import { sessionLine } from './tatc-sessions.js';
 
 const run = (args: readonly string[], cwd: string) => runCli(args, cwd);
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { exportGames, exportInstances, fileSessionSource, jpegDimensions } from '@chorehouse/dataset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../testing/run-cli.js';
-import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
+import { playedCoffeeSession } from '../testing/played-coffee.js';
+import { sessionLine } from './tatc-sessions.js';
 
 const run = (args: readonly string[], cwd: string) => runCli(args, cwd);
 

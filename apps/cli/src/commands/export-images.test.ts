@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { jpegDimensions } from '@chorehouse/dataset';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../testing/run-cli.js';
-import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
+import { playedCoffeeSession } from '../testing/played-coffee.js';
+import { sessionLine } from './tatc-sessions.js';
 
 /** Every frame name in every EDH and TfD instance file under `root`, with its folder. */
 function namedImages(root: string): string[] {

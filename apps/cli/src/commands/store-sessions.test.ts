@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openSqliteStore } from '@chorehouse/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../testing/run-cli.js';
-import { playedCoffeeSession } from './tatc-sessions.js';
+import { playedCoffeeSession } from '../testing/played-coffee.js';
 
 describe('chorehouse replay --all and export games --all read the game server\'s store', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'chorehouse-store-'));

@@ -1,12 +1,12 @@
 /**
  * Sessions played by the rule-based Commander and Follower (agents' headless TATC with every event
- * recorded), logged as the game server logs one: for `tatc record` and the dataset commands' tests.
+ * recorded), logged as the game server logs one: for `tatc record`, `text play --record` and the tests.
  * Times are synthetic (about two seconds per event), so the records are deterministic.
  */
 import { runTatc, type TatcEvent, type TatcResult } from '@chorehouse/agents';
 import { sessionDocument, type RecordedSession } from '@chorehouse/dataset';
 import type { EventRecord, NewEvent } from '@chorehouse/protocol';
-import { generateEpisode, type Episode } from '@chorehouse/scenes';
+import type { Episode } from '@chorehouse/scenes';
 import { worldHash } from '@chorehouse/sim';
 
 function toEvent(e: TatcEvent): NewEvent {
@@ -49,12 +49,6 @@ export function recordedSession(episode: Episode, result: Pick<TatcResult, 'even
     events,
     finalWorldHash: worldHash(result.world),
   };
-}
-
-export function playedCoffeeSession(sessionId = 'played-coffee'): RecordedSession {
-  const drawn = generateEpisode({ floorPlan: 10, task: 'Make Coffee', seed: 3 });
-  if (!drawn.ok) throw new Error(drawn.reason);
-  return playedSession(drawn.episode, 'Make Coffee', 'valid_unseen', sessionId);
 }
 
 export const sessionLine = (s: RecordedSession): string => JSON.stringify(sessionDocument(s));

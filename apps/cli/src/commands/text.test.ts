@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { exportGames, fileSessionSource } from '@chorehouse/dataset';
-import { playedCoffeeSession, sessionLine } from './tatc-sessions.js';
+import { playedCoffeeSession } from '../testing/played-coffee.js';
+import { sessionLine } from './tatc-sessions.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -55,6 +55,8 @@ test('the partner leaves and the one who stayed finishes with a bot: a clear cho
   await expect(offer).toContainText('with a bot as the Follower');
   await expect(offer).toContainText('you keep your completion code');
   await expect(offer).toContainText(/ends by itself in \d+ seconds/);
+  // The banner behind the offer no longer says to wait for the partner.
+  await expect(commander.getByTestId('banner-partner-away')).toContainText('did not come back');
   await shot(commander, 'seat-offer-commander');
   await commander.getByTestId('seat-offer-accept').click();
   await expect(offer).toBeHidden();

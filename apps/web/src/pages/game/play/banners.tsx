@@ -18,6 +18,7 @@ export function SessionBanners() {
   const partner = useGame((s) => s.partner);
   const status = useGame((s) => s.status);
   const idle = useGame((s) => s.idleWarning);
+  const offered = useGame((s) => s.seatOffer !== null);
   const idleLeft = useSecondsLeft(idle);
   return (
     <div className="banners" aria-live="assertive">
@@ -26,7 +27,9 @@ export function SessionBanners() {
       )}
       {link === 'online' && status === 'paused' && partner && !partner.connected && (
         <p className="banner warn" data-testid="banner-partner-away">
-          Your partner was disconnected. The game is paused until they come back; you can still chat. If they do not return in about a minute, you can finish with a bot in their place or end the game; either way you keep your completion code.
+          {offered
+            ? 'Your partner did not come back. The game stays paused until you choose: finish with a bot in their place, or end the game; either way you keep your completion code.'
+            : 'Your partner was disconnected. The game is paused until they come back; you can still chat. If they do not return in about a minute, you can finish with a bot in their place or end the game; either way you keep your completion code.'}
         </p>
       )}
       {idleLeft !== null && (

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';
 import { UiPlayer } from './ui-player.js';
-import { arrive, pair, say, shot, shotsAtBothSizes } from './ux-pages.js';
+import { arrive, expectFits, pair, say, shot, shotsAtBothSizes } from './ux-pages.js';
 
 let server: GameServer | null = null;
 test.afterEach(async () => { await server?.stop(); server = null; });
@@ -57,6 +57,8 @@ test('the partner leaves and the one who stayed finishes with a bot: a clear cho
   await expect(offer).toContainText(/ends by itself in \d+ seconds/);
   // The banner behind the offer no longer says to wait for the partner.
   await expect(commander.getByTestId('banner-partner-away')).toContainText('did not come back');
+  // The views give the two-line banner its height: nothing is cut off at the bottom of the window.
+  await expectFits(commander, ['commander-follower-view', 'commander-own-view', 'map-panel', 'chat-input']);
   await shot(commander, 'seat-offer-commander');
   await commander.getByTestId('seat-offer-accept').click();
   await expect(offer).toBeHidden();

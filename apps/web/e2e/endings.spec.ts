@@ -79,8 +79,10 @@ test('a player is inactive: warned in the page and the tab title, then both are 
   // The Commander keeps talking; the Follower does nothing.
   const talking = (async () => {
     for (let i = 0; i < 5; i++) {
-      if (await commander.getByTestId('chat-input').isVisible().catch(() => false)) await say(commander, `Are you there? (${i + 1})`).catch(() => undefined);
-      await commander.waitForTimeout(1500);
+      // The game may end between the check and the typing (the input goes disabled, then away): each
+      // step gives up after a few seconds instead of waiting for that input until the test times out.
+      if (await commander.getByTestId('chat-input').isVisible().catch(() => false)) await say(commander, `Are you there? (${i + 1})`, { timeout: 5_000 }).catch(() => undefined);
+      await commander.waitForTimeout(1500).catch(() => undefined);
     }
   })();
   await expect(follower.getByTestId('banner-idle')).toBeVisible({ timeout: 20_000 });

@@ -75,8 +75,9 @@ export async function shotsAtBothSizes(page: Page, name: string, before?: () => 
   }
 }
 
-export async function say(page: Page, text: string): Promise<void> {
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('chat-input').press('Enter');
-  await expect(page.getByTestId('chat-lines')).toContainText(text.slice(0, 40));
+/** `timeout`: how long each step may wait (ms); by default an action waits as long as the test may run. */
+export async function say(page: Page, text: string, options: { timeout?: number } = {}): Promise<void> {
+  await page.getByTestId('chat-input').fill(text, options);
+  await page.getByTestId('chat-input').press('Enter', options);
+  await expect(page.getByTestId('chat-lines')).toContainText(text.slice(0, 40), options);
 }

@@ -1,13 +1,14 @@
 /**
  * The play screens at the crowd's usual window sizes (issue 17): at 1280x720, 1366x768 and
  * 1920x1080 nothing scrolls, the chat input and every control are in the window, and the
- * Follower's view is as large as the height allows. Saves each screen's screenshot at 1280x720
+ * Follower's view is as large as the height allows; in a shorter window (1024x520) the page scrolls
+ * and no control is cut off. Saves each screen's screenshot at 1280x720
  * and 1920x1080 into apps/web/docs. Also: the found object inside the closed fridge, the chat
  * limit, and the Commander's reload keeping its Progress Check and found object.
  */
 import { expect, test } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';
-import { expectFits, pair, say, SIZES, shotsAtBothSizes, watchErrors } from './ux-pages.js';
+import { expectFits, expectReachable, pair, say, settled, shot, SIZES, shotsAtBothSizes, watchErrors, ZOOMED_LAPTOP } from './ux-pages.js';
 
 let server: GameServer;
 test.beforeEach(async () => { server = await startGameServer(); });
@@ -41,6 +42,13 @@ test('both play screens fit each common window size, with the largest Follower v
     const side = (await follower.getByTestId('follower-view').boundingBox())!.width;
     // The view takes the window's height less the header (and at most about half the width).
     expect(side, `Follower view at ${size.width}x${size.height}`).toBeGreaterThanOrEqual(Math.min(size.height - 80, size.width * 0.5) - 2);
+  }
+  // Shorter than the screens are laid out for: the page scrolls rather than cutting controls off.
+  for (const [page, name] of [[commander, 'game-commander'], [follower, 'game-follower']] as const) {
+    await page.setViewportSize(ZOOMED_LAPTOP);
+    await settled(page);
+    await expectReachable(page);
+    await shot(page, name);
   }
   await shotsAtBothSizes(follower, 'game-follower');
   await shotsAtBothSizes(commander, 'game-commander');

@@ -11,13 +11,15 @@ export const DOCS = 'apps/web/docs';
 mkdirSync(DOCS, { recursive: true });
 
 export const SIZES = { laptop: { width: 1280, height: 720 }, small: { width: 1366, height: 768 }, hd: { width: 1920, height: 1080 } } as const;
+/** A 1280x720 laptop's window at 125 % zoom, under the browser's bars: shorter than the play screens' layout. */
+export const ZOOMED_LAPTOP = { width: 1024, height: 520 } as const;
 
 export function watchErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error' && !/WebSocket|ERR_|Failed to load resource/.test(m.text())) errors.push(`${page.url()}: ${m.text()}`); });
 }
 
-export async function arrive(browser: Browser, server: GameServer, name: string, errors: string[], viewport = SIZES.laptop): Promise<Page> {
+export async function arrive(browser: Browser, server: GameServer, name: string, errors: string[], viewport: { width: number; height: number } = SIZES.laptop): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   watchErrors(page, errors);
@@ -30,7 +32,7 @@ export async function arrive(browser: Browser, server: GameServer, name: string,
 }
 
 /** Two people ask for a partner; returns [commander page, follower page]. */
-export async function pair(browser: Browser, server: GameServer, errors: string[], viewport = SIZES.laptop): Promise<[Page, Page]> {
+export async function pair(browser: Browser, server: GameServer, errors: string[], viewport: { width: number; height: number } = SIZES.laptop): Promise<[Page, Page]> {
   const a = await arrive(browser, server, 'Ann', errors, viewport);
   const b = await arrive(browser, server, 'Bob', errors, viewport);
   await a.getByTestId('play-human').click();
@@ -54,6 +56,35 @@ export async function expectFits(page: Page, testIds: readonly string[]): Promis
     expect(box!.y + box!.height, `${id} bottom at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.height + 0.5);
     expect(box!.x + box!.width, `${id} right edge at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.width + 0.5);
   }
+}
+
+/**
+ * A window shorter than the play screens are laid out for (a 1280x720 laptop zoomed to 125 %, under
+ * the browser's bars): the page scrolls, and no control is cut off by a panel or by the screen (an
+ * ancestor that hides its overflow). Lists that scroll themselves (chat, Progress Check) are fine.
+ */
+export async function expectReachable(page: Page): Promise<void> {
+  const size = page.viewportSize()!;
+  const cut = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('.screen button, .screen input, .screen canvas, .screen .chat-left')) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(a);
+        if (overflowY === 'auto' || overflowY === 'scroll' || overflowX === 'auto' || overflowX === 'scroll') break;
+        if (overflowY === 'visible' && overflowX === 'visible') continue;
+        const ar = a.getBoundingClientRect();
+        if (r.bottom > ar.bottom + 0.5 || r.right > ar.right + 0.5) out.push(`${el.dataset.testid ?? el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}" cut off by .${a.className.split(' ').join('.')}`);
+        break;
+      }
+    }
+    return out;
+  });
+  expect(cut, `controls cut off at ${size.width}x${size.height}`).toEqual([]);
+  const input = page.getByTestId('chat-input');
+  await input.scrollIntoViewIfNeeded();
+  await expect(input).toBeInViewport();
 }
 
 /** Two animation frames: what a resize re-laid out (canvases sized to their columns) is drawn. */

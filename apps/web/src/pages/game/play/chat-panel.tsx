@@ -53,7 +53,7 @@ export function ChatPanel() {
       <form onSubmit={(e) => void send(e)} className="chat-form">
         {/* No maxLength: a long paste stays whole, and the counter says how much to cut. */}
         <input
-          aria-label="Message to your partner" placeholder="Type a message and press Enter" value={text}
+          aria-label="Message to your partner" placeholder="Message your partner" value={text}
           onChange={(e) => setText(e.target.value)} data-testid="chat-input" aria-describedby="chat-left" aria-invalid={left < 0}
           disabled={ended}
         />

@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
+import { checkedLink, WireCommanderBot, WireFollowerBot, type BotLink, type WireBot } from '@chorehouse/agents';
 import {
-  CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type ArrivalResponse, type ClientMessageInput, type Reply, type ServerMessage,
+  CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type ArrivalResponse, type ClientMessageInput, type ReplyTo, type ServerMessage,
 } from '@chorehouse/protocol';
 import { io, type Socket } from 'socket.io-client';
 
@@ -59,8 +59,11 @@ export class ScriptedPlayer {
     return new ScriptedPlayer(socket, name);
   }
 
-  request(message: ClientMessageInput): Promise<Reply> {
-    return this.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message) as Promise<Reply>;
+  /** Each acknowledgement parsed with its message type's reply schema (the bots' own link), not cast. */
+  readonly link: BotLink = checkedLink((message) => this.socket.timeout(10_000).emitWithAck(CLIENT_EVENT, message));
+
+  request<M extends ClientMessageInput>(message: M): Promise<ReplyTo<M['type']>> {
+    return this.link.request(message);
   }
 
   next<T extends ServerMessage['type']>(type: T, timeoutMs = 30_000): Promise<Extract<ServerMessage, { type: T }>> {
@@ -75,7 +78,7 @@ export class ScriptedPlayer {
 
   /** Plays its seat with the rule-based bot until the session ends, `paceMs` between its moves (a watchable game). */
   async playAs(role: 'commander' | 'follower', paceMs = 0): Promise<WireBot> {
-    const link = { request: (m: ClientMessageInput) => this.request(m) };
+    const link = this.link;
     const options = paceMs ? { pace: () => new Promise<void>((ok) => setTimeout(ok, paceMs)) } : {};
     const bot = role === 'commander' ? new WireCommanderBot(link, { ...options, template: true }) : new WireFollowerBot(link, options);
     for (const m of this.received) bot.onMessage(m);

@@ -6,7 +6,7 @@
  * before the page loads), which is all the bot sees.
  */
 import type { Page } from '@playwright/test';
-import { WireCommanderBot, WireFollowerBot, type BotLink, type WireBot } from '@chorehouse/agents';
+import { checkedLink, WireCommanderBot, WireFollowerBot, type BotLink, type WireBot } from '@chorehouse/agents';
 import type { ClientMessageInput, Reply, ServerMessage } from '@chorehouse/protocol';
 import { displayName, typeFromObjectId } from '@chorehouse/sim';
 
@@ -76,13 +76,12 @@ export class UiPlayer {
     await el.click();
   }
 
-  readonly link: BotLink = {
-    request: async (m: ClientMessageInput): Promise<Reply> => {
-      const reply = await this.carryOut(m);
-      if (process.env.UI_PLAYER_DEBUG) console.log(this.role, JSON.stringify(m).slice(0, 160), '->', JSON.stringify(reply).slice(0, 160));
-      return reply;
-    },
-  };
+  /** What the page answered, parsed with the message type's reply schema (as the bots' socket link does). */
+  readonly link: BotLink = checkedLink(async (m) => {
+    const reply = await this.carryOut(m);
+    if (process.env.UI_PLAYER_DEBUG) console.log(this.role, JSON.stringify(m).slice(0, 160), '->', JSON.stringify(reply).slice(0, 160));
+    return reply;
+  });
 
   private async carryOut(m: ClientMessageInput): Promise<Reply> {
       switch (m.type) {

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { worldHash } from '@chorehouse/sim';
 import { pairPlayers, startConsoleServer, type ConsoleServer } from './admin-players.js';
+import { fullPageShot } from './ux-pages.js';
 
 // CHOREHOUSE_DOCS_SHOTS=1 refreshes the committed screenshots; other runs leave them alone.
 const DOCS = process.env.CHOREHOUSE_DOCS_SHOTS ? 'apps/web/docs' : 'apps/web/test-results/screenshots';
@@ -82,7 +83,7 @@ test('the pool grows with progress, any library task with chosen parameters and 
   await expect(page.getByTestId('growth')).toContainText('done');
   await expect(page.getByTestId('pool-table')).toContainText('Water Plant');
   await expect(page.getByTestId('pool-table')).toContainText('Sliced X [Apple]');
-  await page.screenshot({ path: `${DOCS}/admin-pool.png`, fullPage: true });
+  await fullPageShot(page, `${DOCS}/admin-pool.png`);
 });
 
 test('the live table lists a session two scripted players are playing; spectating shows their moves', async ({ page }) => {
@@ -98,7 +99,7 @@ test('the live table lists a session two scripted players are playing; spectatin
   await commander.request({ type: 'chat', text: 'Hi! Please water the plant.' });
   await expect(row.getByTestId('follower-actions')).toHaveText('1');
   await expect(row.getByTestId('utterances')).toHaveText('1');
-  await page.screenshot({ path: `${DOCS}/admin-sessions.png`, fullPage: true });
+  await fullPageShot(page, `${DOCS}/admin-sessions.png`);
 
   await row.click();
   await expect(page.getByTestId('chat-line')).toContainText(['Please water the plant']);
@@ -117,7 +118,7 @@ test('the live table lists a session two scripted players are playing; spectatin
   await expect.poll(async () => Number(await page.getByTestId('last-event').getAttribute('data-seq'))).toBeGreaterThanOrEqual(seqBefore + 4);
   await page.waitForTimeout(1500);
   expect((await view.screenshot()).equals(before)).toBe(false);
-  await page.screenshot({ path: `${DOCS}/admin-spectate.png`, fullPage: true });
+  await fullPageShot(page, `${DOCS}/admin-spectate.png`);
   // The session's clock ticks while nothing happens.
   const clock = await page.getByTestId('spectate-clock').textContent();
   await expect(page.getByTestId('spectate-clock')).not.toHaveText(clock!, { timeout: 5_000 });
@@ -155,7 +156,7 @@ test('the replay viewer plays a finished session to its end; its last frame is t
   expect(Number(await position.getAttribute('data-cursor'))).toBe(total);
   await expect(page.getByTestId('chat-line').first()).toBeVisible();
   await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${DOCS}/admin-replay.png`, fullPage: true });
+  await fullPageShot(page, `${DOCS}/admin-replay.png`);
 
   // Step back, then one action a second forward.
   await page.getByTestId('step-back').click();
@@ -198,7 +199,7 @@ test('workers and data: vet and block, charts, an export download', async ({ pag
   await dan.locator('input.reason').fill('rude in chat');
   await dan.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(dan).toContainText('blocked');
-  await page.screenshot({ path: `${DOCS}/admin-workers.png`, fullPage: true });
+  await fullPageShot(page, `${DOCS}/admin-workers.png`);
   // The admin log has the reasons.
   await page.getByTestId('tab-sessions').click();
   await expect(page.getByTestId('audit')).toContainText('Console test: ending a session');
@@ -221,5 +222,5 @@ test('workers and data: vet and block, charts, an export download', async ({ pag
   await page.getByTestId('export-edh').click();
   expect((await download).suggestedFilename()).toMatch(/^chorehouse-edh-\d{4}-\d{2}-\d{2}\.tar$/);
   await expect(page.getByTestId('export-note')).toContainText('kB');
-  await page.screenshot({ path: `${DOCS}/admin-data.png`, fullPage: true });
+  await fullPageShot(page, `${DOCS}/admin-data.png`);
 });

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { pairPlayers, startConsoleServer, type ConsoleServer } from './admin-players.js';
+import { fullPageShot } from './ux-pages.js';
 
 const DOCS = process.env.CHOREHOUSE_DOCS_SHOTS ? 'apps/web/docs' : 'apps/web/test-results/screenshots';
 
@@ -41,7 +42,7 @@ test('the replay viewer shows the session\'s frames as a contact sheet', async (
   await expect(first).toHaveCount(3);
   expect(await first.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth))).toEqual([192, 192, 192]);
   await sheet.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${DOCS}/admin-contact-sheet.png`, fullPage: true });
+  await fullPageShot(page, `${DOCS}/admin-contact-sheet.png`);
   if (total > 12) {
     await sheet.getByTestId('contact-more').click();
     await expect(rows).toHaveCount(Math.min(24, total), { timeout: 150_000 });

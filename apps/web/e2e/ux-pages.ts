@@ -97,6 +97,16 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${DOCS}/${name}-${width}x${height}.png` });
 }
 
+/**
+ * The whole page, from its top: scrolled first, since a full-page shot of a scrolled page draws the
+ * console's sticky header where the window was, over the middle of the page.
+ */
+export async function fullPageShot(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settled(page);
+  await page.screenshot({ path, fullPage: true });
+}
+
 /** Shots at both documented sizes; the page is left at the first size. */
 export async function shotsAtBothSizes(page: Page, name: string, before?: () => Promise<void>): Promise<void> {
   for (const size of [SIZES.hd, SIZES.laptop]) {

@@ -60,7 +60,7 @@ export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionReco
     endedAt: s.endedAt,
     durationMs: (s.endedAt ?? deps.clock.now()) - s.startedAt,
     lastActivityAt: tally.lastT === null ? s.startedAt : s.startedAt + tally.lastT,
-    task: episode ? { name: episode.benchmarkName, params: [...episode.params], floorPlan: episode.floorPlan, split: episode.split } : null,
+    task: episode ? { name: episode.benchmarkName, taskName: episode.taskName, params: [...episode.params], floorPlan: episode.floorPlan, split: episode.split } : null,
     commander: seat(s.commanderId, 'commander'),
     follower: seat(s.followerId, 'follower'),
     actions: { follower: tally.followerActions, commander: tally.commanderActions, utterances: tally.utterances },

@@ -4,7 +4,7 @@ import type { SessionRow } from '@chorehouse/protocol';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { OutcomeBadge, Seat, StateBadge } from './badges.js';
 import { floorPlanName, formatAgo, formatClock, formatDuration, shortId } from './format.js';
-import { readableParams } from './task-params.js';
+import { taskText } from './task-params.js';
 import { useNow } from './use-now.js';
 import { usePolling } from './use-polling.js';
 
@@ -84,9 +84,7 @@ function AdminLog() {
 }
 
 export function taskLabel(s: SessionRow): string {
-  if (!s.task) return '—';
-  const params = readableParams(s.task.name, s.task.params);
-  return params ? `${s.task.name} (${params})` : s.task.name;
+  return s.task ? taskText(s.task) : '—';
 }
 
 export function EndedTable({ rows, onOpen, selected }: { rows: readonly SessionRow[]; onOpen: (id: string) => void; selected?: string | null }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseParams, readableParams } from './task-params.js';
+import { parseParams, readableParams, taskText } from './task-params.js';
 
 describe('task parameters for admins', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('parseParams', () => {
     ['Apple, in, Bowl', ['Apple', 'in', 'Bowl']], ['  Potato ', ['Potato']], ['', undefined], [' , ,', undefined], ['1,Bread,,in,Plate', ['1', 'Bread', 'in', 'Plate']],
   ] as const)('%j -> %j', (text, params) => {
     expect(parseParams(text)).toEqual(params);
+  });
+});
+
+describe('taskText: a session\'s task for the console', () => {
+  it.each([
+    [{ name: 'Make Coffee', taskName: 'Coffee', params: [] }, 'Make Coffee'],
+    [{ name: 'Boil Potato', taskName: 'Boil X', params: ['Potato'] }, 'Boil Potato (Potato)'],
+    [{ name: 'Breakfast', taskName: 'Breakfast', params: ['1', '0', '0', 'Bowl', '0', 'Bowl', '0', '1', '1', '0', '1', '1', '1', 'DiningTable'] },
+      'Breakfast (1 coffee; served on the DiningTable)'],
+    // The pool's label of a library task lists the parameters it was asked for: not twice.
+    [{ name: 'Sliced X [Apple]', taskName: 'Sliced X', params: ['Apple'] }, 'Sliced X (Apple)'],
+    [{ name: 'N Slices Of X In Y [2, Tomato, in, Bowl]', taskName: 'N Slices Of X In Y', params: ['2', 'Tomato', 'in', 'Bowl'] }, 'N Slices Of X In Y (2 Tomato slices in a Bowl)'],
+  ] as const)('%j -> %s', (task, text) => {
+    expect(taskText(task)).toBe(text);
   });
 });

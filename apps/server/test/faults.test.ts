@@ -70,7 +70,7 @@ describe('faults', () => {
     await commander.request({ type: 'progress_check' });
     // A greeting, not a step: after the restart the bots play the rest (the bot Follower would act on a plain-English step).
     await commander.request({ type: 'chat', text: 'Hello, are you there?' });
-    for (const name of ['Turn Left', 'Forward', 'Turn Right']) await follower.request({ type: 'action', name });
+    for (const name of ['Turn Left', 'Forward', 'Turn Right'] as const) await follower.request({ type: 'action', name });
     const liveHash = worldHash(first.server.registry.get(sessionId)!.world);
     // A crash: nothing more is written; sockets drop.
     await first.stop();

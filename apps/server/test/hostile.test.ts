@@ -75,6 +75,19 @@ describe('hostile input', () => {
     expect(metrics).toMatch(/chorehouse_errors_total\{code="protocol\/unknown_type"\} \d+/);
   });
 
+  it('answers a message sent without a payload, or with several, through its acknowledgement', async () => {
+    ts = await startTestServer();
+    const mallory = await TestClient.join(ts.url, 'Mallory');
+    const none = await mallory.socket.timeout(5000).emitWithAck(CLIENT_EVENT);
+    expect(none).toMatchObject({ ok: false, error: { code: 'protocol/bad_payload', message: expect.stringContaining('got 0') } });
+    const two = await mallory.socket.timeout(5000).emitWithAck(CLIENT_EVENT, { type: 'lobby/leave' }, { type: 'lobby/join' });
+    expect(two).toMatchObject({ ok: false, error: { code: 'protocol/bad_payload', message: expect.stringContaining('got 2') } });
+    // One message, as ever.
+    expect(await mallory.socket.timeout(5000).emitWithAck(CLIENT_EVENT, { type: 'lobby/leave' })).toMatchObject({ ok: true });
+    expect(mallory.received.filter((m) => m.type === 'error')).toEqual([]);
+    mallory.close();
+  });
+
   it('rate-limits a burst, and disconnects a flood', async () => {
     ts = await startTestServer();
     const { commander } = await pairPlayers(ts.url);

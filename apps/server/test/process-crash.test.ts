@@ -64,7 +64,7 @@ describe('a killed server process', () => {
     const follower = await TestClient.connect(first.url, tokens.follower, '', undefined, true);
     await commander.next('session/event', (m) => m.event.kind === 'resume');
     await commander.request({ type: 'chat', text: 'Coffee, please.' });
-    for (const name of ['Turn Left', 'Turn Left', 'Look Down']) await follower.request({ type: 'action', name });
+    for (const name of ['Turn Left', 'Turn Left', 'Look Down'] as const) await follower.request({ type: 'action', name });
     await follower.request({ type: 'session/resync' });
     // The state is sent before the acknowledgement: the last one received is the resync's.
     const latest = follower.received.filter((m) => m.type === 'session/state').pop()!;

@@ -143,10 +143,14 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
       strike(protocolError('protocol/unknown_type', `Unknown event ${JSON.stringify(String(event).slice(0, 40))}; send messages on "${CLIENT_EVENT}".`), args[args.length - 1]);
     });
 
-    socket.on(CLIENT_EVENT, (raw: unknown, ack: unknown) => {
+    // One message and an acknowledgement; a hostile or broken client may send none, or more: the
+    // acknowledgement is whatever function came last, so such a client is answered too.
+    socket.on(CLIENT_EVENT, (...args: unknown[]) => {
+      const ack = typeof args.at(-1) === 'function' ? args.pop() : undefined;
       const started = deps.clock.mono();
       if (!bucket.take(started)) return strike(protocolError('protocol/rate_limited', 'Slow down.'), ack);
-      const parsed = parseClientMessage(raw);
+      if (args.length !== 1) return strike(protocolError('protocol/bad_payload', `Send exactly one message on "${CLIENT_EVENT}" (got ${args.length}).`), ack);
+      const parsed = parseClientMessage(args[0]);
       if (!parsed.ok) return strike(parsed.error, ack);
       // The two messages that can make the server read a session's whole log and send it as a state
       // (a resync, and a join from a seated worker) share one small budget, far under the message rate.

@@ -12,12 +12,12 @@ afterEach(async () => { await ts?.dispose(); });
 const json = { 'content-type': 'application/json' };
 
 /** A body that is never HTML and never a stack trace. */
-async function typed(res: Response, status: number, code: string): Promise<void> {
+async function typed(res: Response, status: number, code: string, message: string | RegExp = /./): Promise<void> {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   const text = await res.text();
   expect(text).not.toMatch(/<html|<pre>|at .*\.(js|ts):\d+|node_modules/i);
-  expect(JSON.parse(text)).toMatchObject({ error: { code, message: expect.any(String) } });
+  expect(JSON.parse(text)).toMatchObject({ error: { code, message: expect.stringMatching(message) } });
 }
 
 function socketWith(url: string, token: string, origin?: string) {
@@ -52,7 +52,11 @@ describe('JSON errors', () => {
     await typed(await fetch(`${ts.url}/api/nothing-here`), 404, 'http/not_found');
     await typed(await fetch(`${ts.url}/no/such/page`), 404, 'http/not_found');
     await typed(await fetch(`${ts.url}/api/admin/workers`), 401, 'admin/unauthorized');
-    await typed(await fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: JSON.stringify({ platform: 'mturk' }) }), 400, 'auth/bad_arrival');
+    // An arrival's error names the field its platform lacks, not just "Invalid input".
+    const arrive = (body: unknown) => fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+    await typed(await arrive({ platform: 'mturk' }), 400, 'auth/bad_arrival', /^workerId: .*expected string/);
+    await typed(await arrive({ platform: 'local' }), 400, 'auth/bad_arrival', /^name: .*expected string/);
+    await typed(await arrive({ platform: 'myspace', name: 'Ann' }), 400, 'auth/bad_arrival', /^platform: /);
   });
 });
 

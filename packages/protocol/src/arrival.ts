@@ -16,7 +16,7 @@ export { browserSecretSchema } from './arrival-response.js';
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.maxNameChars));
 const browser = z.optional(browserSecretSchema);
 
-export const arrivalSchema = z.union([
+export const arrivalSchema = z.discriminatedUnion('platform', [
   z.strictObject({ platform: z.literal('mturk'), workerId: id, assignmentId: z.optional(id), hitId: z.optional(id), browser }),
   z.strictObject({ platform: z.literal('prolific'), PROLIFIC_PID: id, STUDY_ID: z.optional(id), SESSION_ID: z.optional(id), browser }),
   z.strictObject({ platform: z.literal('local'), name, browser }),

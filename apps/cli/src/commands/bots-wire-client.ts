@@ -4,7 +4,7 @@
  */
 import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import {
-  CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, arrivalResponseSchema, serverMessageSchema, type ServerMessage,
+  CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, arrivalResponseSchema, serverMessageSchema, type ArrivalResponse, type ServerMessage,
 } from '@chorehouse/protocol';
 import { io } from 'socket.io-client';
 
@@ -12,8 +12,10 @@ export interface BotGameResult {
   readonly name: string;
   readonly sessionId: string | null;
   readonly role: 'commander' | 'follower' | null;
+  /** The end as this bot was told it: the Follower hears "finished" where the Commander hears "success". */
   readonly outcome: string | null;
   readonly completionCode: string | null;
+  /** Messages it sent the server. */
   readonly requests: number;
   readonly ms: number;
   readonly error: string | null;
@@ -42,12 +44,29 @@ async function arriveAsBot(options: WireClientOptions): Promise<Response> {
   }
 }
 
+/** The server's answer to the bot's arrival; an unreachable server or a refusal is an error that says which. */
+async function arrival(options: WireClientOptions): Promise<ArrivalResponse> {
+  let res: Response;
+  try {
+    res = await arriveAsBot(options);
+  } catch (err) {
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+    throw new Error(`cannot reach ${options.url}: ${cause}`);
+  }
+  if (!res.ok) throw new Error(`arrive: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+  return arrivalResponseSchema.parse(await res.json());
+}
+
+/** One bot's whole game; never throws: what went wrong is its result's `error`. */
 export async function playOneBot(options: WireClientOptions): Promise<BotGameResult> {
   const started = Date.now();
-  const res = await arriveAsBot(options);
-  if (!res.ok) throw new Error(`arrive: HTTP ${res.status} ${await res.text()}`);
-  const arrival = arrivalResponseSchema.parse(await res.json());
-  const socket = io(options.url, { auth: { token: arrival.token, protocolVersion: PROTOCOL_VERSION }, transports: ['websocket'], forceNew: true });
+  let arrived: ArrivalResponse;
+  try {
+    arrived = await arrival(options);
+  } catch (err) {
+    return { name: options.name, sessionId: null, role: null, outcome: null, completionCode: null, requests: 0, ms: Date.now() - started, error: err instanceof Error ? err.message : String(err) };
+  }
+  const socket = io(options.url, { auth: { token: arrived.token, protocolVersion: PROTOCOL_VERSION }, transports: ['websocket'], forceNew: true });
   const seen: ServerMessage[] = [];
   const listeners = new Set<(m: ServerMessage) => void>();
   socket.on(SERVER_EVENT, (raw: unknown) => {
@@ -63,7 +82,11 @@ export async function playOneBot(options: WireClientOptions): Promise<BotGameRes
     const l = (m: ServerMessage) => { if (m.type === type) { listeners.delete(l); resolve(m as Extract<ServerMessage, { type: T }>); } };
     listeners.add(l);
   });
-  const link = checkedLink((m): Promise<unknown> => socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m));
+  let requests = 0;
+  const link = checkedLink((m): Promise<unknown> => {
+    requests++;
+    return socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m);
+  });
   let state: Extract<ServerMessage, { type: 'session/state' }> | null = null;
   let bot: WireBot | null = null;
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no result within ${options.timeoutMs} ms`)), options.timeoutMs).unref());
@@ -84,12 +107,12 @@ export async function playOneBot(options: WireClientOptions): Promise<BotGameRes
     const completion = await Promise.race([next('completion'), timeout]);
     return {
       name: options.name, sessionId: state.sessionId, role: viewer, outcome: ended.outcome, completionCode: completion.completionCode,
-      requests: 0, ms: Date.now() - started, error: null,
+      requests, ms: Date.now() - started, error: null,
     };
   } catch (err) {
     return {
       name: options.name, sessionId: state?.sessionId ?? null, role: state?.viewer === 'spectator' ? null : (state?.viewer ?? null), outcome: null,
-      completionCode: null, requests: 0, ms: Date.now() - started, error: err instanceof Error ? err.message : String(err),
+      completionCode: null, requests, ms: Date.now() - started, error: err instanceof Error ? err.message : String(err),
     };
   } finally {
     bot?.stop();

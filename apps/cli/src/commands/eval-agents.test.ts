@@ -75,4 +75,14 @@ describe('chorehouse eval with a module agent and an HTTP agent', () => {
     expect((await run(['eval', '--instances', 'data/edh_instances', '--agent', 'teach-api:localhost'], dir)).code).toBe(2);
     expect((await run(['eval', '--instances', 'data/edh_instances', '--agent', `teach-api:${url}`, '--symbolic'], dir)).code).toBe(2);
   });
+
+  it('an agent that cannot be reached: the summary says how every instance ended, with the reason', async () => {
+    const gone = createServer();
+    await new Promise<void>((res) => gone.listen(0, '127.0.0.1', () => res()));
+    const port = (gone.address() as AddressInfo).port;
+    await new Promise((res) => gone.close(res));
+    const { code, out } = await run(['eval', '--instances', 'data/edh_instances', '--agent', `http://127.0.0.1:${port}`, '--symbolic'], dir);
+    expect(code).toBe(0);
+    expect(out).toMatch(/errors 1\n {2}how the instances ended:\n +1 {2}agent error: http:\/\/127\.0\.0\.1:\d+\/start_instance: fetch failed \(connect ECONNREFUSED/);
+  });
 });

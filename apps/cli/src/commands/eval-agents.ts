@@ -119,7 +119,7 @@ export function httpAgent(base: string, timeoutMs = 30_000): EvalAgent {
     name: `http:${base}`,
     async start(instance) {
       const { instance_id, game_id, dialog_history, kind } = instance;
-      await post('start_instance', { instance_id, game_id, dialog_history, kind }).catch((err: Error) => { throw new Error(`start_instance: ${err.message}`); });
+      await post('start_instance', { instance_id, game_id, dialog_history, kind }).catch((err: Error) => { throw new Error(`${url('start_instance')}: ${err.message}`, { cause: err.cause }); });
     },
     async nextAction(request) {
       const frame = request.frame ? { img_name: request.frame.name, jpeg_base64: Buffer.from(request.frame.jpeg).toString('base64') } : null;

@@ -91,6 +91,7 @@ export const evalCommand: Command = {
         `  path-length-weighted success    ${pct(m.path_length_weighted_success_rate)}`,
         `  path-length-weighted GC success ${pct(m.path_length_weighted_goal_condition_success_rate)}`,
         `  predicted stops ${m.num_predicted_stops}, failure limit ${m.num_fails_by_api_limit}, step limit ${m.num_fails_by_traj_len_limit}, errors ${m.num_fails_by_error}`,
+        ...endings(report.ended),
         '',
       ].join('\n'));
       for (const p of report.problems) io.stdout.write(`  ${describeProblem(p)}\n`);
@@ -98,3 +99,16 @@ export const evalCommand: Command = {
     return report.problems.length === 0 ? EXIT.ok : EXIT.checkFailed;
   },
 };
+
+/** How the instances ended, the commonest first ("agent error: fetch failed (connect ECONNREFUSED ...)" says what to fix). */
+function endings(ended: Readonly<Record<string, string>>): string[] {
+  const counts = new Map<string, number>();
+  for (const how of Object.values(ended)) counts.set(how, (counts.get(how) ?? 0) + 1);
+  const shown = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const rest = counts.size - shown.length;
+  return [
+    '  how the instances ended:',
+    ...shown.map(([how, n]) => `    ${String(n).padStart(5)}  ${how.length > 160 ? `${how.slice(0, 157)}...` : how}`),
+    ...(rest > 0 ? [`    (and ${rest} other ending${rest === 1 ? '' : 's'}; --json lists every instance's)`] : []),
+  ];
+}

@@ -99,7 +99,7 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
     }
   } catch (err) {
     error = true;
-    ended = `agent error: ${(err as Error).message}`;
+    ended = `agent error: ${errorText(err)}`;
   }
   const final = checkTask(task, snapshotObjects(world));
   return {
@@ -109,4 +109,10 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
       finalGc: { total: final.goalConditionsTotal, satisfied: final.goalConditionsSatisfied }, predictedStop, numApiFails: fails, error, initSuccess: true, predActions,
     }),
   };
+}
+
+/** An error's message with its cause's (fetch's "fetch failed" says why only in its cause: "connect ECONNREFUSED ..."). */
+function errorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  return err.cause instanceof Error ? `${err.message} (${err.cause.message})` : err.message;
 }

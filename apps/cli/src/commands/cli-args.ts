@@ -23,3 +23,6 @@ export function option<S extends z.ZodType>(name: string, schema: S, value: unkn
   if (!parsed.success) throw new UsageError(`--${name}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
   return parsed.data;
 }
+
+/** Said when `--games` holds no game file at all: most often the wrong folder. */
+export const NO_GAMES_HINT = 'Found no game files there: --games wants the folder holding games/<split>/*.game.json (as `export games` writes it), or games/ itself.';

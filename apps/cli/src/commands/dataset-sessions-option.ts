@@ -32,3 +32,6 @@ export function sessionSourceFrom(values: { readonly sessions?: string | undefin
   }
   throw new UsageError('say where the sessions are: --sessions <path>, or --all for the game server\'s store');
 }
+
+/** Said when a source holds no session at all: most often the wrong folder. */
+export const NO_SESSIONS_HINT = 'Found no sessions there: session records are *.session.json or *.jsonl files (the console\'s or `tatc record`\'s), or use --all for the server\'s store.';

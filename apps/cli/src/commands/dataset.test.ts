@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +102,17 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     expect(exported.code).toBe(1);
     expect(exported.out).toMatch(/Wrote 1 game file/);
     expect(exported.out).toContain('Flagged, not exported (1)');
+  });
+
+  it('says why nothing came out: a folder with no sessions or games, or sessions none of which were asked for', async () => {
+    mkdirSync(join(dir, 'empty'), { recursive: true });
+    expect((await run(['replay', '--sessions', 'empty'], dir)).out).toMatch(/Replayed 0 session\(s\).*\nFound no sessions there: session records are \*\.session\.json or \*\.jsonl/);
+    expect((await run(['export', 'games', '--sessions', 'empty', '--out', 'empty-out'], dir)).out).toMatch(/Wrote 0 game file\(s\).*\nFound no sessions there/);
+    // The one session there is the agents' (bot seats): left out unless --include-bots.
+    expect((await run(['export', 'games', '--sessions', 'sessions.jsonl', '--out', 'empty-out'], dir)).out).toMatch(/None of its 1 session\(s\) was asked for: .*--include-bots/);
+    for (const args of [['export', 'edh', '--games', 'empty', '--out', 'empty-out'], ['stats', '--games', 'empty']]) {
+      expect((await run(args, dir)).out).toContain('Found no game files there: --games wants the folder holding games/<split>/*.game.json');
+    }
   });
 
   it('every dataset command has --help and rejects bad usage with exit 2', async () => {

@@ -6,7 +6,7 @@ import { SPLIT_NAMES } from '@chorehouse/scenes';
 import { z } from 'zod';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { option, parseOptions } from './cli-args.js';
-import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-sessions-option.js';
+import { NO_SESSIONS_HINT, SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-sessions-option.js';
 import { imagesArgs, openRenderer } from './images-options.js';
 import { ProgressBar } from './progress.js';
 
@@ -91,6 +91,10 @@ export const exportGamesCommand: Command = {
       for (const kind of ['edh', 'tfd'] as const) {
         const per = Object.entries(summary.instances[kind]);
         if (per.length > 0) io.stdout.write(`Cut ${per.reduce((n, [, k]) => n + k, 0)} ${kind.toUpperCase()} instance(s) (${per.map(([sp, k]) => `${sp} ${k}`).join(', ')}).\n`);
+      }
+      if (summary.written.length === 0 && summary.flagged.length === 0) {
+        const read = (await source.count()) ?? 0;
+        io.stdout.write(read === 0 ? `${NO_SESSIONS_HINT}\n` : `None of its ${read} session(s) was asked for: only successful sessions between two people are exported unless --include-unsuccessful or --include-bots (and --split, --task and --since narrow it).\n`);
       }
       if (images) io.stdout.write(`Drew the frames of ${summary.written.length - imageProblems.length} game(s) to ${out}/images.\n`);
       for (const f of imageProblems) io.stdout.write(`  images of ${f.gameId}: ${f.problems.map(describeProblem).join('; ')}\n`);

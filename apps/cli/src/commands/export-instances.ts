@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describeProblem, exportInstances, INSTANCE_FOLDER, type InstanceKind } from '@chorehouse/dataset';
 import { z } from 'zod';
 import { EXIT, UsageError, type Command } from '../command.js';
-import { option, parseOptions } from './cli-args.js';
+import { NO_GAMES_HINT, option, parseOptions } from './cli-args.js';
 import { ProgressBar } from './progress.js';
 
 function usage(kind: InstanceKind): string {
@@ -51,6 +51,7 @@ function instancesCommand(kind: InstanceKind): Command {
       } else {
         const splits = Object.entries(summary.perSplit).map(([s, n]) => `${s} ${n}`).join(', ');
         io.stdout.write(`Wrote ${summary.written} ${kind.toUpperCase()} instance(s) from ${summary.games} game(s) to ${out}/${INSTANCE_FOLDER[kind]}${splits ? ` (${splits})` : ''}.\n`);
+        if (summary.games === 0) io.stdout.write(`${NO_GAMES_HINT}\n`);
         for (const f of summary.flagged) {
           io.stdout.write(`  ${f.gameId}:\n`);
           for (const p of f.problems.slice(0, 5)) io.stdout.write(`    ${describeProblem(p)}\n`);

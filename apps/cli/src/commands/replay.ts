@@ -2,7 +2,7 @@
 import { describeProblem, replaySession, type DatasetProblem, type ReplayReport } from '@chorehouse/dataset';
 import { EXIT, type Command } from '../command.js';
 import { parseOptions } from './cli-args.js';
-import { SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-sessions-option.js';
+import { NO_SESSIONS_HINT, SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-sessions-option.js';
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
@@ -55,6 +55,7 @@ export const replayCommand: Command = {
       io.stdout.write(`${JSON.stringify({ source: source.description, sessions: results.length, ok: results.length - failed.length, failed: failed.length, results }, null, 2)}\n`);
     } else {
       io.stdout.write(`Replayed ${results.length} session(s) from ${source.description}: ${results.length - failed.length} replay exactly, ${failed.length} do not.\n`);
+      if (results.length === 0) io.stdout.write(`${NO_SESSIONS_HINT}\n`);
       for (const r of failed) {
         io.stdout.write(`\n${r.sessionId ?? '(unreadable)'} (${r.where}):\n`);
         for (const p of r.problems.slice(0, 20)) io.stdout.write(`  ${describeProblem(p)}\n`);

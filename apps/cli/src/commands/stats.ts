@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { datasetStats, describeProblem, statsFiles, type TaskRow } from '@chorehouse/dataset';
 import { z } from 'zod';
 import { EXIT, UsageError, type Command } from '../command.js';
-import { option, parseOptions } from './cli-args.js';
+import { NO_GAMES_HINT, option, parseOptions } from './cli-args.js';
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
@@ -58,6 +58,7 @@ export const statsCommand: Command = {
       const rows = [...stats.table2, stats.overall];
       const header = ['Task', 'Variants', 'Scenes', 'Sessions', 'Utterances', 'Follower actions', 'All actions', 'Success'];
       const cells = rows.map((r) => [r.task, String(r.parameterVariants), String(r.uniqueScenes), String(r.sessions), ms(r.utterancesPerSession), ms(r.followerActionsPerSession), ms(r.allActionsPerSession), `${(r.successRate * 100).toFixed(1)}%`]);
+      if (stats.overall.sessions === 0) io.stdout.write(`${NO_GAMES_HINT}\n\n`);
       io.stdout.write(`Table 2\n${textTable(header, cells)}\n`);
       const t3 = stats.dialogue.table3;
       io.stdout.write(`Table 3\n${textTable(['Split', 'Sessions', 'EDH instances', 'TfD instances'], [...t3.rows, t3.total].map((r) => [r.split, String(r.sessions), String(r.edhInstances), String(r.tfdInstances)]))}\n`);

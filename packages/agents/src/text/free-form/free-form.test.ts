@@ -40,6 +40,21 @@ describe('free-form to admissible', () => {
     expect(a.kind === 'command' && a.command.text).toBe('cook potato 1');
   });
 
+  it('never swaps the thing named for another: taking what cannot be taken takes nothing else', () => {
+    const env = new TextEnvironment(createDemoKitchen(), { observability: 'full' });
+    const candidates = mappingCandidates(env.view, env.world);
+    // The toaster is there but cannot be taken; the dining table holds an apple, a fork and more.
+    expect(candidates.map((c) => c.text)).toContain('take apple 1 from diningtable 1');
+    expect(candidates.some((c) => c.text.startsWith('take toaster'))).toBe(false);
+    for (const phrase of ['take the toaster from the dining table', 'pick up the microwave from the counter']) {
+      const m = mapFreeForm(phrase, candidates, env.view, env.world);
+      expect(m.kind === 'command' ? m.command.text : m.kind, phrase).not.toMatch(/^take /);
+    }
+    const r = env.step('take toaster 1 from diningtable 1');
+    expect(r.actions.some((a) => a.action.name === 'Pickup')).toBe(false);
+    expect(env.world.follower.heldObjectId).toBeNull();
+  });
+
   it('says when nothing matches', () => {
     const env = new TextEnvironment(createDemoKitchen(), { observability: 'full' });
     expect(mapFreeForm('sing a song', env.admissibleCommands(), env.view, env.world).kind).toBe('none');

@@ -87,15 +87,19 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
       }
       let loc = 0;
       let unused = 0;
+      let unusedThing = false;
       for (let k = 0; k < ms.length; k++) {
         if (k === i || k === j) continue;
         // "it" left out: the command is about something else than what was spoken of.
         if (ms[k]!.pronoun) { unused++; continue; }
         // A place may say where the object is, or where the second object is ("the plate on the table").
         const l = Math.max(locationMatch(ms[k]!, c.objectId, ctx, k, match), c.otherId === undefined ? 0 : locationMatch(ms[k]!, c.otherId, ctx, k, match));
-        if (l <= 0) unused++;
+        if (l <= 0) { unused++; unusedThing = true; }
         loc = Math.max(loc, l);
       }
+      // The command's own object goes unnamed while a thing the phrase names has no part in it: "take
+      // the mug from the counter" is no reading of taking the book from there.
+      if (i < 0 && unusedThing) continue;
       const implied = j < 0 ? impliedOther(c, ctx) : 0;
       // Something named in the phrase that the command does not use makes it a worse fit.
       const unnamed = i < 0 && ms.some((m) => !m.pronoun) ? 1.5 : 0;

@@ -112,7 +112,7 @@ export const tatcRunCommand: Command = {
       next = await sweep.next();
     }
     const { sessions, rejections } = next.value;
-    const table = tatcTable(sessions.map((s) => s.result));
+    const table = tatcTable(sessions.map((s) => s.result), (tasks.length > 0 ? tasks : BENCHMARK_TASKS).map((t) => t.benchmarkName));
     const rejectedByTask: Record<string, number> = {};
     for (const r of rejections) rejectedByTask[r.benchmarkName] = (rejectedByTask[r.benchmarkName] ?? 0) + 1;
     const report: Report = { commander: commanderKind, follower: followerKind, observability, splits, perTask, verified: !values.unverified, table, rejectedByTask, sessions: sessions.map(sessionRecord), rejections };

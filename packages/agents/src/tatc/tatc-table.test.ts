@@ -22,6 +22,10 @@ describe('TATC table (the TEACh paper\'s Table 5 layout)', () => {
     ]);
   });
 
+  it('keeps to the tasks asked for, in the paper\'s order, with any other task met after them', () => {
+    expect(tatcTable(results, ['Salad', 'Make Coffee', 'Water Plant']).rows.map((r) => r.task)).toEqual(['Water Plant', 'Make Coffee', 'Salad', 'Boil Potato', 'Boil X']);
+  });
+
   it('counts sessions, success rate, goal-condition rate (pooled) and mean actions per role', () => {
     expect(table.rows[1]).toEqual({
       task: 'Make Coffee', sessions: 2, successes: 1, successRate: 0.5, goalConditionRate: 0.75, meanCommanderActions: 5, meanFollowerActions: 15, meanActions: 20,

@@ -55,14 +55,18 @@ function row(task: string, sessions: readonly TatcSessionSummary[]): TatcTableRo
   };
 }
 
-/** Rows for all 12 benchmark tasks (in the paper's order), then any other task met, then the total. */
-export function tatcTable(results: readonly TatcSessionSummary[]): TatcTable {
+/**
+ * Rows for the benchmark tasks asked for (all 12 by default, in the paper's order; a task without a
+ * session keeps its row, as the paper's table does), then any other task met, then the total.
+ */
+export function tatcTable(results: readonly TatcSessionSummary[], benchmarks: readonly string[] = BENCHMARK_TASKS.map((b) => b.benchmarkName)): TatcTable {
   const byTask = new Map<string, TatcSessionSummary[]>();
   for (const r of results) {
     const name = benchmarkNameOf(r.taskName, r.params);
     byTask.set(name, [...(byTask.get(name) ?? []), r]);
   }
-  const names = [...BENCHMARK_TASKS.map((b) => b.benchmarkName), ...[...byTask.keys()].filter((k) => !BENCHMARK_TASKS.some((b) => b.benchmarkName === k)).sort()];
+  const asked = BENCHMARK_TASKS.map((b) => b.benchmarkName).filter((n) => benchmarks.includes(n));
+  const names = [...asked, ...[...byTask.keys()].filter((k) => !asked.includes(k)).sort()];
   return { rows: names.map((name) => row(name, byTask.get(name) ?? [])), overall: row('Overall', results) };
 }
 

@@ -25,6 +25,26 @@ describe('roles and information hiding', () => {
     expect(await ts.store.countEvents(sessionId)).toBe(before + 2);
   });
 
+  it('keeps the Commander\'s camera from the Follower: no moves, and its start pose in the Follower\'s state', async () => {
+    ts = await startTestServer();
+    const { commander, follower, sessionId, states } = await pairPlayers(ts.url);
+    const start = states.follower.world.commander;
+    for (const name of ['Turn Left', 'Forward', 'Forward', 'Look Down'] as const) expect(await commander.request({ type: 'action', name })).toMatchObject({ ok: true });
+    // A chat after the moves: once the Follower has it, it has everything sent before.
+    await commander.request({ type: 'chat', text: 'Moved my camera.' });
+    await follower.next('session/event', (m) => m.event.kind === 'chat');
+    expect(follower.received.some((m) => m.type === 'session/event' && m.event.kind === 'action')).toBe(false);
+    const moved = ts.server.registry.get(sessionId)!.world.commander;
+    expect(moved).not.toEqual(start);
+    await follower.request({ type: 'session/resync' });
+    const resynced = await follower.next('session/state', (m) => m.seq >= 5);
+    expect(resynced.world.commander).toEqual(start);
+    expect(resynced.events.some((e) => e.kind === 'action')).toBe(false);
+    // The Commander's own state has its camera where it is.
+    await commander.request({ type: 'session/resync' });
+    expect((await commander.next('session/state', (m) => m.seq >= 5)).world.commander).toEqual(moved);
+  });
+
   it('sends the Follower no task data over a whole session', async () => {
     ts = await startTestServer();
     const { commander, follower, states } = await pairPlayers(ts.url);
@@ -45,6 +65,9 @@ describe('roles and information hiding', () => {
       expect(seen).not.toContain(needle);
     }
     expect(follower.received.every((m) => m.type !== 'session/state' || m.task === null)).toBe(true);
+    // Nor where the Commander's camera flew: none of its moves, and its start pose in every state.
+    const followerActions = follower.received.flatMap((m) => (m.type === 'session/event' ? [m.event] : m.type === 'session/state' ? m.events : []));
+    expect(followerActions.filter((e) => e.kind === 'action' && e.role === 'commander')).toEqual([]);
     // The Commander did see its checks and searches.
     expect(JSON.stringify(commander.received)).toContain('"progress_check"');
   });

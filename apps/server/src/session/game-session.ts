@@ -19,7 +19,7 @@ import { completionReason, payVerdict, surveyFirst } from './pay.js';
 import { IdleClock } from './idle-clock.js';
 import { SerialQueue } from './serial-queue.js';
 import { taskView, type SessionTask } from './task-view.js';
-import { viewEvent, viewEvents } from './views.js';
+import { viewEvent, viewEvents, viewWorld } from './views.js';
 
 export interface Participant {
   readonly role: Role;
@@ -249,7 +249,7 @@ export class GameSession {
     return {
       type: 'session/state', sessionId: this.id, viewer, status: this.status,
       partner: partner && partnerRole ? { name: partner.name, bot: partner.bot, connected: this.present.has(partnerRole) } : null,
-      world: this.worldNow, seq: this.lastSeq, events: viewEvents(viewer, log),
+      world: viewWorld(viewer, this.worldNow, this.initialWorld), seq: this.lastSeq, events: viewEvents(viewer, log),
       task: viewer === 'follower' ? null : taskView(this.task),
       surveyAnswered: viewer !== 'spectator' && this.surveyed.has(viewer),
     };

@@ -24,7 +24,7 @@ const EVENTS: readonly EventRecord[] = [
 describe('viewEvent', () => {
   it.each([
     ['commander', ['action', 'action', 'chat', 'progress_check', 'search', 'finish', 'connect', 'disconnect', 'pause', 'resume', 'idle_warning', 'survey', 'end']],
-    ['follower', ['action', 'action', 'chat', 'connect', 'disconnect', 'pause', 'resume', 'idle_warning', 'end']],
+    ['follower', ['action', 'chat', 'connect', 'disconnect', 'pause', 'resume', 'idle_warning', 'end']],
     ['spectator', EVENTS.map((e) => e.kind)],
   ] as const)('%s sees %j', (viewer, kinds) => {
     expect(EVENTS.map((e) => viewEvent(viewer, e)).filter((e) => e !== null).map((e) => e.kind)).toEqual(kinds);

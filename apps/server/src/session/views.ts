@@ -1,9 +1,12 @@
 /**
  * Per-viewer projections of the log (STYLE.md item 8, boardgame.io's playerView). The Follower sees
  * what it needs to render the world and talk; nothing about the task: no Progress Checks, no
- * searches, no Finish verdict, no success at the end.
+ * searches, no Finish verdict, no success at the end; and nothing of where the Commander's own
+ * camera flies (a camera taken to what a search found would say where that is), in events or in
+ * the world of its state.
  */
 import type { EventRecord, Viewer } from '@chorehouse/protocol';
+import type { World } from '@chorehouse/sim';
 
 const FOLLOWER_END_REASON = 'The session is over.';
 
@@ -11,6 +14,8 @@ export function viewEvent(viewer: Viewer, event: EventRecord): EventRecord | nul
   if (viewer === 'spectator') return event;
   switch (event.kind) {
     case 'action':
+      // The Commander only moves its camera: the Follower's world does not need it.
+      return viewer === 'follower' && event.role === 'commander' ? null : event;
     case 'chat':
     case 'connect':
     case 'disconnect':
@@ -31,6 +36,11 @@ export function viewEvent(viewer: Viewer, event: EventRecord): EventRecord | nul
     default:
       return assertNever(event);
   }
+}
+
+/** The world as `viewer` is sent it: the Follower's has the Commander's camera where it started. */
+export function viewWorld(viewer: Viewer, world: World, initial: World): World {
+  return viewer === 'follower' && world.commander !== initial.commander ? { ...world, commander: initial.commander } : world;
 }
 
 export function viewEvents(viewer: Viewer, events: readonly EventRecord[]): EventRecord[] {

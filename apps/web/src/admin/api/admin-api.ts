@@ -49,7 +49,12 @@ export function adminApi(token: string, { base = '', onUnauthorized }: AdminApiO
   };
   const parse = async <T>(res: Response, schema: z.ZodMiniType<T>, path: string): Promise<T> => {
     const parsed = schema.safeParse(await res.json());
-    if (!parsed.success) throw new ApiError(res.status, 'http/bad_response', `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
+    if (!parsed.success) {
+      // Where in the answer it went wrong ("sessions.0.task.taskName"): a server of another version says which field it lacks.
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      throw new ApiError(res.status, 'http/bad_response', `Unexpected answer from ${path}${where}: ${issue?.message ?? 'bad shape'}`);
+    }
     return parsed.data;
   };
   return {

@@ -2,7 +2,8 @@ import { sessionListSchema } from '@chorehouse/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi, ApiError } from './admin-api.js';
 
-const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (body: unknown, status = 200) =>
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 afterEach(() => { vi.unstubAllGlobals(); });
 
@@ -11,9 +12,9 @@ describe('adminApi', () => {
     const fetch = answer({ now: 1, sessions: [] });
     vi.stubGlobal('fetch', fetch);
     await adminApi('secret-token').get('/console/sessions', sessionListSchema);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/admin/console/sessions');
-    expect(init.headers).toMatchObject({ authorization: 'Bearer secret-token' });
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer secret-token' });
   });
 
   it('says where an answer of the wrong shape went wrong (a server of another version)', async () => {

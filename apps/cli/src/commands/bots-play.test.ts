@@ -5,11 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { closedPort } from '../testing/closed-port.js';
 import { runCli } from '../testing/run-cli.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -23,15 +23,6 @@ const reportSchema = z.object({ url: z.string(), games: z.number(), concurrency:
 const endedSchema = z.object({
   sessions: z.array(z.object({ id: z.string(), outcome: z.string().nullable(), seats: z.object({ commander: z.string(), follower: z.string() }) })),
 });
-
-/** A port nothing listens on: one the system just gave out and took back. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((ok) => probe.close(() => ok()));
-  return port;
-}
 
 let server: ChildProcess;
 let url = '';

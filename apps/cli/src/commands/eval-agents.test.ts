@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportGames, exportInstances, fileSessionSource, jpegDimensions } from '@chorehouse/dataset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../testing/closed-port.js';
 import { runCli } from '../testing/run-cli.js';
 import { playedCoffeeSession } from '../testing/played-coffee.js';
 import { sessionLine } from './tatc-sessions.js';
@@ -77,10 +78,7 @@ describe('chorehouse eval with a module agent and an HTTP agent', () => {
   });
 
   it('an agent that cannot be reached: the summary says how every instance ended, with the reason', async () => {
-    const gone = createServer();
-    await new Promise<void>((res) => gone.listen(0, '127.0.0.1', () => res()));
-    const port = (gone.address() as AddressInfo).port;
-    await new Promise((res) => gone.close(res));
+    const port = await closedPort();
     const { code, out } = await run(['eval', '--instances', 'data/edh_instances', '--agent', `http://127.0.0.1:${port}`, '--symbolic'], dir);
     expect(code).toBe(0);
     expect(out).toMatch(/errors 1\n {2}how the instances ended:\n +1 {2}agent error: http:\/\/127\.0\.0\.1:\d+\/start_instance: fetch failed \(connect ECONNREFUSED/);

@@ -12,7 +12,7 @@ import { browserKey, createServer, issueToken, newBrowserSecret, openSqliteStore
 const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-'));
 const store = openSqliteStore(dir);
 await store.migrate();
-// How long each group commit of the event log holds the event loop (better-sqlite3 writes synchronously).
+// How long each group append of the event log holds the event loop (the journal's write, or better-sqlite3's commit, both synchronous).
 const commits = createHistogram();
 const appendEvents = store.appendEvents.bind(store);
 store.appendEvents = async (rows) => {

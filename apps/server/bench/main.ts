@@ -91,13 +91,13 @@ interface LoopStats {
   readonly heapMb: number;
   /** Bytes the scavenges moved into the old generation in the window (old space's growth across each scavenge), MB. */
   readonly promotedMb: number;
-  /** The event log's group commits: how many, and how long each held the loop. */
+  /** The event log's group appends (a journal write since 2026-11-27's sixth session, a SQLite commit before): how many, and how long each held the loop. */
   readonly commit: { readonly n: number; readonly p99: number; readonly max: number };
   /** The actions as the server held them, from reading to acknowledging (stored and sent). */
   readonly action: { readonly n: number; readonly p50: number; readonly p99: number; readonly max: number };
 }
 
-const gcNote = (s: LoopStats) => `event loop busy ${(s.utilization * 100).toFixed(0)} %; commits ${s.commit.n}, p99 ${s.commit.p99.toFixed(1)} / max ${s.commit.max.toFixed(1)} ms; actions held ${s.action.n}, p50 ${s.action.p50.toFixed(2)} / p99 ${s.action.p99.toFixed(2)} / max ${s.action.max.toFixed(1)} ms; heap ${s.heapMb.toFixed(0)} MB; promoted by scavenges ${s.promotedMb.toFixed(1)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
+const gcNote = (s: LoopStats) => `event loop busy ${(s.utilization * 100).toFixed(0)} %; appends ${s.commit.n}, p99 ${s.commit.p99.toFixed(1)} / max ${s.commit.max.toFixed(1)} ms; actions held ${s.action.n}, p50 ${s.action.p50.toFixed(2)} / p99 ${s.action.p99.toFixed(2)} / max ${s.action.max.toFixed(1)} ms; heap ${s.heapMb.toFixed(0)} MB; promoted by scavenges ${s.promotedMb.toFixed(1)} MB; GC ${Object.entries(s.gc).map(([k, v]) => `${k} ${v.n}x ${v.ms.toFixed(0)} ms (max ${v.max.toFixed(1)})`).join(', ') || 'none'}`;
 
 const notePhase = (label: string, r: { byType: Record<string, number[]>; refused: Record<string, number> }) => {
   for (const [k, v] of Object.entries(r.byType)) {

@@ -373,13 +373,13 @@ const EVENT_ROWS_PER_INSERT = 500;
 /** The events table's columns in the order an event's INSERT binds them (`eventParameters`). */
 export const EVENT_COLUMNS = ['session_id', 'seq', 't', 'kind', 'role', 'body', 'created_at'] as const;
 
-function eventRow({ sessionId, event, at }: EventRow) {
+function eventRow({ sessionId, event, at }: EventRow, body = JSON.stringify(event)) {
   const { seq, t, kind } = event;
-  return { session_id: sessionId, seq, t, kind, role: 'role' in event ? event.role : null, body: JSON.stringify(event), created_at: at };
+  return { session_id: sessionId, seq, t, kind, role: 'role' in event ? event.role : null, body, created_at: at };
 }
 
-/** One event's values in EVENT_COLUMNS' order. */
-export function eventParameters(row: EventRow): [string, number, number, string, string | null, string, number] {
-  const r = eventRow(row);
+/** One event's values in EVENT_COLUMNS' order; `body`: the event's JSON, when the caller has written it already. */
+export function eventParameters(row: EventRow, body?: string): [string, number, number, string, string | null, string, number] {
+  const r = eventRow(row, body);
   return [r.session_id, r.seq, r.t, r.kind, r.role, r.body, r.created_at];
 }

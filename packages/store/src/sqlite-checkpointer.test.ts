@@ -36,20 +36,21 @@ describe('SQLite checkpoints', () => {
     await store.migrate();
     await store.checkpointer.checkpointNow();
     const rows = (from: number) => Array.from({ length: 100 }, (_, i) => ({ sessionId: 's', event: chat(from + i), at: 1 }));
-    // 12,000 events: far past the 1,000 pages after which a commit would checkpoint by itself.
-    for (let k = 0; k < 120; k++) await store.appendEvents(rows(k * 100));
+    // 12,000 events in 120 commits (each batch stored from the journal at once): far past the 1,000 pages after which a commit would checkpoint by itself.
+    const commit = async (k: number) => { await store.appendEvents(rows(k * 100)); await store.settle(); };
+    for (let k = 0; k < 120; k++) await commit(k);
     const grown = walBytes();
     expect(grown).toBeGreaterThan(4096 * 1000);
     const done = await store.checkpointer.checkpointNow();
     expect(done.busy).toBe(0);
     expect(done.checkpointed).toBe(done.log);
     // The next commit starts the WAL over: as many events again take about as much WAL, not twice as much.
-    for (let k = 120; k < 240; k++) await store.appendEvents(rows(k * 100));
+    for (let k = 120; k < 240; k++) await commit(k);
     expect(walBytes()).toBeLessThan(grown * 1.5);
     expect(await store.countEvents('s')).toBe(24_000);
   });
 
-  it('catch up with a steady writer: appends are held for a moment and the WAL starts over, losing nothing', async () => {
+  it('catch up with a steady writer: its commits (the journal\'s fills) are held for a moment and the WAL starts over, losing nothing', async () => {
     dir = mkdtempSync(join(tmpdir(), 'chorehouse-ckpt-'));
     // Every 10 ms; a catch-up once the WAL passes 400 pages (1.6 MB).
     store = openSqliteStore(dir, { checkpointEveryMs: 10, walRestartFrames: 400 });
@@ -61,10 +62,13 @@ describe('SQLite checkpoints', () => {
     const until = performance.now() + 20_000;
     while (store.checkpointer.catchUps < 3 && performance.now() < until) {
       await store.appendEvents(batch());
+      // Each batch stored in SQLite at once (as a read would have it), so that the writer commits all the time.
+      await store.settle();
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(store.checkpointer.catchUps).toBeGreaterThanOrEqual(3);
     await store.appendEvents(batch());
+    await store.settle();
     // SQLite counts each start over in the WAL's header.
     expect(walRestarts() - restarts0).toBeGreaterThanOrEqual(3);
     // Nothing was lost or reordered while held.

@@ -56,7 +56,8 @@ const PROGRAM = `
         if (written < closeInFrames) break;
       }
       // A run that failed or was kept from copying (a reader) asks for no hold: the last one would fare no better.
-      if (usable(last)) parentPort.postMessage({ behind: last.log });
+      // Nor does one that copied every frame: the WAL starts over at the next write without a hold.
+      if (usable(last) && last.checkpointed < last.log) parentPort.postMessage({ behind: last.log });
       // Soon again: the hold may have been refused (a transaction was open), or the writer outpaced the runs.
       next = behindEveryMs;
     }

@@ -4,14 +4,19 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { EventRecord } from '@chorehouse/protocol';
-import { EVENT_COLUMNS, eventParameters, KyselyStore } from './kysely-store.js';
+import { KyselyStore } from './kysely-store.js';
 import type { Database } from './schema.js';
-import type { EventRow } from './store.js';
+import type { EventRow, EventTally } from './store.js';
+import { eventInserter, FILL_EVERY_MS, JournaledEvents, type Recovery } from './journaled-events.js';
+import { tryLock, type ProcessLock } from './process-lock.js';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statements.js';
 import { WriteGate } from './write-gate.js';
 
 export const SQLITE_FILE = 'chorehouse.sqlite';
+/** The event log's journal (journaled-events.ts), and the lock its writer holds. */
+export const JOURNAL_FILE = 'chorehouse.events-journal';
+const JOURNAL_LOCK_FILE = 'chorehouse.events-journal.lock';
 
 /**
  * The WAL's size, in 4 kB pages, past which the checkpointer catches up with a steady writer so that
@@ -22,54 +27,119 @@ const WAL_KEEP_BYTES = 64 * 2 ** 20;
 
 /**
  * The SQLite store: its checkpoints run on their own thread (sqlite-checkpointer.ts), stopped by
- * `close`; the event log's appends go straight to better-sqlite3 (`appendEvents`).
+ * `close`; the event log's appends are written ahead to a journal and stored in SQLite in batches
+ * (journaled-events.ts) by the store that holds the directory's lock, and go straight to
+ * better-sqlite3 in any other.
  */
 export class SqliteStore extends KyselyStore {
-  /** The prepared appends, made on first use (the events table exists only once migrated). */
+  /** The journal, opened on the first use of the events table (it exists only once migrated); 'direct' when another store holds the lock. */
+  private journaled: { readonly events: JournaledEvents; readonly lock: ProcessLock } | 'direct' | undefined;
+  /** The direct appends, prepared on first use. */
   private eventWrites: ((rows: readonly EventRow[]) => void) | null = null;
 
-  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database, private readonly gate: WriteGate) {
+  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database, private readonly gate: WriteGate, private readonly journalOptions: { readonly dataDir: string; readonly fillEveryMs: number; readonly warn: (message: string) => void }) {
     super(db, 'sqlite');
   }
 
   /**
-   * The event log's group commit, the one write every message makes: one prepared INSERT per row,
-   * all in one transaction (a lone row is its own), run on better-sqlite3 directly. Through Kysely
-   * each batch also acquired and released its connection through a chain of promises, a fifth of
-   * all the garbage the game server made per message (apps/server/README.md, 2026-11-26, fifth session).
-   * All or nothing, as before: a row that fails rolls the batch back.
+   * The event log's group commit, the one write every message makes. With the journal: checked
+   * and written to it, resolved, and stored in SQLite within `FILL_EVERY_MS`. Without it: one
+   * prepared INSERT per row, all in one transaction (a lone row is its own), run on better-sqlite3
+   * directly (through Kysely each batch also acquired and released its connection through a chain
+   * of promises, a fifth of all the garbage the game server made per message; apps/server/README.md,
+   * 2026-11-26, fifth session). All or nothing either way: a row that fails refuses the batch.
    */
   override async appendEvents(rows: readonly EventRow[]): Promise<void> {
     if (!rows.length) return;
+    const journal = this.journal();
+    if (journal) return journal.append(rows);
     // Held while the checkpointer catches up with the WAL's end (sqlite-checkpointer.ts): up to about 16 ms, once per 64 MB of WAL under steady load.
     for (let held = this.gate.waiting; held; held = this.gate.waiting) await held;
     // Kysely holds its connection across awaits only inside a transaction; a write now would join
     // that transaction, so while one is open the batch queues behind it the Kysely way.
     if (this.database.inTransaction) return super.appendEvents(rows);
-    (this.eventWrites ??= this.prepareEventWrites())(rows);
+    (this.eventWrites ??= eventInserter(this.database, { skipStored: false }))(rows);
   }
 
   override appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void> {
     return this.appendEvents([{ sessionId, event, at }]);
   }
 
-  private prepareEventWrites(): (rows: readonly EventRow[]) => void {
-    const insert = this.database.prepare(`insert into "events" (${EVENT_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${EVENT_COLUMNS.map(() => '?').join(', ')})`);
-    const batch = this.database.transaction((rows: readonly EventRow[]) => { for (const row of rows) insert.run(eventParameters(row)); });
-    return (rows) => { if (rows.length === 1) insert.run(eventParameters(rows[0]!)); else batch(rows); };
+  override async listEvents(sessionId: string): Promise<EventRecord[]> {
+    await this.settle();
+    return super.listEvents(sessionId);
+  }
+
+  override async sessionLog(sessionId: string): Promise<EventRecord[]> {
+    await this.settle();
+    return super.sessionLog(sessionId);
+  }
+
+  override async eventTallies(sessionIds: readonly string[]): Promise<Map<string, EventTally>> {
+    await this.settle();
+    return super.eventTallies(sessionIds);
+  }
+
+  override async countEvents(sessionId?: string): Promise<number> {
+    await this.settle();
+    return super.countEvents(sessionId);
+  }
+
+  /** What the journal held when this store opened it; null until then, or when another store holds the lock. */
+  journalRecovery(): Recovery | null {
+    return this.journal()?.recovery ?? null;
+  }
+
+  /**
+   * Stores what the journal holds in SQLite now (once the checkpointer's hold, if any, is over), so
+   * that anything reading the table (the reads above do this themselves; a query through `db` does
+   * not) sees every append that resolved. Through Kysely's connection: a transaction it holds open
+   * across awaits finishes first, and the rows do not join it.
+   */
+  async settle(): Promise<void> {
+    const journal = this.journal();
+    if (!journal?.pendingCount) return;
+    // Held while the checkpointer catches up with the WAL's end, as the journal's own fills are.
+    for (let held = this.gate.waiting; held; held = this.gate.waiting) await held;
+    await this.db.connection().execute(async () => journal.fill());
   }
 
   override async close(): Promise<void> {
     await this.checkpointer.stop();
+    if (this.journaled && this.journaled !== 'direct') {
+      await this.settle();
+      this.journaled.events.close();
+      this.journaled.lock.release();
+    }
     await super.close();
+  }
+
+  /** The journal if this store holds the directory's lock, opened (and recovered) on first use; null otherwise, and while a transaction is open before that. */
+  private journal(): JournaledEvents | null {
+    if (this.journaled === undefined) {
+      // Recovery's rows must not join a transaction Kysely holds open: the next call opens it.
+      if (this.database.inTransaction) return null;
+      const { dataDir, fillEveryMs, warn } = this.journalOptions;
+      const lock = tryLock(join(dataDir, JOURNAL_LOCK_FILE));
+      try {
+        this.journaled = lock ? { events: new JournaledEvents({ database: this.database, journalFile: join(dataDir, JOURNAL_FILE), gate: this.gate, fillEveryMs, warn }), lock } : 'direct';
+      } catch (error) {
+        // Not migrated yet (no events table), or the journal cannot be read: the next call tries again.
+        lock?.release();
+        throw error;
+      }
+    }
+    return this.journaled === 'direct' ? null : this.journaled.events;
   }
 }
 
 /**
  * `checkpointEveryMs`: how often the checkpointer runs (tests set it out of the way and call `checkpointNow`);
- * `walRestartFrames`: the WAL size (pages) past which it catches up with a steady writer (tests make it small).
+ * `walRestartFrames`: the WAL size (pages) past which it catches up with a steady writer (tests make it small);
+ * `fillEveryMs`: how long an event may wait in the journal before it is stored in SQLite (`FILL_EVERY_MS`; tests make it 0, a steady writer);
+ * `warn`: told what an operator should know about the event journal (journaled-events.ts); Node's own warnings (stderr) by default.
  */
-export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number; walRestartFrames?: number } = {}): SqliteStore {
+export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number; walRestartFrames?: number; fillEveryMs?: number; warn?: (message: string) => void } = {}): SqliteStore {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SQLITE_FILE);
   const database = new Sqlite(file);
@@ -90,5 +160,7 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
     writer: { hold: () => database.open && !database.inTransaction && gate.close(), release: () => gate.open() },
     failed: () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); },
   });
-  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate);
+  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate, {
+    dataDir, fillEveryMs: options.fillEveryMs ?? FILL_EVERY_MS, warn: options.warn ?? ((message) => process.emitWarning(message)),
+  });
 }

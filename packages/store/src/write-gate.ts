@@ -1,8 +1,9 @@
 /**
- * Holds the event log's appends for a moment: while the gate is shut, appends wait (their events are
- * not stored, so write-ahead holds: nothing is sent before its append resolves), and they go on, in
- * order, when it opens. The checkpointer shuts it so that a checkpoint can reach the WAL's end
- * (sqlite-checkpointer.ts); nothing on the event loop waits but the appends.
+ * Holds the event log's writes to SQLite for a moment: the journal's fills (journaled-events.ts),
+ * whose events are already durable in the journal, or, in a store without the journal, the appends
+ * themselves (their events are not stored, so write-ahead holds: nothing is sent before its append
+ * resolves). They go on, in order, when it opens. The checkpointer shuts it so that a checkpoint can
+ * reach the WAL's end (sqlite-checkpointer.ts); nothing on the event loop waits but those writes.
  */
 export class WriteGate {
   private shut: { readonly opened: Promise<void>; readonly open: () => void } | null = null;

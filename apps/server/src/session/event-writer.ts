@@ -10,7 +10,8 @@
  * - what is recorded while a batch is being written waits for it and goes in the next, so batches
  *   also grow with the store's latency (PostgreSQL's round trip), not into a queue of small ones.
  *
- * So a store commits at most about twice a turn, however many messages the turn read. Writing every
+ * So a store is written at most about twice a turn (on SQLite, a write to the event journal: packages/store,
+ * journaled-events.ts), however many messages the turn read. Writing every
  * event at once served the first messages of a burst sooner but the last later (each waited for
  * every commit before its own); gathering all of them at the end of the turn made a lone message
  * wait for the turn's end (apps/server/README.md, 2026-11-26, sixth session).

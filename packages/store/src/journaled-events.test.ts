@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EventRecord } from '@chorehouse/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JOURNAL_FILE, openSqliteStore, type SqliteStore } from './sqlite-store.js';
+
+const dirs: string[] = [];
+const stores: SqliteStore[] = [];
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const chat = (seq: number, text = `line ${seq}`): EventRecord => ({ seq, t: seq, kind: 'chat', role: 'commander', text });
+const texts = (events: readonly EventRecord[]) => events.map((e) => (e.kind === 'chat' ? e.text : e.kind));
+
+function newDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chorehouse-journal-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function open(dir: string, options: Parameters<typeof openSqliteStore>[1] = {}): Promise<SqliteStore> {
+  const store = openSqliteStore(dir, options);
+  stores.push(store);
+  await store.migrate();
+  return store;
+}
+
+/** The events table as it is, without filling what the journal holds first (as another process reads it). */
+const tableRows = (store: SqliteStore, sessionId: string) => store.db.selectFrom('events').select(['seq', 'body']).where('session_id', '=', sessionId).orderBy('seq').execute();
+const journalBytes = (dir: string) => statSync(join(dir, JOURNAL_FILE)).size;
+
+/** Runs a program in a process of its own that appends to the store in `dir` and ends without closing it. */
+function appendInChild(dir: string, script: string): void {
+  const source = fileURLToPath(new URL('./sqlite-store.ts', import.meta.url));
+  const program = `const { openSqliteStore } = await import(${JSON.stringify(source)}); const store = openSqliteStore(${JSON.stringify(dir)}, { fillEveryMs: 3_600_000 }); await store.migrate(); ${script}`;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], { encoding: 'utf8', timeout: 60_000 });
+  expect(child.stderr).not.toMatch(/Error/);
+  expect(child.status).toBe(0);
+}
+
+describe('the event journal (SQLite)', () => {
+  it('resolves an append once it is in the journal, and stores it in SQLite within the fill interval', async () => {
+    const dir = newDir();
+    const store = await open(dir, { fillEveryMs: 30 });
+    await store.appendEvents([{ sessionId: 's', event: chat(0), at: 1 }, { sessionId: 's', event: chat(1), at: 1 }]);
+    expect(await tableRows(store, 's')).toEqual([]);
+    expect(readFileSync(join(dir, JOURNAL_FILE), 'utf8').trim().split('\n')).toHaveLength(2);
+    await vi.waitFor(async () => expect(await tableRows(store, 's')).toHaveLength(2), { timeout: 5_000, interval: 10 });
+    expect(journalBytes(dir)).toBe(0);
+  });
+
+  it('lets every read see what was appended before it, and empties the journal when it stores', async () => {
+    const dir = newDir();
+    const store = await open(dir, { fillEveryMs: 60_000 });
+    await store.appendEvent('s', chat(0, 'first'), 1);
+    await store.appendEvent('s', chat(1, 'second'), 2);
+    expect(texts(await store.sessionLog('s'))).toEqual(['first', 'second']);
+    expect(journalBytes(dir)).toBe(0);
+    await store.appendEvent('s', chat(2, 'third'), 3);
+    expect(await store.countEvents('s')).toBe(3);
+    await store.appendEvent('s', chat(3, 'fourth'), 4);
+    expect((await store.eventTallies(['s'])).get('s')?.utterances).toBe(4);
+  });
+
+  it('refuses a duplicate (session, seq) whole, whether it is stored, pending or twice in the batch; a seq below the highest that is free is taken', async () => {
+    const dir = newDir();
+    const store = await open(dir, { fillEveryMs: 60_000 });
+    await store.appendEvents([0, 1, 2, 5].map((seq) => ({ sessionId: 's', event: chat(seq), at: 1 })));
+    await store.settle();
+    await store.appendEvent('s', chat(6), 1);
+    // Stored, pending, and twice in one batch: each refuses its batch, and nothing of the batch is kept.
+    await expect(store.appendEvents([{ sessionId: 't', event: chat(0), at: 1 }, { sessionId: 's', event: chat(1), at: 1 }])).rejects.toThrow(/UNIQUE constraint/);
+    await expect(store.appendEvent('s', chat(6), 1)).rejects.toThrow(/UNIQUE constraint/);
+    await expect(store.appendEvents([{ sessionId: 't', event: chat(0), at: 1 }, { sessionId: 't', event: chat(0), at: 1 }])).rejects.toThrow(/UNIQUE constraint/);
+    await store.appendEvent('s', chat(3), 1);
+    expect((await store.listEvents('s')).map((e) => e.seq)).toEqual([0, 1, 2, 3, 5, 6]);
+    expect(await store.listEvents('t')).toEqual([]);
+  });
+
+  it('after a crash, the next store stores what the journal held before it reads or appends', async () => {
+    const dir = newDir();
+    // Appended and acknowledged, then the process ends without closing its store (as a crash would leave it).
+    appendInChild(dir, `for (let i = 0; i < 5; i++) await store.appendEvent('s', { seq: i, t: i, kind: 'chat', role: 'follower', text: 'said ' + i }, 1); process.exit(0);`);
+    expect(journalBytes(dir)).toBeGreaterThan(0);
+    const store = await open(dir);
+    expect(texts(await store.listEvents('s'))).toEqual(['said 0', 'said 1', 'said 2', 'said 3', 'said 4']);
+    expect(store.journalRecovery()).toEqual({ rows: 5, setAside: 0, torn: false });
+    expect(journalBytes(dir)).toBe(0);
+    await expect(store.appendEvent('s', chat(4), 1)).rejects.toThrow(/UNIQUE constraint/);
+    await store.appendEvent('s', chat(5, 'after'), 1);
+    expect(await store.countEvents('s')).toBe(6);
+  }, 60_000);
+
+  it('recovers rows that were stored before the crash cut the journal short, sets aside lines that do not parse, and drops a torn last line', async () => {
+    const dir = newDir();
+    appendInChild(dir, `await store.appendEvent('s', { seq: 0, t: 0, kind: 'chat', role: 'follower', text: 'stored' }, 1); await store.settle(); await store.close();`);
+    // As if the process had stored its rows but died before emptying the journal, then had a line damaged and one cut short.
+    appendFileSync(join(dir, JOURNAL_FILE), `${JSON.stringify(['s', 1, chat(0, 'stored')])}\n${JSON.stringify(['s', 1, chat(1, 'kept')])}\n{"not": "a line"}\n["s", 1, {"seq": 2,`);
+    const warnings: string[] = [];
+    const store = await open(dir, { warn: (m) => warnings.push(m) });
+    expect(texts(await store.listEvents('s'))).toEqual(['stored', 'kept']);
+    expect(store.journalRecovery()).toEqual({ rows: 2, setAside: 1, torn: true });
+    expect(warnings.join('\n')).toMatch(/1 line\(s\) did not parse.*cut short/);
+    expect(readFileSync(join(dir, `${JOURNAL_FILE}.set-aside`), 'utf8')).toContain('{\\"not\\": \\"a line\\"}');
+  }, 60_000);
+
+  it('is written by one store only: a second store on the same directory appends straight to SQLite', async () => {
+    const dir = newDir();
+    const first = await open(dir, { fillEveryMs: 60_000 });
+    await first.appendEvent('a', chat(0), 1);
+    const second = await open(dir);
+    await second.appendEvent('b', chat(0), 1);
+    expect(await tableRows(first, 'b')).toHaveLength(1);
+    expect(second.journalRecovery()).toBeNull();
+    expect(await tableRows(second, 'a')).toEqual([]);
+    expect(await first.listEvents('a')).toHaveLength(1);
+    await first.close();
+    stores.splice(stores.indexOf(first), 1);
+    // The lock went with the first store: the next one journals.
+    const third = await open(dir);
+    expect(third.journalRecovery()).toEqual({ rows: 0, setAside: 0, torn: false });
+  });
+
+  it('sets aside a row SQLite refuses when it is filled, and stores the rest', async () => {
+    const dir = newDir();
+    const warnings: string[] = [];
+    const store = await open(dir, { fillEveryMs: 60_000, warn: (m) => warnings.push(m) });
+    await store.appendEvents([{ sessionId: 's', event: chat(0, 'journaled'), at: 1 }, { sessionId: 's', event: chat(1), at: 1 }]);
+    // Another writer (which the one-writer rule excludes) stores the same (session, seq) meanwhile.
+    await store.db.insertInto('events').values({ session_id: 's', seq: 0, t: 0, kind: 'chat', role: 'commander', body: JSON.stringify(chat(0, 'other')), created_at: 1 }).execute();
+    await store.settle();
+    expect(texts(await store.listEvents('s'))).toEqual(['other', 'line 1']);
+    expect(warnings.join('\n')).toMatch(/refused 1 journaled event/);
+    expect(existsSync(join(dir, `${JOURNAL_FILE}.set-aside`))).toBe(true);
+    expect(readFileSync(join(dir, `${JOURNAL_FILE}.set-aside`), 'utf8')).toContain('journaled');
+    expect(journalBytes(dir)).toBe(0);
+  });
+});

@@ -5,7 +5,6 @@ import { CLIENT_MESSAGE_TYPES, type ClientMessageType } from './client-messages.
 import { OK_REPLY_SCHEMAS, parseReply, replySchemaFor, type ErrorReply, type OkReplyTo, type ReplyTo } from './replies.js';
 
 const outcome = step(createDemoKitchen(), 'follower', { name: 'Turn Left' }).outcome;
-const response = { task_desc: 'Make coffee', success: 0 as const, subgoals: [] };
 const result = { objectId: 'Mug|1', objectType: 'Mug', position: { x: 0, y: 1, z: 2 }, camera: { x: 0, y: 1, z: 2, yaw: 90, pitch: 10 } };
 
 /** A good ok reply per type, and for each a wrong one (a field missing or mistyped). */
@@ -15,9 +14,8 @@ const CASES: Record<ClientMessageType, { readonly good: readonly object[]; reado
   action: { good: [{ ok: true, seq: 3, outcome }], bad: [{ ok: true, seq: 3 }, { ok: true, seq: 3, outcome: { ...outcome, changes: [{ kind: 'teleport' }] } }] },
   chat: { good: [{ ok: true, seq: 1 }], bad: [{ ok: true }, { ok: true, seq: 1.5 }] },
   progress_check: {
-    good: [{ ok: true, seq: 2, success: false, goalConditions: { satisfied: 0, total: 2 }, response }],
-    bad: [{ ok: true, seq: 2, success: false, goalConditions: { satisfied: 0, total: 2 }, response: { task_desc: 'x' } },
-      { ok: true, seq: 2, success: false, goalConditions: { satisfied: 0, total: 2 }, response: { ...response, success: true } }],
+    good: [{ ok: true, seq: 2, success: false, goalConditions: { satisfied: 0, total: 2 } }],
+    bad: [{ ok: true, seq: 2, success: false }, { ok: true, seq: 2, success: false, goalConditions: { satisfied: 0 } }],
   },
   search: { good: [{ ok: true, seq: 4, results: [result] }], bad: [{ ok: true, seq: 4, results: [{ objectId: 'Mug|1' }] }] },
   finish: { good: [{ ok: true, seq: 5, success: true }], bad: [{ ok: true, seq: 5 }] },

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import type { ClientMessageType } from './client-messages.js';
 import { protocolErrorSchema } from './errors.js';
 import { outcomeSchema, searchResultSchema } from './events.js';
-import { goalConditionsSchema, progressCheckResponseSchema } from './progress-check.js';
+import { goalConditionsSchema } from './progress-check.js';
 
 export const errorReplySchema = z.object({ ok: z.literal(false), error: protocolErrorSchema });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
@@ -22,7 +22,12 @@ export const OK_REPLY_SCHEMAS = {
   'lobby/leave': z.object({ ok }),
   action: z.object({ ok, seq, outcome: outcomeSchema }),
   chat: z.object({ ok, seq }),
-  progress_check: z.object({ ok, seq, success: z.boolean(), goalConditions: goalConditionsSchema, response: progressCheckResponseSchema }),
+  /**
+   * The verdict only: the whole response (every subgoal and step) is in the `progress_check` event
+   * with this `seq`, which the Commander is sent just before this reply. Until protocol 3 the reply
+   * repeated it, so a Commander parsed every Progress Check twice.
+   */
+  progress_check: z.object({ ok, seq, success: z.boolean(), goalConditions: goalConditionsSchema }),
   search: z.object({ ok, seq, results: z.array(searchResultSchema) }),
   finish: z.object({ ok, seq, success: z.boolean() }),
   survey: z.object({ ok, seq }),

@@ -1,7 +1,7 @@
 /** The wire protocol's version and limits, shared by server and clients (STYLE.md item 6). */
 
 /** Bump on any incompatible change to a message schema; the handshake refuses other versions. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 export const LIMITS = {
   /** Largest inbound message, as JSON text (a chat line plus its envelope fits easily). */

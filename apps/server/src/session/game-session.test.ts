@@ -36,6 +36,17 @@ describe('GameSession', () => {
     expect(session.tally).toMatchObject({ followerActions: 2, commanderActions: 3, utterances: 2, lastT: stored[stored.length - 1]!.t });
   });
 
+  it('answers a Progress Check with its verdict only: the whole response is in the event with the same seq, sent to the Commander first', async () => {
+    opened = room = await openRoom();
+    const { session, c } = room;
+    const reply = await session.handle('commander', { type: 'progress_check' });
+    expect(reply.ok && Object.keys(reply).sort()).toEqual(['goalConditions', 'ok', 'seq', 'success']);
+    const event = c.received.flatMap((m) => (m.type === 'session/event' && m.event.kind === 'progress_check' ? [m.event] : []));
+    expect(event).toHaveLength(1);
+    expect(reply).toMatchObject({ seq: event[0]!.seq, success: event[0]!.success, goalConditions: event[0]!.goalConditions });
+    expect(event[0]!.response.subgoals.length).toBeGreaterThan(0);
+  });
+
   it("sends an event to its author's connection before the partner's", async () => {
     opened = room = await openRoom();
     const { session, c, f } = room;

@@ -65,7 +65,8 @@ export async function progressCheck(s: SessionContext): Promise<ReplyTo<'progres
   if (!check.ok) throw new Error(`Session ${s.id}: task does not instantiate: ${check.errors.map((e) => e.message).join('; ')}`);
   const success = check.result.success;
   const event = await s.record({ kind: 'progress_check', role: 'commander', success, goalConditions: check.goalConditions, response: check.response });
-  return { ok: true, seq: event.seq, success, goalConditions: check.goalConditions, response: check.response };
+  // The response itself went to the Commander in the event, just before this reply.
+  return { ok: true, seq: event.seq, success, goalConditions: check.goalConditions };
 }
 
 export async function search(s: SessionContext, _role: Role, msg: Msg<'search'>): Promise<ReplyTo<'search'>> {

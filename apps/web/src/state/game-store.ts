@@ -3,7 +3,7 @@
  * subscribe with selectors; the 3D views read the world with getState() in their render loops.
  * Only the socket module (net/server-link.ts) and the panels' own handlers write here.
  */
-import type { Completion, EventRecord, ProgressCheckReply, SearchResult, SessionStatus, TaskView, Viewer } from '@chorehouse/protocol';
+import type { Completion, EventRecord, SearchResult, SessionStatus, TaskView, Viewer } from '@chorehouse/protocol';
 import type { World } from '@chorehouse/sim';
 import { createStore } from 'zustand/vanilla';
 
@@ -41,7 +41,8 @@ export interface SessionSlice {
 }
 
 export interface CommanderToolsSlice {
-  readonly progress: Pick<ProgressCheckReply, 'success' | 'goalConditions' | 'response'> | null;
+  /** The last Progress Check, from its event (the reply carries only the verdict). */
+  readonly progress: Pick<Extract<EventRecord, { kind: 'progress_check' }>, 'success' | 'goalConditions' | 'response'> | null;
   readonly searchResults: readonly SearchResult[];
   readonly searchLabel: string;
   /** Which result the target panel shows. */

@@ -67,10 +67,10 @@ describe('chorehouse eval with a module agent and an HTTP agent', () => {
     expect(Object.values(report.metrics.traj_stats)[0]).toMatchObject({ traj_len: 2 });
   });
 
-  it('a reply that is not an action ends the instance as an error, and an unknown agent is bad usage', async () => {
+  it('a reply that is not an action ends the instance as an error (every instance: exit 1), and an unknown agent is bad usage', async () => {
     garbage = true;
     const { code, out } = await run(['eval', '--instances', 'data/edh_instances', '--agent', url, '--json'], dir);
-    expect(code).toBe(0);
+    expect(code).toBe(1);
     expect(JSON.parse(out)).toMatchObject({ metrics: { num_fails_by_error: 1 } });
     expect((await run(['eval', '--instances', 'data/edh_instances', '--agent', 'module:missing.mjs'], dir)).code).toBe(2);
     expect((await run(['eval', '--instances', 'data/edh_instances', '--agent', 'teach-api:localhost'], dir)).code).toBe(2);
@@ -79,8 +79,9 @@ describe('chorehouse eval with a module agent and an HTTP agent', () => {
 
   it('an agent that cannot be reached: the summary says how every instance ended, with the reason', async () => {
     const port = await closedPort();
-    const { code, out } = await run(['eval', '--instances', 'data/edh_instances', '--agent', `http://127.0.0.1:${port}`, '--symbolic'], dir);
-    expect(code).toBe(0);
+    const { code, out, err } = await run(['eval', '--instances', 'data/edh_instances', '--agent', `http://127.0.0.1:${port}`, '--symbolic'], dir);
+    expect(code).toBe(1);
+    expect(err).toContain('eval: every instance ended in an agent error; see how they ended above');
     expect(out).toMatch(/errors 1\n {2}how the instances ended:\n +1 {2}agent error: http:\/\/127\.0\.0\.1:\d+\/start_instance: fetch failed \(connect ECONNREFUSED/);
   });
 });

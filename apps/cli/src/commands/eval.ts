@@ -42,7 +42,8 @@ const USAGE = [
   '  --symbolic          draw no frames (agents get frame: null; not with teach-api)',
   '  --json              one JSON document: the aggregate metrics with traj_stats',
   '',
-  'Exit code: 0 evaluated, 1 some instances could not be read, 2 bad usage.',
+  'Exit code: 0 evaluated, 1 some instances could not be read or every instance ended in an agent',
+  '           error (the agent never worked: the metrics would only measure that), 2 bad usage.',
 ].join('\n');
 
 export const evalCommand: Command = {
@@ -96,7 +97,10 @@ export const evalCommand: Command = {
       ].join('\n'));
       for (const p of report.problems) io.stdout.write(`  ${describeProblem(p)}\n`);
     }
-    return report.problems.length === 0 ? EXIT.ok : EXIT.checkFailed;
+    const m = report.metrics;
+    const agentNeverWorked = m.success.num_evals > 0 && m.num_fails_by_error === m.success.num_evals;
+    if (agentNeverWorked) io.stderr.write(`eval: every instance ended in an agent error; see how they ended${values.json ? ' (`ended` in the JSON)' : ' above'}\n`);
+    return report.problems.length === 0 && !agentNeverWorked ? EXIT.ok : EXIT.checkFailed;
   },
 };
 

@@ -31,7 +31,7 @@ describe('admin', () => {
     await follower.request({ type: 'action', name: 'Turn Left' });
     const live = await api('/sessions?status=live');
     const row = (live.body.sessions as Record<string, unknown>[])[0]!;
-    expect(row).toMatchObject({ id: sessionId, state: 'active', task: { name: 'Make Coffee' }, actions: { follower: 1, commander: 1 }, connected: { commander: true, follower: true } });
+    expect(row).toMatchObject({ id: sessionId, state: 'active', task: { benchmark: 'Make Coffee' }, actions: { follower: 1, commander: 1 }, connected: { commander: true, follower: true } });
 
     const spectator = await TestClient.connect(ts.url, TEST_ADMIN_TOKEN);
     expect(await spectator.request({ type: 'spectate', sessionId })).toEqual({ ok: true });

@@ -27,7 +27,7 @@ describe('console routes', () => {
     await commander.request({ type: 'chat', text: 'hello there' });
     const live = (await json('/sessions?status=live')).sessions as Record<string, unknown>[];
     expect(live).toEqual([expect.objectContaining({
-      id: sessionId, state: 'active', task: expect.objectContaining({ name: 'Make Coffee', taskName: 'Coffee', split: 'train' }),
+      id: sessionId, state: 'active', task: expect.objectContaining({ benchmark: 'Make Coffee', taskName: 'Coffee', split: 'train' }),
       commander: expect.objectContaining({ connected: true, bot: false }), follower: expect.objectContaining({ connected: true }),
       actions: { follower: 1, commander: 0, utterances: 1 },
     })]);

@@ -29,8 +29,8 @@ export const sessionRowSchema = z.object({
   endedAt: z.nullable(z.number()),
   durationMs: z.number(),
   lastActivityAt: z.number(),
-  /** `name`: the benchmark's name, or the pool's label of a library task ("Sliced X [Apple]"); `taskName`: the library task. */
-  task: z.nullable(z.object({ name: z.string(), taskName: z.string(), params: z.array(z.string()), floorPlan: z.number(), split: z.string() })),
+  /** `benchmark`: one of TEACh's 12 benchmark tasks' names, or null for a library task chosen by name; `taskName`: the library task. */
+  task: z.nullable(z.object({ benchmark: z.nullable(z.string()), taskName: z.string(), params: z.array(z.string()), floorPlan: z.number(), split: z.string() })),
   commander: seatSchema,
   follower: seatSchema,
   actions: z.object({ follower: z.number(), commander: z.number(), utterances: z.number() }),

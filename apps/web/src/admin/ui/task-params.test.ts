@@ -25,13 +25,13 @@ describe('parseParams', () => {
 
 describe('taskText: a session\'s task for the console', () => {
   it.each([
-    [{ name: 'Make Coffee', taskName: 'Coffee', params: [] }, 'Make Coffee'],
-    [{ name: 'Boil Potato', taskName: 'Boil X', params: ['Potato'] }, 'Boil Potato (Potato)'],
-    [{ name: 'Breakfast', taskName: 'Breakfast', params: ['1', '0', '0', 'Bowl', '0', 'Bowl', '0', '1', '1', '0', '1', '1', '1', 'DiningTable'] },
+    [{ benchmark: 'Make Coffee', taskName: 'Coffee', params: [] }, 'Make Coffee'],
+    [{ benchmark: 'Boil Potato', taskName: 'Boil X', params: ['Potato'] }, 'Boil Potato (Potato)'],
+    [{ benchmark: 'Breakfast', taskName: 'Breakfast', params: ['1', '0', '0', 'Bowl', '0', 'Bowl', '0', '1', '1', '0', '1', '1', '1', 'DiningTable'] },
       'Breakfast (1 coffee; served on the DiningTable)'],
-    // The pool's label of a library task lists the parameters it was asked for: not twice.
-    [{ name: 'Sliced X [Apple]', taskName: 'Sliced X', params: ['Apple'] }, 'Sliced X (Apple)'],
-    [{ name: 'N Slices Of X In Y [2, Tomato, in, Bowl]', taskName: 'N Slices Of X In Y', params: ['2', 'Tomato', 'in', 'Bowl'] }, 'N Slices Of X In Y (2 Tomato slices in a Bowl)'],
+    // A library task chosen by name: its own name, its parameters read out.
+    [{ benchmark: null, taskName: 'Sliced X', params: ['Apple'] }, 'Sliced X (Apple)'],
+    [{ benchmark: null, taskName: 'N Slices Of X In Y', params: ['2', 'Tomato', 'in', 'Bowl'] }, 'N Slices Of X In Y (2 Tomato slices in a Bowl)'],
   ] as const)('%j -> %s', (task, text) => {
     expect(taskText(task)).toBe(text);
   });

@@ -41,14 +41,9 @@ export function parseParams(text: string): string[] | undefined {
   return params.length > 0 ? params : undefined;
 }
 
-/**
- * The benchmark's name, or the library task's, then its parameters read out ("Breakfast (1 coffee,
- * ...)"). A pool label that lists the parameters it was asked for ("Sliced X [Apple]") is not
- * followed by them again: the task's own name is, with them read out ("Sliced X (Apple)").
- */
-export function taskText(task: { readonly name: string; readonly taskName: string; readonly params: readonly string[] }): string {
-  const listsItsParams = task.name === `${task.taskName} [${task.params.join(', ')}]`;
-  const name = listsItsParams ? task.taskName : task.name;
+/** The benchmark's name, or the library task's, then its parameters read out ("Breakfast (1 coffee, ...)", "Sliced X (Apple)"). */
+export function taskText(task: { readonly benchmark: string | null; readonly taskName: string; readonly params: readonly string[] }): string {
+  const name = task.benchmark ?? task.taskName;
   const params = readableParams(task.taskName, task.params);
   return params ? `${name} (${params})` : name;
 }

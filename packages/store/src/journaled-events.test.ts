@@ -126,6 +126,19 @@ describe('the event journal (SQLite)', () => {
     expect(third.journalRecovery()).toEqual({ rows: 0, setAside: 0, torn: false });
   });
 
+  it('stores what is pending when the store closes, and refuses appends after that', async () => {
+    const dir = newDir();
+    const store = openSqliteStore(dir, { fillEveryMs: 60_000 });
+    await store.migrate();
+    await store.appendEvent('s', chat(0, 'last words'), 1);
+    await store.close();
+    await expect(store.appendEvent('s', chat(1), 1)).rejects.toThrow(/closed/);
+    expect(journalBytes(dir)).toBe(0);
+    const next = await open(dir);
+    expect(texts(await next.listEvents('s'))).toEqual(['last words']);
+    expect(next.journalRecovery()).toEqual({ rows: 0, setAside: 0, torn: false });
+  });
+
   it('sets aside a row SQLite refuses when it is filled, and stores the rest', async () => {
     const dir = newDir();
     const warnings: string[] = [];

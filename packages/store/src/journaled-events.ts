@@ -88,6 +88,7 @@ export class JournaledEvents {
   private fills = 0;
   private timer: NodeJS.Timeout | null = null;
   private failing = false;
+  private closed = false;
 
   /** Opens the journal and stores what a crashed process left in it; the caller holds the directory's lock and no transaction is open. */
   constructor(private readonly options: JournaledEventsOptions) {
@@ -106,6 +107,7 @@ export class JournaledEvents {
 
   /** Write-ahead: checked and written to the journal, or refused whole (a duplicate, a failed write). */
   append(rows: readonly EventRow[]): void {
+    if (this.closed) throw new Error('The store is closed: nothing can be appended to its event journal.');
     const highest = this.checkNew(rows);
     const bodies = rows.map((row) => JSON.stringify(row.event));
     this.journal.append(rows, bodies);
@@ -119,7 +121,7 @@ export class JournaledEvents {
 
   /** Stores what is pending now; the caller makes sure no transaction is open (Kysely's, across awaits). */
   fill(): void {
-    if (!this.pending.length) return;
+    if (this.closed || !this.pending.length) return;
     const rows = this.pending;
     const bodies = this.pendingBodies;
     try {
@@ -142,6 +144,7 @@ export class JournaledEvents {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.options.database.inTransaction) this.fill();
+    this.closed = true;
     this.journal.close();
   }
 
@@ -180,6 +183,8 @@ export class JournaledEvents {
   }
 
   private fillWhenFree(): void {
+    // A hold the checkpointer lets go of while the store closes: the close filled what there was.
+    if (this.closed) return;
     const held = this.options.gate.waiting;
     if (held) {
       void held.then(() => this.fillWhenFree());

@@ -1,7 +1,7 @@
 /** The console's routes: session rows, the replay bundle, workers' standing, statistics and export tars. */
 import { worldHash } from '@chorehouse/sim';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { TEST_ADMIN_TOKEN, demoCoffeeEpisode, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { untar } from './untar.js';
 
@@ -18,6 +18,15 @@ describe('console routes', () => {
   it('need the admin token', async () => {
     ts = await startTestServer();
     for (const path of ['/sessions', '/workers', '/stats', '/tasks', '/export?kind=games']) expect((await get(path, 'wrong-token-wrong-token')).status).toBe(401);
+  });
+
+  it("name a session's benchmark, or none for a library task the pool labelled with its parameters", async () => {
+    ts = await startTestServer();
+    const library = { ...demoCoffeeEpisode(), id: 'library-coffee', benchmarkName: 'Coffee [Mug]', params: ['Mug'] };
+    await ts.store.addEpisode(library);
+    await ts.store.createSession({ id: 'library-session', episodeId: library.id, commanderId: 'w1', followerId: 'w2', botRole: null, startedAt: 1, owner: 'elsewhere' });
+    const rows = (await json('/sessions')).sessions as { id: string; task: unknown }[];
+    expect(rows.find((r) => r.id === 'library-session')?.task).toEqual({ benchmark: null, taskName: 'Coffee', params: ['Mug'], floorPlan: 0, split: 'train' });
   });
 
   it('describe a live session, then replay, count and export it once finished', async () => {

@@ -139,6 +139,24 @@ describe('the event journal (SQLite)', () => {
     expect(next.journalRecovery()).toEqual({ rows: 0, setAside: 0, torn: false });
   });
 
+  it('is not kept from a writer by a store that only reads: the reader recovers and lets the lock go', async () => {
+    const dir = newDir();
+    appendInChild(dir, `await store.appendEvent('s', { seq: 0, t: 0, kind: 'chat', role: 'follower', text: 'left behind' }, 1); process.exit(0);`);
+    const reader = await open(dir);
+    expect(texts(await reader.listEvents('s'))).toEqual(['left behind']);
+    expect(reader.journalRecovery()).toEqual({ rows: 1, setAside: 0, torn: false });
+    // A server started while the reader is open takes the lock and journals.
+    const writer = await open(dir, { fillEveryMs: 60_000 });
+    await writer.appendEvent('s', chat(1), 1);
+    expect(await tableRows(writer, 's')).toHaveLength(1);
+    expect(journalBytes(dir)).toBeGreaterThan(0);
+    expect(writer.journalRecovery()).toEqual({ rows: 0, setAside: 0, torn: false });
+    // The reader sees the table: the writer's last append once it is filled.
+    expect(await reader.countEvents('s')).toBe(1);
+    await writer.settle();
+    expect(await reader.countEvents('s')).toBe(2);
+  }, 60_000);
+
   it('sets aside a row SQLite refuses when it is filled, and stores the rest', async () => {
     const dir = newDir();
     const warnings: string[] = [];

@@ -34,6 +34,8 @@ const WAL_KEEP_BYTES = 64 * 2 ** 20;
 export class SqliteStore extends KyselyStore {
   /** The journal, opened on the first use of the events table (it exists only once migrated); 'direct' when another store holds the lock. */
   private journaled: { readonly events: JournaledEvents; readonly lock: ProcessLock } | 'direct' | undefined;
+  /** What the journal held when this store first looked; null: another store held the lock; undefined: not looked yet. */
+  private recovery: Recovery | null | undefined;
   /** The direct appends, prepared on first use. */
   private eventWrites: ((rows: readonly EventRow[]) => void) | null = null;
 
@@ -85,9 +87,13 @@ export class SqliteStore extends KyselyStore {
     return super.countEvents(sessionId);
   }
 
-  /** What the journal held when this store opened it; null until then, or when another store holds the lock. */
+  /**
+   * What the journal held when this store first looked (its first read or append); null when
+   * another store held the lock then (a live writer, which fills what its journal holds itself).
+   */
   journalRecovery(): Recovery | null {
-    return this.journal()?.recovery ?? null;
+    this.recoverLeftovers();
+    return this.recovery ?? null;
   }
 
   /**
@@ -97,7 +103,8 @@ export class SqliteStore extends KyselyStore {
    * across awaits finishes first, and the rows do not join it.
    */
   async settle(): Promise<void> {
-    const journal = this.journal();
+    this.recoverLeftovers();
+    const journal = this.journaled && this.journaled !== 'direct' ? this.journaled.events : null;
     if (!journal?.pendingCount) return;
     // Held while the checkpointer catches up with the WAL's end, as the journal's own fills are.
     for (let held = this.gate.waiting; held; held = this.gate.waiting) await held;
@@ -114,22 +121,47 @@ export class SqliteStore extends KyselyStore {
     await super.close();
   }
 
-  /** The journal if this store holds the directory's lock, opened (and recovered) on first use; null otherwise, and while a transaction is open before that. */
+  /**
+   * The journal, for appends: on first use the store takes the directory's lock and keeps it,
+   * opening the journal (which stores what a crash left in it); null when another store holds the
+   * lock, and while a transaction is open before the first use.
+   */
   private journal(): JournaledEvents | null {
     if (this.journaled === undefined) {
       // Recovery's rows must not join a transaction Kysely holds open: the next call opens it.
       if (this.database.inTransaction) return null;
-      const { dataDir, fillEveryMs, warn } = this.journalOptions;
-      const lock = tryLock(join(dataDir, JOURNAL_LOCK_FILE));
-      try {
-        this.journaled = lock ? { events: new JournaledEvents({ database: this.database, journalFile: join(dataDir, JOURNAL_FILE), gate: this.gate, fillEveryMs, warn }), lock } : 'direct';
-      } catch (error) {
-        // Not migrated yet (no events table), or the journal cannot be read: the next call tries again.
-        lock?.release();
-        throw error;
-      }
+      const opened = this.openJournal();
+      this.journaled = opened ?? 'direct';
+      if (opened) this.recovery ??= opened.events.recovery;
     }
     return this.journaled === 'direct' ? null : this.journaled.events;
+  }
+
+  /**
+   * Before a store's first read: what a crashed writer left in the journal is stored, under the
+   * lock, which a store that has not appended lets go of at once. So a reader (the command line)
+   * never keeps a server that starts after it from journaling.
+   */
+  private recoverLeftovers(): void {
+    if (this.journaled !== undefined || this.recovery !== undefined || this.database.inTransaction) return;
+    const opened = this.openJournal();
+    this.recovery = opened?.events.recovery ?? null;
+    opened?.events.close();
+    opened?.lock.release();
+  }
+
+  /** The journal under the directory's lock, its leftovers stored; null while another store holds the lock. */
+  private openJournal(): { readonly events: JournaledEvents; readonly lock: ProcessLock } | null {
+    const { dataDir, fillEveryMs, warn } = this.journalOptions;
+    const lock = tryLock(join(dataDir, JOURNAL_LOCK_FILE));
+    if (!lock) return null;
+    try {
+      return { events: new JournaledEvents({ database: this.database, journalFile: join(dataDir, JOURNAL_FILE), gate: this.gate, fillEveryMs, warn }), lock };
+    } catch (error) {
+      // Not migrated yet (no events table), or the journal cannot be read: the next call tries again.
+      lock.release();
+      throw error;
+    }
   }
 }
 

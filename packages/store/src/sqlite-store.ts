@@ -56,7 +56,7 @@ export class SqliteStore extends KyselyStore {
     const journal = this.journal();
     if (journal) return journal.append(rows);
     // Held while the checkpointer catches up with the WAL's end (sqlite-checkpointer.ts): up to about 16 ms, once per 64 MB of WAL under steady load.
-    for (let held = this.gate.waiting; held; held = this.gate.waiting) await held;
+    if (this.gate.waiting) await this.gate.passed();
     // Kysely holds its connection across awaits only inside a transaction; a write now would join
     // that transaction, so while one is open the batch queues behind it the Kysely way.
     if (this.database.inTransaction) return super.appendEvents(rows);
@@ -107,7 +107,7 @@ export class SqliteStore extends KyselyStore {
     const journal = this.journaled && this.journaled !== 'direct' ? this.journaled.events : null;
     if (!journal?.pendingCount) return;
     // Held while the checkpointer catches up with the WAL's end, as the journal's own fills are.
-    for (let held = this.gate.waiting; held; held = this.gate.waiting) await held;
+    await this.gate.passed();
     await this.db.connection().execute(async () => journal.fill());
   }
 

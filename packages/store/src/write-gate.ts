@@ -13,6 +13,11 @@ export class WriteGate {
     return this.shut?.opened ?? null;
   }
 
+  /** Resolves once the gate is open (at once when it is); a gate shut again meanwhile is waited for too. */
+  async passed(): Promise<void> {
+    for (let held = this.waiting; held; held = this.waiting) await held;
+  }
+
   /** Shuts the gate; false when it already is. */
   close(): boolean {
     if (this.shut) return false;

@@ -87,6 +87,8 @@ describe('the event journal (SQLite)', () => {
     // Appended and acknowledged, then the process ends without closing its store (as a crash would leave it).
     appendInChild(dir, `for (let i = 0; i < 5; i++) await store.appendEvent('s', { seq: i, t: i, kind: 'chat', role: 'follower', text: 'said ' + i }, 1); process.exit(0);`);
     expect(journalBytes(dir)).toBeGreaterThan(0);
+    // The lock leaves no file of its own behind (a rollback journal of the lock's transaction).
+    expect(existsSync(join(dir, `${JOURNAL_FILE}.lock-journal`))).toBe(false);
     const store = await open(dir);
     expect(texts(await store.listEvents('s'))).toEqual(['said 0', 'said 1', 'said 2', 'said 3', 'said 4']);
     expect(store.journalRecovery()).toEqual({ rows: 5, setAside: 0, torn: false });

@@ -14,6 +14,8 @@ export interface ProcessLock {
 export function tryLock(file: string): ProcessLock | null {
   const db = new Sqlite(file, { timeout: 0 });
   try {
+    // No rollback journal: the transaction never writes, and a file beside the lock would be left behind by a crash.
+    db.pragma('journal_mode = MEMORY');
     db.exec('BEGIN EXCLUSIVE');
   } catch (error) {
     db.close();

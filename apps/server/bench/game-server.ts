@@ -65,6 +65,12 @@ const gcObserver = new PerformanceObserver((list) => {
   }
 });
 
+// BENCH_ALLOC_SURVIVORS=1: the mark-compacts during a survivors' profile, which make it unreadable (profile-start, below).
+const survivorsOnly = process.env.BENCH_ALLOC_SURVIVORS === '1';
+let majorGcs = 0;
+const countMajor = (entries: PerformanceEntry[]) => { for (const e of entries as (PerformanceEntry & { detail?: { kind?: number } })[]) if (e.detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) majorGcs++; };
+const majorGcObserver = new PerformanceObserver((list) => countMajor(list.getEntries()));
+
 // The bench that forked this server went away (it failed, or was stopped): stop too, taking the data dir along.
 process.on('disconnect', () => { void server.close().then(() => store.close()).finally(() => { rmSync(dir, { recursive: true, force: true }); process.exit(1); }); });
 process.on('message', (m: { type?: string; sessions?: string[]; n?: number; prefix?: string; name?: string }) => {
@@ -93,6 +99,9 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     // BENCH_CPU_PROFILE: a V8 CPU profile of the steady load only (not start-up or seating).
     // BENCH_ALLOC_PROFILE: a sampling profile of what the steady load allocates (.heapprofile, DevTools' Memory tab);
     // with BENCH_ALLOC_SURVIVORS=1, only what outlived the young generation (what scavenges copy and promote).
+    // A mark-compact collects the young generation too, and the profile keeps what it collects: in a window
+    // with one, the young generation's ordinary garbage shows as survivors, so the profile is then
+    // refused with a note (README, 2026-11-27, seventh session; two heap snapshots tell more).
     const cpuDir = process.env.BENCH_CPU_PROFILE;
     const allocDir = process.env.BENCH_ALLOC_PROFILE;
     if (m.type === 'loop-start') {
@@ -125,7 +134,11 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
         if (process.env.BENCH_CPU_INTERVAL_US) await profiler.post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_CPU_INTERVAL_US) });
         await profiler.post('Profiler.start');
       }
-      if (allocDir) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_ALLOC_SURVIVORS !== '1' });
+      if (allocDir && survivorsOnly) {
+        majorGcs = 0;
+        majorGcObserver.observe({ entryTypes: ['gc'] });
+      }
+      if (allocDir) await profiler.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !survivorsOnly });
     }
     if (m.type === 'profile-stop' && profiler) {
       const name = `server-${m.name ?? Date.now()}`;
@@ -133,8 +146,12 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       if (cpuDir) writeFileSync(join(cpuDir, `${name}.cpuprofile`), JSON.stringify((await profiler.post('Profiler.stop')).profile));
       if (allocDir) {
         // The young generation's garbage at this moment has not met a scavenge yet and would count as survivors: collect it first.
-        if (process.env.BENCH_ALLOC_SURVIVORS === '1') (globalThis.gc as ((o: { type: 'minor' }) => void) | undefined)?.({ type: 'minor' });
-        writeFileSync(join(allocDir, `${name}.heapprofile`), JSON.stringify((await profiler.post('HeapProfiler.stopSampling')).profile));
+        if (survivorsOnly) (globalThis.gc as ((o: { type: 'minor' }) => void) | undefined)?.({ type: 'minor' });
+        const { profile } = await profiler.post('HeapProfiler.stopSampling');
+        countMajor(majorGcObserver.takeRecords());
+        majorGcObserver.disconnect();
+        if (survivorsOnly && majorGcs > 0) console.error(`  ${name}: no survivors' profile written: ${majorGcs} mark-compact(s) in the window counted young garbage as survivors`);
+        else writeFileSync(join(allocDir, `${name}.heapprofile`), JSON.stringify(profile));
       }
       profiler.disconnect();
     }

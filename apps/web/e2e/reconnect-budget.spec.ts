@@ -12,6 +12,8 @@ test('reloading past the connection budget: the page explains the wait, then res
   const server = await startGameServer({ connectsPerMinute: 4 });
   const errors: string[] = [];
   try {
+    // No connection of this worker's can be older than this: the budget refills from here on at the latest.
+    const budgetFrom = Date.now();
     const [commander, follower] = await pair(browser, server, errors);
     await say(commander, 'Pick up the mug on the counter, please.');
     const inGame = follower.getByTestId('follower-screen');
@@ -21,8 +23,9 @@ test('reloading past the connection budget: the page explains the wait, then res
       reloads++;
       await expect(follower.locator('[data-testid=follower-screen], [data-testid=waiting-detail]').first()).toBeVisible();
     } while (await inGame.isVisible());
-    // The budget of four: the first connection and at most three reloads.
-    expect(reloads).toBeLessThanOrEqual(4);
+    // The budget of four: the first connection and at most three reloads, and one more for each 15 s
+    // the reloads took (a slow machine's reloads outlast a refill).
+    expect(reloads).toBeLessThanOrEqual(4 + Math.floor((Date.now() - budgetFrom) / 15_000));
     await expect(follower.getByText('Reconnecting to the game server…')).toBeVisible();
     await expect(follower.getByTestId('waiting-detail')).toContainText('You connected too many times in the last minute');
     await shot(follower, 'reconnect-refused');

@@ -128,6 +128,24 @@ describe('the event journal (SQLite)', () => {
     expect(third.journalRecovery()).toEqual({ rows: 0, setAside: 0, torn: false });
   });
 
+  it('asks for the lock again: a store that found it held journals once its holder has let it go', async () => {
+    const dir = newDir();
+    const first = await open(dir);
+    await first.appendEvent('a', chat(0), 1);
+    await first.settle();
+    const second = await open(dir, { fillEveryMs: 60_000, lockRetryMs: 0 });
+    await second.appendEvent('b', chat(0), 1);
+    expect(await tableRows(first, 'b')).toHaveLength(1);
+    expect(journalBytes(dir)).toBe(0);
+    await first.close();
+    stores.splice(stores.indexOf(first), 1);
+    // Without asking again, a server whose first append met a reader's moment with the lock would never journal.
+    await second.appendEvent('b', chat(1), 1);
+    expect(await tableRows(second, 'b')).toHaveLength(1);
+    expect(journalBytes(dir)).toBeGreaterThan(0);
+    expect(await second.countEvents('b')).toBe(2);
+  });
+
   it('stores what is pending when the store closes, and refuses appends after that', async () => {
     const dir = newDir();
     const store = openSqliteStore(dir, { fillEveryMs: 60_000 });

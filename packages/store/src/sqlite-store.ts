@@ -17,6 +17,12 @@ export const SQLITE_FILE = 'chorehouse.sqlite';
 /** The event log's journal (journaled-events.ts), and the lock its writer holds. */
 export const JOURNAL_FILE = 'chorehouse.events-journal';
 const JOURNAL_LOCK_FILE = 'chorehouse.events-journal.lock';
+/**
+ * How long a store that found the lock held appends straight to SQLite before it asks again. The
+ * holder may be a reader that takes the lock for a moment (recoverLeftovers, below): a server whose
+ * first append met that moment would otherwise never journal.
+ */
+const LOCK_RETRY_MS = 1000;
 
 /**
  * The WAL's size, in 4 kB pages, past which the checkpointer catches up with a steady writer so that
@@ -32,14 +38,16 @@ const WAL_KEEP_BYTES = 64 * 2 ** 20;
  * better-sqlite3 in any other.
  */
 export class SqliteStore extends KyselyStore {
-  /** The journal, opened on the first use of the events table (it exists only once migrated); 'direct' when another store holds the lock. */
+  /** The journal, opened on the first use of the events table (it exists only once migrated); 'direct' while another store holds the lock. */
   private journaled: { readonly events: JournaledEvents; readonly lock: ProcessLock } | 'direct' | undefined;
+  /** When a store appending directly asks for the lock again (performance.now()). */
+  private lockRetryAt = 0;
   /** What the journal held when this store first looked; null: another store held the lock; undefined: not looked yet. */
   private recovery: Recovery | null | undefined;
   /** The direct appends, prepared on first use. */
   private eventWrites: ((rows: readonly EventRow[]) => void) | null = null;
 
-  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database, private readonly gate: WriteGate, private readonly journalOptions: { readonly dataDir: string; readonly fillEveryMs: number; readonly warn: (message: string) => void }) {
+  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database, private readonly gate: WriteGate, private readonly journalOptions: { readonly dataDir: string; readonly fillEveryMs: number; readonly lockRetryMs: number; readonly warn: (message: string) => void }) {
     super(db, 'sqlite');
   }
 
@@ -122,17 +130,18 @@ export class SqliteStore extends KyselyStore {
   }
 
   /**
-   * The journal, for appends: on first use the store takes the directory's lock and keeps it,
-   * opening the journal (which stores what a crash left in it); null when another store holds the
-   * lock, and while a transaction is open before the first use.
+   * The journal, for appends: the store takes the directory's lock on first use and keeps it,
+   * opening the journal (which stores what a crash left in it); null while another store holds the
+   * lock (asked again every LOCK_RETRY_MS), and while a transaction is open before the journal is opened.
    */
   private journal(): JournaledEvents | null {
-    if (this.journaled === undefined) {
+    if (this.journaled === undefined || (this.journaled === 'direct' && performance.now() >= this.lockRetryAt)) {
       // Recovery's rows must not join a transaction Kysely holds open: the next call opens it.
       if (this.database.inTransaction) return null;
       const opened = this.openJournal();
       this.journaled = opened ?? 'direct';
       if (opened) this.recovery ??= opened.events.recovery;
+      else this.lockRetryAt = performance.now() + this.journalOptions.lockRetryMs;
     }
     return this.journaled === 'direct' ? null : this.journaled.events;
   }
@@ -169,9 +178,10 @@ export class SqliteStore extends KyselyStore {
  * `checkpointEveryMs`: how often the checkpointer runs (tests set it out of the way and call `checkpointNow`);
  * `walRestartFrames`: the WAL size (pages) past which it catches up with a steady writer (tests make it small);
  * `fillEveryMs`: how long an event may wait in the journal before it is stored in SQLite (`FILL_EVERY_MS`; tests make it 0, a steady writer);
+ * `lockRetryMs`: how long a store that found the journal's lock held appends directly before it asks again (LOCK_RETRY_MS);
  * `warn`: told what an operator should know about the event journal (journaled-events.ts); Node's own warnings (stderr) by default.
  */
-export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number; walRestartFrames?: number; fillEveryMs?: number; warn?: (message: string) => void } = {}): SqliteStore {
+export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number; walRestartFrames?: number; fillEveryMs?: number; lockRetryMs?: number; warn?: (message: string) => void } = {}): SqliteStore {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SQLITE_FILE);
   const database = new Sqlite(file);
@@ -193,6 +203,6 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
     failed: () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); },
   });
   return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate, {
-    dataDir, fillEveryMs: options.fillEveryMs ?? FILL_EVERY_MS, warn: options.warn ?? ((message) => process.emitWarning(message)),
+    dataDir, fillEveryMs: options.fillEveryMs ?? FILL_EVERY_MS, lockRetryMs: options.lockRetryMs ?? LOCK_RETRY_MS, warn: options.warn ?? ((message) => process.emitWarning(message)),
   });
 }

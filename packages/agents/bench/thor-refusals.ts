@@ -8,7 +8,7 @@
 import { solveEpisode } from '@chorehouse/agents';
 import { generateEpisode } from '@chorehouse/scenes';
 import { THOR_ONLY_RULES, step, thorOnlyRefusals, type ThorOnlyRule } from '@chorehouse/sim';
-import { BENCHMARK_TASKS } from '@chorehouse/tdl';
+import { BENCHMARK_NAMES } from '@chorehouse/tdl';
 
 const wanted = Number(process.argv[2] ?? 72);
 const KITCHENS = [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 30];
@@ -17,7 +17,7 @@ const ROOMS = [201, 203, 205, 301, 302, 303, 401, 402, 403];
 const counts = new Map<ThorOnlyRule | 'any', number>([...THOR_ONLY_RULES.map((r) => [r, 0] as const), ['any', 0]]);
 const byAction = new Map<string, number>();
 let objectActions = 0, failedActions = 0, allActions = 0, episodes = 0;
-const tasks = BENCHMARK_TASKS.map((t) => t.benchmarkName);
+const tasks = BENCHMARK_NAMES;
 for (let k = 0; episodes < wanted && k < wanted * 4; k++) {
   const task = tasks[k % tasks.length]!;
   const plans = task === 'Water Plant' || task === 'Put All X On Y' || task === 'Put All X In One Y' || task === 'Clean All X' ? [...KITCHENS, ...ROOMS] : KITCHENS;

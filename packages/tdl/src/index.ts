@@ -13,7 +13,7 @@ export { buildTaskLibrary, loadTaskLibrary, type LibraryResult, type TaskSource 
 // The library
 export { TaskLibrary } from './library/task-library.js';
 export { builtinLibrary, builtinTaskFiles } from './library/builtin-library.js';
-export { BENCHMARK_TASKS, benchmarkTask, type BenchmarkTask } from './library/benchmark-tasks.js';
+export { BENCHMARK_NAMES, BENCHMARK_TASKS, benchmarkTask, type BenchmarkTask } from './library/benchmark-tasks.js';
 
 // Instantiation and checking
 export type { TaskInstance, ComponentInstance, AtomicComponent, TaskComponent, RelationInstance } from './instance/task-instance.js';

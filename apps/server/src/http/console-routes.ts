@@ -4,7 +4,7 @@
  * last activity; a session's replay bundle; workers with their standing; benchmark tasks;
  * statistics; export downloads as tar.
  */
-import { BENCHMARK_TASKS, builtinLibrary } from '@chorehouse/tdl';
+import { BENCHMARK_NAMES, builtinLibrary } from '@chorehouse/tdl';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { protocolError } from '@chorehouse/protocol';
@@ -97,7 +97,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     });
   }));
 
-  r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_TASKS.map((t) => t.benchmarkName), library: libraryTasks(builtinLibrary()) }); });
+  r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_NAMES, library: libraryTasks(builtinLibrary()) }); });
 
   r.get('/stats', deps.readGate.admit, wrap(async (_req, res) => { res.json(await consoleStats(store)); }));
 

@@ -3,7 +3,7 @@
  * player's connection and the last activity, and the bundle the replay viewer rebuilds a session from.
  */
 import { worldHash, type World } from '@chorehouse/sim';
-import { BENCHMARK_TASKS } from '@chorehouse/tdl';
+import { BENCHMARK_NAMES } from '@chorehouse/tdl';
 import type { Clock } from '../clock.js';
 import type { SessionRegistry } from '../session/registry.js';
 import { BOT_WORKER_ID } from '../session/registry.js';
@@ -11,7 +11,7 @@ import { replayWorld } from '../session/replay.js';
 import type { CompletionRecord, EpisodeRecord, EventTally, SessionRecord, Store, WorkerRecord } from '@chorehouse/store';
 
 /** An episode's `benchmarkName` is one of these, or the pool's label of a library task ("Sliced X [Apple]"). */
-const BENCHMARK_NAMES: ReadonlySet<string> = new Set(BENCHMARK_TASKS.map((b) => b.benchmarkName));
+const BENCHMARKS: ReadonlySet<string> = new Set(BENCHMARK_NAMES);
 
 export interface ConsoleSessionDeps {
   readonly store: Store;
@@ -64,7 +64,7 @@ export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionReco
     endedAt: s.endedAt,
     durationMs: (s.endedAt ?? deps.clock.now()) - s.startedAt,
     lastActivityAt: tally.lastT === null ? s.startedAt : s.startedAt + tally.lastT,
-    task: episode ? { benchmark: BENCHMARK_NAMES.has(episode.benchmarkName) ? episode.benchmarkName : null, taskName: episode.taskName, params: [...episode.params], floorPlan: episode.floorPlan, split: episode.split } : null,
+    task: episode ? { benchmark: BENCHMARKS.has(episode.benchmarkName) ? episode.benchmarkName : null, taskName: episode.taskName, params: [...episode.params], floorPlan: episode.floorPlan, split: episode.split } : null,
     commander: seat(s.commanderId, 'commander'),
     follower: seat(s.followerId, 'follower'),
     actions: { follower: tally.followerActions, commander: tally.commanderActions, utterances: tally.utterances },

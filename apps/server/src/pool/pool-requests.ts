@@ -4,7 +4,7 @@
  * the first unknown name or bad parameter list refuses the whole request with a typed error.
  */
 import { protocolError, type PoolGrowRequest, type ProtocolError } from '@chorehouse/protocol';
-import { BENCHMARK_TASKS, instantiateTask, type TaskLibrary } from '@chorehouse/tdl';
+import { BENCHMARK_NAMES, BENCHMARK_TASKS, benchmarkTask, instantiateTask, type TaskLibrary } from '@chorehouse/tdl';
 
 /** One task to collect, resolved. */
 export interface PoolTask {
@@ -29,12 +29,11 @@ function benchmarkOf(taskName: string, params: readonly string[] | null): string
 }
 
 function resolveOne(library: TaskLibrary, name: string, chosen: readonly string[] | undefined, count: number): PoolTask | ProtocolError {
-  const folded = name.trim().toLowerCase();
-  const bench = BENCHMARK_TASKS.find((b) => b.benchmarkName.toLowerCase() === folded);
+  const bench = benchmarkTask(name);
   const definition = bench ? library.byName(bench.taskName) : library.lookup(name);
   if (!definition) {
     const known = library.tasks.map((t) => t.taskName).join(', ');
-    return protocolError('pool/unknown_task', `No task is named "${name}". Library tasks: ${known}; or a benchmark name (${BENCHMARK_TASKS.map((b) => b.benchmarkName).join(', ')}).`);
+    return protocolError('pool/unknown_task', `No task is named "${name}". Library tasks: ${known}; or a benchmark name (${BENCHMARK_NAMES.join(', ')}).`);
   }
   const taskName = definition.taskName;
   if (bench?.fixedParams && chosen && !sameParams(bench.fixedParams, chosen)) {
@@ -54,7 +53,7 @@ function resolveOne(library: TaskLibrary, name: string, chosen: readonly string[
 }
 
 export function resolvePoolRequest(library: TaskLibrary, request: PoolGrowRequest): PoolRequestResult {
-  const wanted = request.tasks ?? BENCHMARK_TASKS.map((b) => b.benchmarkName);
+  const wanted = request.tasks ?? BENCHMARK_NAMES;
   const tasks: PoolTask[] = [];
   for (const w of wanted) {
     const r = typeof w === 'string' ? resolveOne(library, w, undefined, request.perTask) : resolveOne(library, w.task, w.params, w.count ?? request.perTask);

@@ -4,7 +4,7 @@
  * task plus the total. The goal-condition rate pools as the paper does: conditions met over
  * conditions, summed over the row's sessions.
  */
-import { BENCHMARK_TASKS } from '@chorehouse/tdl';
+import { BENCHMARK_NAMES, BENCHMARK_TASKS } from '@chorehouse/tdl';
 
 /** What the table needs from a session (a TatcResult has all of it). */
 export interface TatcSessionSummary {
@@ -59,13 +59,13 @@ function row(task: string, sessions: readonly TatcSessionSummary[]): TatcTableRo
  * Rows for the benchmark tasks asked for (all 12 by default, in the paper's order; a task without a
  * session keeps its row, as the paper's table does), then any other task met, then the total.
  */
-export function tatcTable(results: readonly TatcSessionSummary[], benchmarks: readonly string[] = BENCHMARK_TASKS.map((b) => b.benchmarkName)): TatcTable {
+export function tatcTable(results: readonly TatcSessionSummary[], benchmarks: readonly string[] = BENCHMARK_NAMES): TatcTable {
   const byTask = new Map<string, TatcSessionSummary[]>();
   for (const r of results) {
     const name = benchmarkNameOf(r.taskName, r.params);
     byTask.set(name, [...(byTask.get(name) ?? []), r]);
   }
-  const asked = BENCHMARK_TASKS.map((b) => b.benchmarkName).filter((n) => benchmarks.includes(n));
+  const asked = BENCHMARK_NAMES.filter((n) => benchmarks.includes(n));
   const names = [...asked, ...[...byTask.keys()].filter((k) => !asked.includes(k)).sort()];
   return { rows: names.map((name) => row(name, byTask.get(name) ?? [])), overall: row('Overall', results) };
 }

@@ -24,6 +24,9 @@ export const BENCHMARK_TASKS: readonly BenchmarkTask[] = [
   { benchmarkName: 'Breakfast', taskName: 'Breakfast', fixedParams: null },
 ];
 
+/** The 12 benchmark names, in BENCHMARK_TASKS' order. */
+export const BENCHMARK_NAMES: readonly string[] = BENCHMARK_TASKS.map((b) => b.benchmarkName);
+
 export function benchmarkTask(benchmarkName: string): BenchmarkTask | undefined {
   const folded = benchmarkName.trim().toLowerCase();
   return BENCHMARK_TASKS.find((b) => b.benchmarkName.toLowerCase() === folded);

@@ -2,7 +2,7 @@
  * The crowd split over BENCH_LOAD_PROCESSES child processes (crowd-process.ts), for a many-core
  * machine where the server may outrun one load client's event loop. (On 16 cores one client drove
  * 5,552 sockets at 52 % of a core with its loop's p99 at 3 ms, and its knee was no lower than with
- * 8 shards: apps/server/README.md, fourth section of 2026-11-26.) Each shard holds its share of the
+ * 8 shards: apps/server/docs/latency-log.md, fourth section of 2026-11-26.) Each shard holds its share of the
  * sessions; shards grow one after the other, so the lobby pairs players of one shard.
  */
 import type { ChildProcess } from 'node:child_process';

@@ -42,6 +42,12 @@ const KNEE_MAX = Number(process.env.BENCH_KNEE_MAX ?? 4000);
 const KNEE_WARMUP = Number(process.env.BENCH_KNEE_WARMUP ?? 4);
 const KNEE_SECONDS = Number(process.env.BENCH_KNEE_SECONDS ?? 8);
 /**
+ * After the growing search's first miss, at most BENCH_KNEE_REFINE (default 3) probes bisect the gap
+ * between the last pass and that miss, while the miss is more than KNEE_RESOLUTION times the pass.
+ */
+const KNEE_REFINE = Number(process.env.BENCH_KNEE_REFINE ?? 3);
+const KNEE_RESOLUTION = 1.1;
+/**
  * BENCH_LOAD_PROCESSES (default 1): the load client's players split over this many child
  * processes (crowd-shards.ts). One is right on a 2-core machine, where shards would only take the
  * server's core, and was enough on 16 cores up to 2,776 sessions.
@@ -111,8 +117,9 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
  * The game server at SESSIONS sessions (the figures compared with the echo), then the knee: the
  * most sessions one process holds with p99 under KNEE_P99_MS, found by growing from KNEE_START by
  * steps that shrink as the p99 nears the bound and the event loop fills (knee-step.ts) until a probe
- * misses it (or KNEE_MAX); never smaller after a larger one. Each probe: the first N sessions active,
- * KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured; sessions beyond N stay seated and silent.
+ * misses it (or KNEE_MAX); never smaller after a larger one on the same server (a larger probe's
+ * sessions would stay seated); the gap up to the miss is then bisected on fresh servers (KNEE_REFINE).
+ * Each probe: N sessions active, KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured.
  */
 async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; rounds: { game: number; echo: number }[]; knee: number }> {
   const { url, ask, stop } = await start('game-server');
@@ -194,10 +201,14 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
 
   type Stats = { cpu: NodeJS.CpuUsage };
   const busy = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage, ms: number) => `${(((b.user + b.system - a.user - a.system) / 1000 / ms) * 100).toFixed(0)} %`;
-  const probe = async (n: number): Promise<{ p99: number; utilization: number }> => {
+  /** The server a probe measures and the crowd that loads it: the search's own, or a refining probe's fresh pair. */
+  type Served = { readonly ask: typeof ask; readonly crowd: Load; readonly fresh?: boolean };
+  const probe = async (n: number, { ask, crowd, fresh = false }: Served): Promise<{ p99: number; utilization: number }> => {
     const t = performance.now();
     await crowd.grow(n);
     const grown = performance.now();
+    // A fresh server seated all n at once: what seating left behind is collected now, not in the measured window.
+    if (fresh) await ask('stats');
     // BENCH_KNEE_PROFILE=<n>, with BENCH_CPU_PROFILE or BENCH_ALLOC_PROFILE: profile the probe of n sessions instead of phase 1.
     const profiled = process.env.BENCH_KNEE_PROFILE === String(n);
     // The figures below (CPU, loop delays, collections, the profile) cover the measured window, from the end of
@@ -217,7 +228,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
     const loop = await ask<LoopStats>('loop-stop');
     const server1 = (await ask<Stats>('cpu')).cpu;
     const value = p99(k.rtts);
-    note(`knee probe ${n} sessions: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s); CPU: server ${busy(server0, server1, ms)}, load client ${k.client.cpuPercent.toFixed(0)} %; loop delay p99 / max: server ${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms, load client ${k.client.loopP99Ms.toFixed(1)} / ${k.client.loopMaxMs.toFixed(1)} ms; server ${gcNote(loop)}`);
+    note(`knee probe ${n} sessions${fresh ? ' on a fresh server' : ''}: p99 ${value.toFixed(1)} ms over ${k.rtts.samples.length} round trips, ${k.rtts.errors} timeouts (seating ${((grown - t) / 1000).toFixed(0)} s); CPU: server ${busy(server0, server1, ms)}, load client ${k.client.cpuPercent.toFixed(0)} %; loop delay p99 / max: server ${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms, load client ${k.client.loopP99Ms.toFixed(1)} / ${k.client.loopMaxMs.toFixed(1)} ms; server ${gcNote(loop)}`);
     if (Object.keys(k.refused).length) note(`  refused replies: ${JSON.stringify(k.refused)}`);
     // BENCH_KNEE_DETAIL=1: each message type's round trips at this size, to see which ones make the tail.
     if (process.env.BENCH_KNEE_DETAIL === '1') notePhase(`  ${n} sessions`, k);
@@ -229,16 +240,29 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   let good = 0;
   let bad = 0;
   for (let n = KNEE_START; n <= KNEE_MAX;) {
-    const { p99: value, utilization } = await probe(n);
+    const { p99: value, utilization } = await probe(n, { ask, crowd });
     if (value >= KNEE_P99_MS) { bad = n; break; }
     good = n;
     n = n === KNEE_MAX ? Infinity : Math.min(KNEE_MAX, Math.max(n + 10, Math.round(n * kneeStep(value, utilization, KNEE_P99_MS))));
   }
+  await crowd.close();
+  await stop();
+  // The growing search ends at its first miss, which may lie half as far again as the last pass (a p99 far under the
+  // bound, then the machine runs out). Each refining probe halves that gap on a server and crowd of its own, seated at
+  // once and collected before its warm-up, as a process that had grown to the size would be.
+  for (let i = 0; i < KNEE_REFINE && good > 0 && bad > 0 && bad / good > KNEE_RESOLUTION; i++) {
+    const n = Math.round((good + bad) / 2);
+    const fresh = await start('game-server');
+    const load: Load = LOAD_PROCESSES > 1 ? await CrowdShards.start(fresh.url, LOAD_PROCESSES) : new Crowd(fresh.url, rnd);
+    const { p99: value } = await probe(n, { ask: fresh.ask, crowd: load, fresh: true });
+    await load.close();
+    await fresh.stop();
+    if (value >= KNEE_P99_MS) bad = n;
+    else good = n;
+  }
   if (!good) note(`even ${KNEE_START} sessions passed p99 ${KNEE_P99_MS} ms`);
   if (!bad) note(`the knee is at or above KNEE_MAX (${KNEE_MAX} sessions)`);
   else if (good) note(`the knee lies between ${good} sessions (p99 under ${KNEE_P99_MS} ms) and ${bad} (over)`);
-  await crowd.close();
-  await stop();
   const echoSorted = [...echoRtts.samples].sort((a, b) => a - b);
   const othersP99 = Object.fromEntries(Object.entries(otherRtts).map(([k, v]) => [k, p99(v)]));
   return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, rounds, knee: good };

@@ -6,7 +6,7 @@
  * message's garbage dies young, so the collections of the young generation halve (25 to 12 in the
  * bench's 200-session phase) and their pauses stop the event loop half as often, at the price of
  * up to 32 MB more memory. 64 MB halved them again but made each pause longer past 1,000 sessions
- * (apps/server/README.md, "2026-11-26"). The flag has to be on node's command line (or in
+ * (apps/server/docs/latency-log.md, "2026-11-26"). The flag has to be on node's command line (or in
  * NODE_OPTIONS): V8 sizes its heap before any of our code runs.
  *
  * `--v8-pool-size=1`: one thread for V8's background work (concurrent marking, the scavenges'
@@ -16,6 +16,6 @@
  * stood still for 47-64 ms around each mark-compact (pauses of 10-15 ms themselves) and every
  * probe missed p99 < 50 ms (53-75 ms, eight runs); with one thread the loop's longest stall was
  * 21-38 ms and the probes gave 12-37 ms (seven runs), at the price of about a quarter more
- * main-thread time in scavenges (apps/server/README.md, 2026-11-27). Two threads stood between.
+ * main-thread time in scavenges (apps/server/docs/latency-log.md, 2026-11-27). Two threads stood between.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32', '--v8-pool-size=1'];

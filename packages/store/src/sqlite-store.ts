@@ -56,7 +56,7 @@ export class SqliteStore extends KyselyStore {
    * and written to it, resolved, and stored in SQLite within `FILL_EVERY_MS`. Without it: one
    * prepared INSERT per row, all in one transaction (a lone row is its own), run on better-sqlite3
    * directly (through Kysely each batch also acquired and released its connection through a chain
-   * of promises, a fifth of all the garbage the game server made per message; apps/server/README.md,
+   * of promises, a fifth of all the garbage the game server made per message; apps/server/docs/latency-log.md,
    * 2026-11-26, fifth session). All or nothing either way: a row that fails refuses the batch.
    */
   override async appendEvents(rows: readonly EventRow[]): Promise<void> {

@@ -14,7 +14,7 @@
  * journaled-events.ts), however many messages the turn read. Writing every
  * event at once served the first messages of a burst sooner but the last later (each waited for
  * every commit before its own); gathering all of them at the end of the turn made a lone message
- * wait for the turn's end (apps/server/README.md, 2026-11-26, sixth session).
+ * wait for the turn's end (apps/server/docs/latency-log.md, 2026-11-26, sixth session).
  */
 import type { EventRecord } from '@chorehouse/protocol';
 import type { EventRow, Store } from '@chorehouse/store';

@@ -16,14 +16,14 @@
  * an action, a spectator's) is flushed at the end of the loop turn (`setImmediate`), after every
  * message read in the turn has been answered. In the bench's CPU profiles on 2 cores a socket write
  * costs 34-51 us, a sixth to a fifth of a Turn's whole work; written at once, the partner's copy
- * made every later message of a burst wait for it (apps/server/README.md, 2026-11-26, sixth session).
+ * made every later message of a burst wait for it (apps/server/docs/latency-log.md, 2026-11-26, sixth session).
  * A connection's packets never change order: an acknowledgement takes the events queued before it
  * along.
  *
  * Not `setImmediate` for replies: a group commit may resolve its batch in the loop's check phase,
  * and an immediate set there waits for the next iteration, so a whole turn's replies waited while
  * the next poll phase read and handled the next batch of messages; under load that made convoys of
- * 40-60 ms round trips (apps/server/README.md, "2026-11-26").
+ * 40-60 ms round trips (apps/server/docs/latency-log.md, "2026-11-26").
  */
 import type { Server, Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';

@@ -51,7 +51,7 @@ export function stateDiff(initial: Snapshot, current: Snapshot): StateDiff {
     const changed: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(now)) {
       if (key === 'objectId' || VIEW_PROPERTIES.has(key)) continue;
-      if (!before || !same((before as unknown as Record<string, unknown>)[key], value)) changed[key] = value;
+      if (!before || !same(Reflect.get(before, key), value)) changed[key] = value;
     }
     if (Object.keys(changed).length > 0) objects[id] = changed;
   }

@@ -63,10 +63,13 @@ export function definitionTasks(): JsonObject[] {
 
 export type { Json, JsonObject };
 
-let definitions: JsonObject | undefined;
+/** A game file's `definitions`: TEACh's own, as embedded, with every task of the library. */
+export type GameDefinitions = typeof TEACH_DEFINITIONS & { readonly tasks: readonly JsonObject[] };
+
+let definitions: GameDefinitions | undefined;
 
 /** A game file's `definitions`: TEACh's agents, actions and status, and every task. Built once; never mutate it. */
-export function gameDefinitions(): JsonObject {
-  definitions ??= { ...(TEACH_DEFINITIONS as unknown as JsonObject), tasks: definitionTasks() };
+export function gameDefinitions(): GameDefinitions {
+  definitions ??= { ...TEACH_DEFINITIONS, tasks: definitionTasks() };
   return definitions;
 }

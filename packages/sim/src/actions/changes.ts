@@ -32,8 +32,8 @@ export function collectChanges(before: World, draft: WorldDraft, after: World): 
   for (const [agent, prev, next] of agents) {
     if (prev === next) continue;
     for (const key of Object.keys(next) as (keyof typeof next)[]) {
-      const from = (prev as unknown as Record<string, unknown>)[key];
-      const to = (next as unknown as Record<string, unknown>)[key];
+      const from: unknown = prev[key];
+      const to: unknown = next[key];
       if (!same(from, to)) changes.push({ kind: 'agent', agent, property: key, from, to });
     }
   }

@@ -15,7 +15,7 @@ export function hasField(obj: ObjectRecord, name: string): boolean {
 }
 
 export function field(obj: ObjectRecord, name: string): unknown {
-  return Object.hasOwn(obj, name) ? (obj as unknown as Readonly<Record<string, unknown>>)[name] : undefined;
+  return Object.hasOwn(obj, name) ? Reflect.get(obj, name) : undefined;
 }
 
 /** Sinks and bathtubs exist as a fixture and a basin object; a task may name either. */

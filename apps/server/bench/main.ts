@@ -13,8 +13,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { checkedLink, WireCommanderBot, WireFollowerBot, type WireBot } from '@chorehouse/agents';
 import { CLIENT_EVENT, PROTOCOL_VERSION, type ClientMessageInput, type ServerMessage } from '@chorehouse/protocol';
-import type { Socket } from 'socket.io-client';
 import { connect, everySecond, percentile, seededRandom, timed, type Rtts } from './load-client.js';
+import { LeanSocket } from './lean-socket.js';
 import { serve } from './children.js';
 import { kneeStep } from './knee-step.js';
 import { CrowdShards } from './crowd-shards.js';
@@ -80,8 +80,8 @@ const ECHO_ENV: Record<EchoKind, Record<string, string>> = { bare: {}, partner: 
 /** A socket.io echo with as many sockets as the game's players, ready to be driven in rounds. */
 async function echoBaseline(kind: EchoKind): Promise<{ run: (rtts: Rtts, warmup: number, seconds: number) => Promise<void>; close: () => void }> {
   const { url, stop } = await start('echo-server', ECHO_ENV[kind]);
-  const sockets: Socket[] = [];
-  for (let i = 0; i < SESSIONS * 2; i++) sockets.push(await connect(url));
+  const sockets: LeanSocket[] = [];
+  for (let i = 0; i < SESSIONS * 2; i++) sockets.push(await LeanSocket.connect(url));
   return {
     run: async (rtts, warmup, seconds) => {
       const warm: Rtts = { samples: [], errors: 0 };

@@ -1,16 +1,16 @@
 /**
- * A crowd of socket.io players on one game server (bench only): they arrive, queue in pairs, and
+ * A crowd of players on one game server (bench only), on socket.io's protocol (lean-socket.ts): they arrive, queue in pairs, and
  * then each sends one message a second, the Follower moving and picking, the Commander moving its
  * camera, chatting, checking progress and searching. Every reply is timed, and parsed with the
  * protocol's reply table once the load is over; the sequence numbers acknowledged are kept to check none was lost.
  */
 import { CLIENT_EVENT, parseReply, PROTOCOL_VERSION, SERVER_EVENT, serverMessageSchema, type ClientMessageInput, type Role } from '@chorehouse/protocol';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { Socket } from 'socket.io-client';
-import { connect, everySecond, percentile, timed, type Rtts } from './load-client.js';
+import { LeanSocket } from './lean-socket.js';
+import { everySecond, percentile, timed, type Rtts } from './load-client.js';
 
 export interface Player {
-  readonly socket: Socket;
+  readonly socket: LeanSocket;
   role: Role;
   sessionId: string;
   readonly acked: Set<number>;
@@ -34,17 +34,20 @@ export function messageFor(role: Role, i: number, rnd: () => number): ClientMess
 async function arrive(url: string, name: string, cycleStart: number): Promise<Player> {
   const res = await fetch(`${url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name }) });
   const { token } = (await res.json()) as { token: string };
-  const socket = await connect(url, { token, protocolVersion: PROTOCOL_VERSION });
+  const socket = await LeanSocket.connect(url, { token, protocolVersion: PROTOCOL_VERSION });
   const player: Player = { socket, role: 'follower', sessionId: '', acked: new Set(), cycleStart };
-  socket.on(SERVER_EVENT, (raw: unknown) => {
+  const seated = (raw: unknown) => {
     // Only the state message matters here; the load client stays light so the server gets the CPU.
     if ((raw as { type?: unknown } | null)?.type !== 'session/state') return;
     const m = serverMessageSchema.safeParse(raw);
     if (m.success && m.data.type === 'session/state' && m.data.viewer !== 'spectator') {
       player.role = m.data.viewer;
       player.sessionId = m.data.sessionId;
+      // Seated: the news that follows is not read (nor parsed, LeanSocket parses only what someone listens for).
+      socket.off(SERVER_EVENT, seated);
     }
-  });
+  };
+  socket.on(SERVER_EVENT, seated);
   return player;
 }
 

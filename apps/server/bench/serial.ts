@@ -16,9 +16,9 @@
  * BENCH_SERIAL_REQUESTS (default 3000) requests per kind, in BENCH_SERIAL_BLOCKS (default 6) blocks.
  */
 import { CLIENT_EVENT, SERVER_EVENT, type ClientMessageInput } from '@chorehouse/protocol';
-import type { Socket } from 'socket.io-client';
 import { serve, type ServedBench } from './children.js';
-import { connect, percentile, seededRandom } from './load-client.js';
+import { LeanSocket } from './lean-socket.js';
+import { percentile, seededRandom } from './load-client.js';
 import { Crowd } from './players.js';
 
 const SESSIONS = Number(process.env.BENCH_SERIAL_SESSIONS ?? 128);
@@ -33,10 +33,10 @@ const ownCpu = () => { const c = process.cpuUsage(); return c.user + c.system; }
 interface Kind {
   readonly name: string;
   readonly server: ServedBench;
-  readonly sockets: readonly Socket[];
+  readonly sockets: readonly LeanSocket[];
   readonly message: (i: number) => ClientMessageInput;
   /** The socket that is told of the message, and the event it hears it on (the pair echo's and the game's Turns). */
-  readonly partner?: { readonly of: (socket: Socket) => Socket; readonly event: string };
+  readonly partner?: { readonly of: (socket: LeanSocket) => LeanSocket; readonly event: string };
 }
 interface Tally {
   readonly rtts: number[];
@@ -52,7 +52,7 @@ interface Tally {
 const tally = (): Tally => ({ rtts: [], lasts: [], told: [], serverCpu: 0, clientCpu: 0, refused: 0 });
 
 /** When `socket` next hears `event` (the partner's copy; one message per pair is in flight at a time). */
-const heard = (socket: Socket, event: string) => new Promise<number>((resolve) => socket.once(event, () => resolve(performance.now())));
+const heard = (socket: LeanSocket, event: string) => new Promise<number>((resolve) => socket.once(event, () => resolve(performance.now())));
 
 /** `n` requests of `kind`, `burst` at a time from as many sockets, all sent in the same tick. */
 async function time(kind: Kind, offset: number, n: number, into: Tally, burst = 1): Promise<void> {
@@ -89,14 +89,14 @@ const commanderOf = new Map(crowd.players.filter((p) => p.role === 'commander').
 const partnerInGame = new Map(crowd.players.filter((p) => p.role === 'follower').map((p) => [p.socket, commanderOf.get(p.sessionId)!]));
 const commanders = crowd.players.filter((p) => p.role === 'commander').map((p) => p.socket);
 /** As many sockets as the game's players; each baseline pairs them in the order they connect. */
-async function sockets(server: ServedBench): Promise<Socket[]> {
-  const all: Socket[] = [];
-  for (let i = 0; i < SESSIONS * 2; i++) all.push(await connect(server.url));
+async function sockets(server: ServedBench): Promise<LeanSocket[]> {
+  const all: LeanSocket[] = [];
+  for (let i = 0; i < SESSIONS * 2; i++) all.push(await LeanSocket.connect(server.url));
   return all;
 }
 const [echoSockets, pairSockets, storeSockets] = [await sockets(echo), await sockets(pairEcho), await sockets(storeEcho)];
 /** Every other socket: one of each pair, as only the Followers turn. */
-const oneOfEach = (all: Socket[]) => all.filter((_, i) => i % 2 === 0);
+const oneOfEach = (all: LeanSocket[]) => all.filter((_, i) => i % 2 === 0);
 
 const turns = ['Turn Left', 'Turn Right'] as const;
 const kinds: Kind[] = [

@@ -12,15 +12,16 @@ export type BenchScript = 'game-server' | 'echo-server' | 'probe-client' | 'crow
 const fromSources = import.meta.url.endsWith('.ts');
 
 /**
- * Forks `script` with IPC. The game server gets the flags `npm start` gives it (SERVER_NODE_FLAGS);
- * every child gets BENCH_NODE_FLAGS (`--trace-gc`, ...) for looking into where the time goes.
+ * Forks `script` with IPC. The game server gets the flags `npm start` gives it (SERVER_NODE_FLAGS),
+ * and so do the echo baselines it is compared with (since 2026-11-27's eighth session: the same
+ * collector settings on both sides of the ratio); every child gets BENCH_NODE_FLAGS (`--trace-gc`, ...) for looking into where the time goes.
  */
 export function forkBench(script: BenchScript, options: { env?: Record<string, string>; execArgv?: readonly string[] } = {}): ChildProcess {
   const file = fileURLToPath(new URL(`./${script}.${fromSources ? 'ts' : 'js'}`, import.meta.url));
   const flags = [
     ...(fromSources ? ['--import', 'tsx'] : []),
     ...(options.execArgv ?? []),
-    ...(script === 'game-server' ? SERVER_NODE_FLAGS : []),
+    ...(script === 'game-server' || script === 'echo-server' ? SERVER_NODE_FLAGS : []),
     ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   ];
   return fork(file, [], { execArgv: flags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...options.env } });

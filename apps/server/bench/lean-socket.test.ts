@@ -55,6 +55,12 @@ describe('LeanSocket speaks socket.io to a real socket.io server', () => {
     await expect(LeanSocket.connect(url, { token: 'bad' })).rejects.toThrow('auth/invalid_token');
   });
 
+  it('rejects at once when the server closes the connection during the handshake', async () => {
+    const url = await serve();
+    io.engine.on('connection', (raw: { close: () => void }) => raw.close());
+    await expect(LeanSocket.connect(url, {}, 60_000)).rejects.toThrow('during the handshake');
+  });
+
   it('answers the server\'s pings, so a quiet socket stays connected', async () => {
     const url = await serve({ pingInterval: 50, pingTimeout: 200 });
     io.on('connection', (socket) => socket.on('c2s', (_m: unknown, ack: (r: unknown) => void) => ack('still here')));

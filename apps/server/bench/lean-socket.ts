@@ -54,7 +54,9 @@ export class LeanSocket {
         reject(error);
       };
       const timer = setTimeout(() => fail(new Error(`no socket.io connection to ${url} within ${timeoutMs} ms`)), timeoutMs);
+      const closedEarly = () => fail(new Error(`the server at ${url} closed the connection during the handshake`));
       ws.on('error', fail);
+      ws.on('close', closedEarly);
       ws.on('message', (data) => {
         const text = String(data);
         // The handshake: engine.io's open packet, then socket.io's connect (or its refusal) for the default namespace.
@@ -62,6 +64,7 @@ export class LeanSocket {
         else if (text.startsWith('40')) {
           clearTimeout(timer);
           ws.off('error', fail);
+          ws.off('close', closedEarly);
           ws.removeAllListeners('message');
           ws.on('message', (frame) => socket.onPacket(String(frame)));
           ws.on('error', () => socket.closed(new Error('socket error')));

@@ -101,7 +101,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     // with BENCH_ALLOC_SURVIVORS=1, only what outlived the young generation (what scavenges copy and promote).
     // A mark-compact collects the young generation too, and the profile keeps what it collects: in a window
     // with one, the young generation's ordinary garbage shows as survivors, so the profile is then
-    // refused with a note (README, 2026-11-27, seventh session; two heap snapshots tell more).
+    // refused with a note (docs/latency-log.md, 2026-11-27, seventh session; two heap snapshots tell more).
     const cpuDir = process.env.BENCH_CPU_PROFILE;
     const allocDir = process.env.BENCH_ALLOC_PROFILE;
     if (m.type === 'loop-start') {
@@ -166,7 +166,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
 });
 // BENCH_STALL_LOG=1: each stall of the event loop over 15 ms and each collector pause over 5 ms, as they
 // happen, in ms since the server started: the loop-delay histogram says how long the worst stall was, this
-// says when, and which pauses fell inside it (how the mark-compacts' stalls were found, README 2026-11-27).
+// says when, and which pauses fell inside it (how the mark-compacts' stalls were found, docs/latency-log.md, 2026-11-27).
 if (process.env.BENCH_STALL_LOG === '1') {
   let tick = performance.now();
   setInterval(() => {

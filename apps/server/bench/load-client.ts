@@ -1,4 +1,4 @@
-/** The load: socket.io clients sending one message a second each, timing every acknowledgement. */
+/** The bench's helpers: seeded numbers, percentiles, timing, a pace of one tick a second, and a socket.io-client connection (the bots and the floods; the load itself runs on lean-socket.ts). */
 import { io, type Socket } from 'socket.io-client';
 
 export interface Rtts {

@@ -105,6 +105,9 @@ const kinds: Kind[] = [
   { name: 'store_echo', server: storeEcho, sockets: oneOfEach(storeSockets), message: () => ({ type: 'action', name: 'Turn Left' }) },
   { name: 'turn', server: game, sockets: followers, message: (i) => ({ type: 'action', name: turns[i % 2]! }), partner: { of: (s) => partnerInGame.get(s)!, event: SERVER_EVENT } },
   { name: 'chat', server: game, sockets: commanders, message: (i) => ({ type: 'chat', text: `Instruction number ${i}` }) },
+  // The Commander's heavier messages, which the load mixes in (players.ts): under load, what arrives behind one waits for it.
+  { name: 'progress_check', server: game, sockets: commanders, message: () => ({ type: 'progress_check' }) },
+  { name: 'search', server: game, sockets: commanders, message: () => ({ type: 'search', by: 'text', value: 'mug' }) },
 ];
 const tallies = new Map<string, Tally>(kinds.map((k) => [k.name, tally()]));
 const bursts = new Map<string, Tally>(kinds.map((k) => [k.name, tally()]));

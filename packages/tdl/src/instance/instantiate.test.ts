@@ -19,6 +19,20 @@ const component = (task: TaskInstance, name: string) => {
 const BREAKFAST = ['1', '2', '0', 'Plate', '1', 'Bowl', '1', '4', '5', '1', '6', '7', '8', 'DiningTable'];
 
 describe('instantiateTask', () => {
+  it('makes each task once per library and parameters, and shares it frozen', () => {
+    const params = ['Plate'];
+    const first = instance('Clean X', params);
+    params[0] = 'Mug';
+    expect(instance('Clean X', ['Plate'])).toBe(first);
+    expect(first.params).toEqual(['Plate']);
+    expect(instance('Clean X', ['Mug'])).not.toBe(first);
+    expect(Object.isFrozen(first.components[0])).toBe(true);
+    expect(() => { (first.components as AtomicComponent[]).pop(); }).toThrow(TypeError);
+    // The key tells parameters apart however they are split.
+    expect(instantiateTask(builtinLibrary(), 'Clean X', ['Plate', '']).ok).toBe(false);
+    expect(instantiateTask(builtinLibrary(), 'Clean X', ['Plate']).ok).toBe(true);
+  });
+
   it('re-inserts renamed components at the end (Clean X: sink, then the parameter)', () => {
     expect(instance('Clean X', ['Plate']).components.map((c) => c.name)).toEqual(['sink', 'Plate']);
     expect(instance('Sliced X', ['Tomato']).components.map((c) => c.name)).toEqual(['knife', 'Tomato']);

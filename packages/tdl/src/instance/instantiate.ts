@@ -136,7 +136,38 @@ function emptyTask(taskName: string, params: readonly string[]): TaskInstance {
   return { taskId: -1, taskName, params, desc: '', anchor: null, components: [], relations: [] };
 }
 
+/** How many instances each library keeps (instantiate's memo, below); past it the oldest goes. */
+const KEPT_PER_LIBRARY = 256;
+const kept = new WeakMap<TaskLibrary, Map<string, InstanceResult>>();
+
+/**
+ * The task `taskName` of `library` with `params` filled in. Made once per library, task and
+ * parameters, then shared: a library never changes, and one task is checked again and again (every
+ * Progress Check of a live session, every step of a replay or an evaluation; making it was a fifth
+ * of a Progress Check's time on the game server). What is shared is frozen, so no caller can change
+ * another's instance.
+ */
 export function instantiateTask(library: TaskLibrary, taskName: string, params: readonly string[]): InstanceResult {
+  let made = kept.get(library);
+  if (!made) kept.set(library, (made = new Map()));
+  const key = JSON.stringify([taskName, params]);
+  const known = made.get(key);
+  if (known) return known;
+  const result = deepFreeze(instantiateAfresh(library, taskName, [...params]));
+  if (made.size >= KEPT_PER_LIBRARY) made.delete(made.keys().next().value!);
+  made.set(key, result);
+  return result;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+function instantiateAfresh(library: TaskLibrary, taskName: string, params: readonly string[]): InstanceResult {
   const def = library.byName(taskName);
   if (!def) return { ok: false, errors: [{ code: 'task/unknown', where: taskName, message: `no task is named "${taskName}"` }] };
   const builder = new Instantiator(library);

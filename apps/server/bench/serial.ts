@@ -10,9 +10,10 @@
  * as many players: under load each waits for the work on the others read before it, and the
  * slowest of a burst (`_last_`) is what a p99 is made of.
  *
- * BENCH_SERIAL_SESSIONS (default 128; 64 until 2026-11-27's sixth session, when a faster server let
- * the sockets of 64 pass their rate limit of 20 a second in the bursts) pairs take turns, so no socket
- * passes that limit;
+ * BENCH_SERIAL_SESSIONS (default 384; 64 until 2026-11-27's sixth session, when a faster server let
+ * the sockets of 64 pass their rate limit of 20 a second in the bursts, then 128 until its ninth, when
+ * the Commanders' Progress Checks and searches joined their chats) pairs take turns, so no socket
+ * passes that limit (refusals are counted and printed, by kind and code);
  * BENCH_SERIAL_REQUESTS (default 3000) requests per kind, in BENCH_SERIAL_BLOCKS (default 6) blocks.
  */
 import { CLIENT_EVENT, SERVER_EVENT, type ClientMessageInput } from '@chorehouse/protocol';
@@ -21,7 +22,7 @@ import { LeanSocket } from './lean-socket.js';
 import { percentile, seededRandom } from './load-client.js';
 import { Crowd } from './players.js';
 
-const SESSIONS = Number(process.env.BENCH_SERIAL_SESSIONS ?? 128);
+const SESSIONS = Number(process.env.BENCH_SERIAL_SESSIONS ?? 384);
 const REQUESTS = Number(process.env.BENCH_SERIAL_REQUESTS ?? 3000);
 const BLOCKS = Number(process.env.BENCH_SERIAL_BLOCKS ?? 6);
 const BURST = Number(process.env.BENCH_SERIAL_BURST ?? 4);
@@ -46,10 +47,10 @@ interface Tally {
   clientCpu: number;
   /** From sending to the partner's hearing of it (kinds with a partner). */
   readonly told: number[];
-  /** Replies that were not ok (a refused message costs less than a served one: the figures would be wrong). */
-  refused: number;
+  /** Replies that were not ok, by error code (a refused message costs less than a served one: the figures would be wrong). */
+  readonly refused: Record<string, number>;
 }
-const tally = (): Tally => ({ rtts: [], lasts: [], told: [], serverCpu: 0, clientCpu: 0, refused: 0 });
+const tally = (): Tally => ({ rtts: [], lasts: [], told: [], serverCpu: 0, clientCpu: 0, refused: {} });
 
 /** When `socket` next hears `event` (the partner's copy; one message per pair is in flight at a time). */
 const heard = (socket: LeanSocket, event: string) => new Promise<number>((resolve) => socket.once(event, () => resolve(performance.now())));
@@ -63,10 +64,10 @@ async function time(kind: Kind, offset: number, n: number, into: Tally, burst = 
     const rtts = await Promise.all(Array.from({ length: burst }, async (_, k) => {
       const socket = kind.sockets[(offset + i + k) % kind.sockets.length]!;
       const told = kind.partner ? heard(kind.partner.of(socket), kind.partner.event) : null;
-      const reply = (await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, kind.message(offset + i + k))) as { ok?: boolean };
+      const reply = (await socket.timeout(10_000).emitWithAck(CLIENT_EVENT, kind.message(offset + i + k))) as { ok?: boolean; error?: { code?: string } };
       const rtt = performance.now() - t;
       // A refused message (a rate limit, when the server answers faster than the limits allow) tells the partner nothing: its copy is not waited for.
-      if (reply?.ok !== true) into.refused++;
+      if (reply?.ok !== true) { const code = reply?.error?.code ?? 'unknown'; into.refused[code] = (into.refused[code] ?? 0) + 1; }
       else if (told) into.told.push((await told) - t);
       return rtt;
     }));
@@ -106,6 +107,7 @@ const kinds: Kind[] = [
   { name: 'turn', server: game, sockets: followers, message: (i) => ({ type: 'action', name: turns[i % 2]! }), partner: { of: (s) => partnerInGame.get(s)!, event: SERVER_EVENT } },
   { name: 'chat', server: game, sockets: commanders, message: (i) => ({ type: 'chat', text: `Instruction number ${i}` }) },
   // The Commander's heavier messages, which the load mixes in (players.ts): under load, what arrives behind one waits for it.
+  { name: 'pickup', server: game, sockets: followers, message: (i) => ({ type: 'action', name: 'Pickup', x: ((i * 37) % 100) / 100, y: ((i * 61) % 100) / 100 }) },
   { name: 'progress_check', server: game, sockets: commanders, message: () => ({ type: 'progress_check' }) },
   { name: 'search', server: game, sockets: commanders, message: () => ({ type: 'search', by: 'text', value: 'mug' }) },
 ];
@@ -154,8 +156,8 @@ if (BURST > 1) {
   line(`server.burst${BURST}_turn_vs_echo_last_p50`, lastP50('turn') / lastP50('echo'), 'ratio');
   line(`server.burst${BURST}_turn_vs_store_echo_last_p50`, lastP50('turn') / lastP50('store_echo'), 'ratio');
 }
-const refused = [...tallies.values(), ...bursts.values()].reduce((n, t) => n + t.refused, 0);
-if (refused) console.error(`serial bench: ${refused} replies were refused (rate limits?); the figures above count them as served`);
+const refusals = kinds.flatMap((k) => [tallies.get(k.name)!, bursts.get(k.name)!].flatMap((t) => Object.entries(t.refused)).map(([code, n]) => `${k.name} ${code} ${n}`));
+if (refusals.length) console.error(`serial bench: replies refused: ${refusals.join(', ')}; the figures above count them as served`);
 await crowd.close();
 for (const s of [...echoSockets, ...pairSockets, ...storeSockets]) s.disconnect();
 await Promise.all([game, echo, pairEcho, storeEcho].map((s) => s.stop()));

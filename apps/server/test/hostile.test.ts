@@ -75,6 +75,25 @@ describe('hostile input', () => {
     expect(metrics).toMatch(/chorehouse_errors_total\{code="protocol\/unknown_type"\} \d+/);
   });
 
+  it('refuses text with hidden control or direction characters, and stores and tells nothing of it', async () => {
+    ts = await startTestServer();
+    const { commander, follower, sessionId } = await pairPlayers(ts.url);
+    const before = await ts.store.countEvents(sessionId);
+    for (const text of ['take the \u202eknife', 'mug\u0000', '\u2066left\u2069 of the sink']) {
+      expect(await commander.request({ type: 'chat', text })).toMatchObject({ ok: false, error: { code: 'protocol/bad_payload', message: expect.stringContaining('text-direction') } });
+    }
+    expect(await ts.store.countEvents(sessionId)).toBe(before);
+    // A pasted line break is a space: the chat is stored, and heard by the partner, as one line.
+    const sent = await commander.request({ type: 'chat', text: 'take the mug\nto the sink' });
+    expect(sent).toMatchObject({ ok: true });
+    const heard = await follower.next('session/event', (m) => m.event.kind === 'chat');
+    expect(heard.event).toMatchObject({ kind: 'chat', role: 'commander', text: 'take the mug to the sink' });
+    expect(follower.received.filter((m) => m.type === 'session/event' && m.event.kind === 'chat')).toHaveLength(1);
+    // A name is checked the same way when the worker arrives.
+    const named = await fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name: 'Ann\u202e' }) });
+    expect(named.status).toBe(400);
+  });
+
   it('answers a message sent without a payload, or with several, through its acknowledgement', async () => {
     ts = await startTestServer();
     const mallory = await TestClient.join(ts.url, 'Mallory');

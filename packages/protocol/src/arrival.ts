@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { browserSecretSchema } from './arrival-response.js';
 import { LIMITS } from './version.js';
+import { workerText } from './worker-text.js';
 
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(128), z.regex(/^[\w.:@-]+$/, 'letters, digits and . : @ - _ only'));
 
@@ -13,7 +14,7 @@ const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(128), z.regex(
  */
 export { browserSecretSchema } from './arrival-response.js';
 
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.maxNameChars));
+const name = workerText(1, LIMITS.maxNameChars);
 const browser = z.optional(browserSecretSchema);
 
 export const arrivalSchema = z.discriminatedUnion('platform', [

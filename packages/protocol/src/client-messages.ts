@@ -8,9 +8,9 @@ import { z } from 'zod/mini';
 import { actionNameSchema } from './events.js';
 import { ROLES } from './roles.js';
 import { LIMITS } from './version.js';
+import { workerText } from './worker-text.js';
 
 const unit = z.number().check(z.minimum(0), z.lt(1));
-const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 export const lobbyJoinSchema = z.strictObject({
   type: z.literal('lobby/join'),
@@ -32,7 +32,7 @@ export const actionMessageSchema = z.strictObject({
   message: 'object actions need a click (x and y); motion actions take none',
 }));
 
-export const chatMessageSchema = z.strictObject({ type: z.literal('chat'), text: trimmed(1, LIMITS.maxChatChars) });
+export const chatMessageSchema = z.strictObject({ type: z.literal('chat'), text: workerText(1, LIMITS.maxChatChars) });
 
 export const progressCheckMessageSchema = z.strictObject({ type: z.literal('progress_check') });
 
@@ -40,7 +40,7 @@ export const progressCheckMessageSchema = z.strictObject({ type: z.literal('prog
 export const searchMessageSchema = z.strictObject({
   type: z.literal('search'),
   by: z.enum(['text', 'id']),
-  value: trimmed(1, LIMITS.maxSearchChars),
+  value: workerText(1, LIMITS.maxSearchChars),
 });
 
 /** Finish needs `confirmed: true`; without it the server answers 'finish/unconfirmed' and nothing ends. */
@@ -49,7 +49,7 @@ export const finishMessageSchema = z.strictObject({ type: z.literal('finish'), c
 export const surveyMessageSchema = z.strictObject({
   type: z.literal('survey'),
   rating: z.int().check(z.minimum(1), z.maximum(5)),
-  comment: z._default(z.string().check(z.maxLength(LIMITS.maxCommentChars)), ''),
+  comment: z._default(workerText(0, LIMITS.maxCommentChars, { multiline: true }), ''),
 });
 
 /** Ask for the whole view again (after a client lost track). */

@@ -71,6 +71,12 @@ test('the chat shows how many characters are left and never cuts a long paste', 
   await commander.getByTestId('chat-input').fill('x'.repeat(500));
   await commander.getByTestId('chat-input').press('Enter');
   await expect(commander.getByTestId('chat-lines')).toContainText('x'.repeat(500));
+  // Pasted along with text, a character that would reverse the rest of the line is dropped as it arrives: what is sent reads as written.
+  await commander.getByTestId('chat-input').fill('Take the \u202eknife\u0000 to the sink');
+  await expect(commander.getByTestId('chat-input')).toHaveValue('Take the knife to the sink');
+  await commander.getByTestId('chat-input').press('Enter');
+  await expect(commander.getByTestId('chat-lines')).toContainText('Take the knife to the sink');
+  await expect(commander.getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

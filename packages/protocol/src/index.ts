@@ -18,5 +18,6 @@ export * from './tutorial.js';
 export * from './embeddings.js';
 export * from './seat-moves.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';
+export { withoutHiddenCharacters } from './worker-text.js';
 export { applyEvent, eventFrames, replayEvents, worldAfter, type AppliedEvent } from './apply-event.js';
 export * from './chat-completions.js';

@@ -26,7 +26,8 @@ export function parseClientMessage(input: unknown): ParsedClientMessage {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    return { ok: false, error: protocolError('protocol/bad_payload', `Bad ${type} message${where}: ${issue?.message ?? 'invalid'}.`) };
+    const said = issue?.message ?? 'invalid';
+    return { ok: false, error: protocolError('protocol/bad_payload', `Bad ${type} message${where}: ${said}${said.endsWith('.') ? '' : '.'}`) };
   }
   return { ok: true, message: parsed.data };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalSchema } from './arrival.js';
 import { parseClientMessage } from './parse.js';
-import { HIDDEN_CHARACTERS_MESSAGE, workerText } from './worker-text.js';
+import { HIDDEN_CHARACTERS_MESSAGE, withoutHiddenCharacters, workerText } from './worker-text.js';
 
 const line = workerText(1, 20);
 const comment = workerText(0, 40, { multiline: true });
@@ -34,6 +34,15 @@ describe('workerText', () => {
     for (const text of ['café ☕', 'ضع الكوب', '拿起杯子', '👩‍🍳 done', 'a\u200eb']) expect(line.parse(text)).toBe(text);
   });
 
+  it('tells a text box what to drop: exactly what it would refuse', () => {
+    const pasted = 'take\u0000 the \u202eknife\u2069 \u009bto\tthe\u200d sink';
+    const kept = withoutHiddenCharacters(pasted);
+    expect(kept).toBe('take the knife to\tthe\u200d sink');
+    expect(line.safeParse(pasted).success).toBe(false);
+    expect(workerText(1, 100).parse(kept)).toBe('take the knife to the\u200d sink');
+    expect(withoutHiddenCharacters('line one\nline two')).toBe('line one\nline two');
+  });
+
   it('counts the limit after the spaces are made and trimmed', () => {
     expect(line.safeParse(`${'x'.repeat(20)}\n\n`).success).toBe(true);
     expect(line.safeParse('\t\n ').success).toBe(false);
@@ -49,7 +58,7 @@ describe('the messages that carry a worker\'s text', () => {
     ]) {
       const parsed = parseClientMessage(message);
       expect(parsed.ok ? 'accepted' : parsed.error.code).toBe('protocol/bad_payload');
-      expect(parsed.ok ? '' : parsed.error.message).toContain(HIDDEN_CHARACTERS_MESSAGE);
+      expect(parsed.ok ? '' : parsed.error.message).toMatch(new RegExp(`: ${HIDDEN_CHARACTERS_MESSAGE.replace(/[.()]/g, '\\$&')}$`));
     }
   });
 

@@ -16,10 +16,20 @@ import { z } from 'zod/mini';
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 const SPACES_IN_LINE = /[\t\v\f]+/g;
-// Line breaks are allowed by the time this runs only in multi-line text; every other control character is not.
-const HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// What is refused once the breaks above are made spaces or \n: every other control character, and the direction overrides and isolates.
+const HIDDEN = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'g');
 
-export const HIDDEN_CHARACTERS_MESSAGE = 'Remove the invisible control or text-direction characters (often pasted along with text) and send it again';
+export const HIDDEN_CHARACTERS_MESSAGE = 'Remove the invisible control or text-direction characters (often pasted along with text) and send it again.';
+
+/**
+ * What a text box keeps of what was typed or pasted into it: the characters `workerText` would
+ * refuse are dropped. A worker cannot see them, so cannot remove them; the game page drops them as
+ * they arrive, and only a client that skips it meets the refusal.
+ */
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(HIDDEN_ALL, '');
+}
 
 export function workerText(min: number, max: number, options: { readonly multiline?: boolean } = {}) {
   const normalize = options.multiline

@@ -1,5 +1,5 @@
 /** The first page: crowd workers arrive from their platform's link; local players type a name. */
-import { LIMITS } from '@chorehouse/protocol';
+import { LIMITS, withoutHiddenCharacters } from '@chorehouse/protocol';
 import { useState, type FormEvent } from 'react';
 
 export function Landing({ onName, busy, problem, preview }: { onName: (name: string) => void; busy: boolean; problem: string | null; preview: boolean }) {
@@ -17,7 +17,7 @@ export function Landing({ onName, busy, problem, preview }: { onName: (name: str
       ) : (
         <form onSubmit={submit} className="panel">
           <label htmlFor="name">Your name (your partner sees it)</label>
-          <input id="name" value={name} maxLength={LIMITS.maxNameChars} onChange={(e) => setName(e.target.value)} autoFocus data-testid="name-input" />
+          <input id="name" value={name} maxLength={LIMITS.maxNameChars} onChange={(e) => setName(withoutHiddenCharacters(e.target.value))} autoFocus data-testid="name-input" />
           <button type="submit" className="primary" disabled={busy || !name.trim()} data-testid="enter">{busy ? 'Joining…' : 'Continue'}</button>
         </form>
       )}

@@ -1,5 +1,5 @@
 /** After the game: rate the partner from 1 to 5 and leave an optional comment; then the code comes. */
-import { LIMITS } from '@chorehouse/protocol';
+import { LIMITS, withoutHiddenCharacters } from '@chorehouse/protocol';
 import { useState, type FormEvent } from 'react';
 import { serverLink, useGame } from '../game-context.js';
 import { describeEnding } from './ending.js';
@@ -40,7 +40,7 @@ export function Survey() {
         </fieldset>
         <label htmlFor="comment">Anything to tell us? (optional)</label>
         {/* No maxLength: a long paste stays whole, and the counter says how much to cut. */}
-        <textarea id="comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="survey-comment" aria-describedby="comment-left" aria-invalid={commentLeft < 0} />
+        <textarea id="comment" rows={3} value={comment} onChange={(e) => setComment(withoutHiddenCharacters(e.target.value))} data-testid="survey-comment" aria-describedby="comment-left" aria-invalid={commentLeft < 0} />
         <p id="comment-left" className={`small ${commentLeft < 0 ? 'error' : 'muted'}`} data-testid="comment-left">
           {commentLeft < 0 ? `${-commentLeft} characters too long (the limit is ${LIMITS.maxCommentChars}).` : `${commentLeft} of ${LIMITS.maxCommentChars} characters left`}
         </p>

@@ -1,7 +1,7 @@
 /** Chat for both players: who said what and when; anyone may write at any time (no turns). */
 import type { EventRecord, Role } from '@chorehouse/protocol';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LIMITS } from '@chorehouse/protocol';
+import { LIMITS, withoutHiddenCharacters } from '@chorehouse/protocol';
 import { serverLink, useGame } from '../game-context.js';
 
 type ChatEvent = Extract<EventRecord, { kind: 'chat' }>;
@@ -54,7 +54,7 @@ export function ChatPanel() {
         {/* No maxLength: a long paste stays whole, and the counter says how much to cut. */}
         <input
           aria-label="Message to your partner" placeholder="Message your partner" value={text}
-          onChange={(e) => setText(e.target.value)} data-testid="chat-input" aria-describedby="chat-left" aria-invalid={left < 0}
+          onChange={(e) => setText(withoutHiddenCharacters(e.target.value))} data-testid="chat-input" aria-describedby="chat-left" aria-invalid={left < 0}
           disabled={ended}
         />
         <button type="submit" disabled={!text.trim() || left < 0}>Send</button>

@@ -3,6 +3,7 @@
  * the search camera's view (TEACh's target view) with the object outlined, its true colours untouched
  * (or, for an object shut in a closed container, the container it is in).
  */
+import { withoutHiddenCharacters } from '@chorehouse/protocol';
 import { displayName, getObject } from '@chorehouse/sim';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { fixedPose } from '../../../render/pose-source.js';
@@ -29,7 +30,7 @@ export function SearchForm({ disabled }: { disabled: boolean }) {
   };
   return (
     <form className="search-form" onSubmit={submit} aria-label="Find an object">
-      <input aria-label="Object to find" placeholder="Find an object, e.g. mug" value={text} onChange={(e) => setText(e.target.value)} data-testid="search-input" />
+      <input aria-label="Object to find" placeholder="Find an object, e.g. mug" value={text} onChange={(e) => setText(withoutHiddenCharacters(e.target.value))} data-testid="search-input" />
       <button type="submit" disabled={disabled || !text.trim()}>Find</button>
       {message && <p className="error small" role="alert">{message}</p>}
     </form>

@@ -7,7 +7,7 @@
  * log holds every Commander action, as a person's would.
  */
 import type { World } from '@chorehouse/sim';
-import type { ClientMessageInput, EventRecord } from '@chorehouse/protocol';
+import { withoutHiddenCharacters, type ClientMessageInput, type EventRecord } from '@chorehouse/protocol';
 import { RuleBasedCommanderSeat } from '../commander/commander-seat.js';
 import type { TaskRef } from '../commander/what-if.js';
 import { worldCommanderTools } from '../commander/world-tools.js';
@@ -53,13 +53,14 @@ export class WireCommanderBot extends WireBot {
       for (const m of sent) await this.send(m);
       if (this.ended) return;
       if (move.kind === 'finish' || said >= maxTurns) {
-        if (move.kind === 'finish' && move.reason) await this.send({ type: 'chat', text: `I am stuck: ${move.reason}`.slice(0, 480) });
+        if (move.kind === 'finish' && move.reason) await this.send({ type: 'chat', text: withoutHiddenCharacters(`I am stuck: ${move.reason}`).slice(0, 480) });
         if (!this.ended) await this.send({ type: 'finish', confirmed: true });
         return;
       }
       if (move.kind === 'say') {
         said++;
-        await this.send({ type: 'chat', text: move.text.slice(0, 500) });
+        // A model's words may hold characters the server refuses in a worker's text (workerText); they are dropped, as a text box drops them.
+        await this.send({ type: 'chat', text: withoutHiddenCharacters(move.text).slice(0, 500) });
         continue;
       }
       await this.until(() => this.followerEvents() > heard);

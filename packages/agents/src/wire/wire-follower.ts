@@ -5,7 +5,7 @@
  * carries them out with real actions, asks a short question when it cannot tell which object is
  * meant, and says "Done." or why it cannot.
  */
-import type { EventRecord } from '@chorehouse/protocol';
+import { withoutHiddenCharacters, type EventRecord } from '@chorehouse/protocol';
 import type { Outcome } from '@chorehouse/sim';
 import { extractInstruction, resolveInstruction } from '../commander/instruction.js';
 import { RuleBasedFollower } from '../follower/follower.js';
@@ -52,7 +52,8 @@ export class WireFollowerBot extends WireBot {
   }
 
   private async say(text: string): Promise<void> {
-    await this.send({ type: 'chat', text: text.slice(0, 480) });
+    // A model's words may hold characters the server refuses in a worker's text (workerText); they are dropped, as a text box drops them.
+    await this.send({ type: 'chat', text: withoutHiddenCharacters(text).slice(0, 480) });
   }
 
   /** The chat without the template exchanges, as the text Follower reads it. */

@@ -98,7 +98,8 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // Refused before their bodies are read: a flood of arrivals past the budget costs next to nothing.
   const arrivals = new KeyedLimiter(config.arrivalsPerMinute, () => clock.mono());
   app.post('/api/arrive', limitByAddress(arrivals, 'auth/rate_limited', 'Too many arrivals from this address; wait a minute.'));
-  app.use(express.json({ limit: '16kb' }));
+  // Every body here is JSON, whatever its content type says: one sent as text/plain or a form is refused as bad JSON, not read as no body at all.
+  app.use(express.json({ limit: '16kb', type: () => true }));
   app.use('/api', apiRoutes({
     ...tokens, requireVetting: config.requireVetting, prolificCompletionUrl: config.prolificCompletionUrl,
     health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),

@@ -92,6 +92,12 @@ describe('hostile input', () => {
     // A name is checked the same way when the worker arrives.
     const named = await fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name: 'Ann\u202e' }) });
     expect(named.status).toBe(400);
+    // A body that is not JSON is refused as such, whatever its content type claims.
+    for (const [type, body] of [['text/plain', 'name=Ann'], ['application/x-www-form-urlencoded', 'platform=local&name=Ann']]) {
+      const sent = await fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: { 'content-type': type! }, body });
+      expect(sent.status).toBe(400);
+      expect(await sent.json()).toMatchObject({ error: { code: 'http/bad_json' } });
+    }
   });
 
   it('answers a message sent without a payload, or with several, through its acknowledgement', async () => {

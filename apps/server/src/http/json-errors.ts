@@ -23,7 +23,7 @@ export function jsonErrorHandler(failed: (error: unknown) => void) {
     const e = (typeof err === 'object' && err !== null ? err : {}) as HttpishError;
     const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
     if (e.type === 'entity.too.large' || status === 413) return sendError(res, 413, 'http/too_large', 'The request body is too large.');
-    if (e.type === 'entity.parse.failed') return sendError(res, 400, 'http/bad_json', 'The request body is not valid JSON.');
+    if (e.type === 'entity.parse.failed') return sendError(res, 400, 'http/bad_json', 'The request body is not valid JSON (send a JSON object, with Content-Type: application/json).');
     if (status >= 400 && status < 500) return sendError(res, 400, 'protocol/bad_payload', 'The request is malformed.');
     failed(err);
     sendError(res, 500, 'server/internal', 'Server error.');

@@ -77,6 +77,9 @@ test('the chat shows how many characters are left and never cuts a long paste', 
   await commander.getByTestId('chat-input').press('Enter');
   await expect(commander.getByTestId('chat-lines')).toContainText('Take the knife to the sink');
   await expect(commander.getByRole('alert')).toHaveCount(0);
+  // People's words take their own direction (an Arabic line reads right to left), and a partner's name cannot turn the words around it.
+  await expect(commander.locator('.chat-lines .said').last()).toHaveAttribute('dir', 'auto');
+  await expect(commander.locator('p bdi').first()).toHaveText(/^(Ann|Bob)$/);
   expect(errors).toEqual([]);
 });
 

@@ -12,7 +12,7 @@ export function ChatLog({ events }: { events: readonly EventRecord[] }) {
       <div className="chat-lines" ref={box} data-testid="chat">
         {lines.length === 0 && <p className="muted small">No one has said anything yet.</p>}
         {lines.map((e) => e.kind === 'chat'
-          ? <div key={e.seq} className={`line role-${e.role}`} data-testid="chat-line"><span className="who">{e.role === 'commander' ? 'Commander' : 'Follower'}</span><span className="what">{e.text}</span><span className="when">{(e.t / 1000).toFixed(0)} s</span></div>
+          ? <div key={e.seq} className={`line role-${e.role}`} data-testid="chat-line"><span className="who">{e.role === 'commander' ? 'Commander' : 'Follower'}</span><span className="what" dir="auto">{e.text}</span><span className="when">{(e.t / 1000).toFixed(0)} s</span></div>
           : <div key={e.seq} className="line note">{note(e)}</div>)}
       </div>
     </section>

@@ -28,7 +28,7 @@ export function Survey() {
       {ending && <p className="lead" data-testid="ending-reason">{ending.detail}</p>}
       <form onSubmit={(e) => void submit(e)} className="panel">
         <fieldset>
-          <legend>How was your partner{partner ? ` (${partner.bot ? 'the bot' : partner.name})` : ''} to play with?</legend>
+          <legend>How was your partner{partner && <> ({partner.bot ? 'the bot' : <bdi>{partner.name}</bdi>})</>} to play with?</legend>
           <div className="rating">
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className={rating === n ? 'chosen' : ''}>

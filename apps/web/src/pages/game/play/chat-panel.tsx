@@ -46,7 +46,7 @@ export function ChatPanel() {
           <li key={l.seq} className={l.role === viewer ? 'mine' : 'theirs'}>
             <span className="who">{l.role === viewer ? 'You' : ROLE_NAMES[l.role]}</span>
             <time>{clockOf(l.t)}</time>
-            <span className="said">{l.text}</span>
+            <span className="said" dir="auto">{l.text}</span>
           </li>
         ))}
       </ol>

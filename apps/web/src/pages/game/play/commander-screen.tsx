@@ -38,7 +38,7 @@ export function CommanderScreen() {
     <main className="screen commander-screen" data-testid="commander-screen">
       <header className="screen-head">
         <h1>You are the <strong>Commander</strong></h1>
-        <p>Tell {partner?.bot ? 'the bot' : `your Follower${partner ? ` (${partner.name})` : ''}`} what to do in the chat. Check progress to see what is left; click a step to find its object.</p>
+        <p>Tell {partner?.bot ? 'the bot' : <>your Follower{partner && <> (<bdi>{partner.name}</bdi>)</>}</>} what to do in the chat. Check progress to see what is left; click a step to find its object.</p>
         <SoundToggle />
       </header>
       <SessionBanners />

@@ -49,7 +49,7 @@ export function FollowerScreen() {
     <main className="screen follower-screen" data-testid="follower-screen">
       <header className="screen-head">
         <h1>You are the <strong>Follower</strong></h1>
-        <p>Ask your Commander{partner ? ` (${partner.bot ? 'a bot' : partner.name})` : ''} what to do, then do it. Click an object to select it; move with the arrow keys or WASD.</p>
+        <p>Ask your Commander{partner && <> ({partner.bot ? 'a bot' : <bdi>{partner.name}</bdi>})</>} what to do, then do it. Click an object to select it; move with the arrow keys or WASD.</p>
         <SoundToggle />
       </header>
       <SessionBanners />

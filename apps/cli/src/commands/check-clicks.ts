@@ -40,7 +40,7 @@ export const checkClicksCommand: Command = {
     if (!existsSync(games)) throw new UsageError(`--games: ${values.games} does not exist`);
     const jobs = option('jobs', z.coerce.number().int().min(1).max(16).default(2), values.jobs);
     const minRate = option('min-rate', z.coerce.number().min(0).max(1).default(0.99), values['min-rate']);
-    const renderer = await openRenderer(jobs);
+    const renderer = await openRenderer(jobs, io.stderr);
     let bar: ProgressBar | null = null;
     let report;
     try {

@@ -67,7 +67,7 @@ export const evalCommand: Command = {
     if (values['save-frames'] && !outputDir) throw new UsageError('--save-frames: say where with --output-dir');
     if (values['save-frames'] && values.symbolic) throw new UsageError('--save-frames: there are no frames with --symbolic');
     const agent = await agentFromSpec(spec, io.cwd, values.model === undefined ? {} : { model: values.model });
-    const renderer = values.symbolic ? null : await openRenderer(1);
+    const renderer = values.symbolic ? null : await openRenderer(1, io.stderr);
     let bar: ProgressBar | null = null;
     let report;
     try {

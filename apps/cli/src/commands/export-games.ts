@@ -62,7 +62,7 @@ export const exportGamesCommand: Command = {
     if (!values.images && (values.views !== undefined || values.size !== undefined || values.pages !== undefined || values.resume)) {
       throw new UsageError('--views, --size, --pages and --resume go with --images');
     }
-    const renderer = images ? await openRenderer(images.jobs) : null;
+    const renderer = images ? await openRenderer(images.jobs, io.stderr) : null;
     const imageProblems: { gameId: string; problems: readonly DatasetProblem[] }[] = [];
     let summary;
     try {

@@ -44,7 +44,7 @@ export const exportImagesCommand: Command = {
     if (!existsSync(games)) throw new UsageError(`--games: ${values.games} does not exist`);
     const a = imagesArgs(values);
     if (values['check-clicks'] && (!a.views.includes('driver') || a.size !== 900)) throw new UsageError('--check-clicks: needs the driver view at --size 900 (TEACh\'s click window is in 900-pixel frames)');
-    const renderer = await openRenderer(a.jobs);
+    const renderer = await openRenderer(a.jobs, io.stderr);
     let bar: ProgressBar | null = null;
     const started = performance.now();
     let summary;

@@ -1,5 +1,6 @@
 /** Options shared by the commands that draw frames (`export images`, `export games --images`, `check clicks`). */
 import os from 'node:os';
+import type { Writable } from 'node:stream';
 import { IMAGE_VIEWS, type ImageView, type Shard } from '@chorehouse/dataset';
 import { launchFrameRenderer, type FrameRenderer } from '@chorehouse/render/headless';
 import { z } from 'zod';
@@ -42,11 +43,19 @@ export const IMAGES_OPTIONS = {
   views: { type: 'string' }, size: { type: 'string' }, jobs: { type: 'string' }, shard: { type: 'string' }, resume: { type: 'boolean', default: false },
 } as const;
 
-/** The headless renderer, with a usage-level message when Chromium or the render page is missing. */
-export async function openRenderer(pages: number): Promise<FrameRenderer> {
+/**
+ * The headless renderer, with a usage-level message when Chromium or the render page is missing;
+ * says on `log` what draws the frames (a researcher's export takes minutes on the CPU, seconds of
+ * drawing on a GPU, and the two differ in a few edge pixels).
+ */
+export async function openRenderer(pages: number, log: Writable): Promise<FrameRenderer> {
+  let renderer: FrameRenderer;
   try {
-    return await launchFrameRenderer({ pages });
+    renderer = await launchFrameRenderer({ pages });
   } catch (err) {
     throw new UsageError(`cannot start the headless renderer: ${(err as Error).message.split('\n')[0]}`);
   }
+  const { software, renderer: name } = renderer.graphics;
+  log.write(software ? `Frames drawn on the CPU (${name}).\n` : `Frames drawn on the GPU (${name}).\n`);
+  return renderer;
 }

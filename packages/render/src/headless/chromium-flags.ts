@@ -11,8 +11,30 @@ export function gpuDetected(): boolean {
   return existsSync('/dev/nvidiactl') || existsSync('/dev/dri/renderD128');
 }
 
+/** A WebGL renderer string that names a CPU rasterizer rather than a GPU. */
+export function softwareRenderer(renderer: string): boolean {
+  return /swiftshader|llvmpipe|softpipe|software/i.test(renderer);
+}
+
 export function chromiumArgs(gpu: boolean): string[] {
   return [...QUIET, ...(gpu ? HARDWARE : SOFTWARE)];
 }
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The Vulkan loader's variables that name the drivers to load. A GPU machine often sets one to its
+ * driver's ICD; Chromium's SwiftShader is a Vulkan ICD too, found by the loader's own search, so
+ * with one of these set "SwiftShader" quietly draws on the GPU (seen on an H100), or, where the
+ * named file is missing, nothing draws at all.
+ */
+const VULKAN_DRIVER_VARIABLES = ['VK_DRIVER_FILES', 'VK_ICD_FILENAMES', 'VK_ADD_DRIVER_FILES'] as const;
+
+/** Chromium's environment: the caller's, less the Vulkan driver list when drawing with SwiftShader. */
+export function chromiumEnv(gpu: boolean, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && (gpu || !(VULKAN_DRIVER_VARIABLES as readonly string[]).includes(name))) out[name] = value;
+  }
+  return out;
+}

@@ -29,6 +29,12 @@ const colours = (rgba: Uint8Array) => {
 };
 
 describe('launchFrameRenderer on the demo kitchen', () => {
+  it('says what draws its frames: SwiftShader on the CPU when the GPU is not asked for', () => {
+    expect(renderer.graphics.software).toBe(true);
+    expect(renderer.graphics.renderer).toMatch(/SwiftShader/);
+    expect(renderer.graphics.version).toMatch(/^WebGL 2/);
+  });
+
   it('draws a picture of the requested size, and JPEG by default', async () => {
     const png = await renderer.render({ world, camera, size: SIZE, format: 'png' });
     const img = decodePng(png.image);

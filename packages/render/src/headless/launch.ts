@@ -7,10 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
-import { chromiumArgs, DEFAULT_CHROMIUM, gpuDetected } from './chromium-flags.js';
+import { chromiumArgs, chromiumEnv, DEFAULT_CHROMIUM, gpuDetected, softwareRenderer } from './chromium-flags.js';
 import { objectIdBuffer, pixelsFromBase64 } from './object-id-buffer.js';
 import { RenderPage } from './render-page.js';
-import type { FrameRenderer, FrameRequest, LaunchOptions, RenderedFrame } from './types.js';
+import type { FrameRenderer, FrameRequest, LaunchOptions, RenderedFrame, RendererGraphics } from './types.js';
 
 /** The page script built by `npm run build` (scripts/bundle-page.js); the same path from src/ and dist/. */
 export const PAGE_SCRIPT = fileURLToPath(new URL('../../dist/page/render-page.js', import.meta.url));
@@ -19,6 +19,7 @@ const LaunchOptionsSchema = z.object({
   pages: z.number().int().min(1).max(16).optional(),
   executablePath: z.string().min(1).optional(),
   gpu: z.boolean().optional(),
+  args: z.array(z.string().regex(/^--[a-z]/, 'a Chromium switch (--name or --name=value)')).max(32).optional(),
 });
 
 const FrameOptionsSchema = z.object({
@@ -54,11 +55,17 @@ export async function launchFrameRenderer(options: LaunchOptions = {}): Promise<
     const browser: Browser = await chromium.launch({
       executablePath: opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
       headless: true,
-      args: chromiumArgs(gpu),
+      args: [...chromiumArgs(gpu), ...(opts.args ?? [])],
+      env: chromiumEnv(gpu),
     });
     try {
       const pages = await Promise.all(Array.from({ length: opts.pages ?? 2 }, () => RenderPage.open(browser, script)));
-      return new PagePool(browser, pages);
+      const seen = await pages[0]!.graphics();
+      const graphics: RendererGraphics = { ...seen, software: softwareRenderer(seen.renderer) };
+      // Chromium may quietly draw on the CPU when it cannot use the GPU, or on a GPU when asked for SwiftShader: either is a failure.
+      if (gpu && graphics.software) throw new Error(`the GPU was asked for, but WebGL runs on ${graphics.renderer}`);
+      if (!gpu && !graphics.software) throw new Error(`SwiftShader was asked for, but WebGL runs on ${graphics.renderer}`);
+      return new PagePool(browser, pages, graphics);
     } catch (e) {
       await browser.close();
       throw e;
@@ -98,7 +105,7 @@ class PagePool implements FrameRenderer {
   private readonly waiting: Waiting[] = [];
   private closed = false;
 
-  constructor(private readonly browser: Browser, private readonly all: readonly RenderPage[]) {
+  constructor(private readonly browser: Browser, private readonly all: readonly RenderPage[], readonly graphics: RendererGraphics) {
     this.idle = [...all];
   }
 

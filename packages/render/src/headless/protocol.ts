@@ -40,5 +40,23 @@ export interface PageFrameReply {
   readonly ms: { readonly scene: number; readonly total: number };
 }
 
+/** What draws a page's WebGL, as the browser names it (WEBGL_debug_renderer_info where it has it). */
+export interface PageGraphics {
+  readonly vendor: string;
+  readonly renderer: string;
+  readonly version: string;
+}
+
+/** What the page script puts on its global. */
+export interface PageApi {
+  draw(req: PageFrameRequest): PageFrameReply;
+  graphics(): PageGraphics;
+}
+
 /** The page's global entry point. */
-export const PAGE_GLOBAL = 'chorehouseFrames';
+export const PAGE_GLOBAL = 'chorehouseFrames' satisfies keyof typeof globalThis;
+
+declare global {
+  // The render page's global (page/main.ts sets it; RenderPage calls it inside the page).
+  var chorehouseFrames: PageApi | undefined;
+}

@@ -1,7 +1,7 @@
 /** One Chromium page that draws frames, remembering the world it drew last so only changes travel. */
 import type { World } from '@chorehouse/sim';
 import type { Browser, Page } from 'playwright-core';
-import { PAGE_GLOBAL, type PageFrameReply, type PageFrameRequest } from './protocol.js';
+import { PAGE_GLOBAL, type PageFrameReply, type PageFrameRequest, type PageGraphics } from './protocol.js';
 import { worldPatch } from './world-diff.js';
 import type { FrameRequest } from './types.js';
 
@@ -21,9 +21,15 @@ export class RenderPage {
     // A context per page: its own renderer process, so pages draw in parallel.
     const context = await browser.newContext({ viewport: { width: 64, height: 64 } });
     const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (e) => failures.push(e.message));
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
+    // An inline script runs as it is inserted: after this, the page's global is there or its script failed.
     await page.addScriptTag({ content: script });
-    await page.waitForFunction((name) => name in globalThis, PAGE_GLOBAL);
+    if (!(await page.evaluate((name) => name in globalThis, PAGE_GLOBAL))) {
+      await context.close();
+      throw new Error(`the render page did not start (no WebGL?): ${failures.join('; ') || 'it reported no error'}`);
+    }
     return new RenderPage(page);
   }
 
@@ -44,10 +50,15 @@ export class RenderPage {
       highlights: req.highlights ?? [],
     };
     this.last = null;
-    const reply = await this.page.evaluate(([name, m]) => (globalThis as unknown as Record<string, { draw: (r: PageFrameRequest) => PageFrameReply }>)[name]!.draw(m), [PAGE_GLOBAL, message] as const);
+    const reply = await this.page.evaluate(([name, m]) => globalThis[name]!.draw(m), [PAGE_GLOBAL, message] as const);
     if (this.errors.length > 0) throw new Error(`the render page reported: ${this.errors.splice(0).join('; ')}`);
     this.last = req.world;
     return reply;
+  }
+
+  /** What draws this page's WebGL. */
+  graphics(): Promise<PageGraphics> {
+    return this.page.evaluate<PageGraphics, typeof PAGE_GLOBAL>((name) => globalThis[name]!.graphics(), PAGE_GLOBAL);
   }
 
   async close(): Promise<void> {

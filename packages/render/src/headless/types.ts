@@ -37,9 +37,20 @@ export interface RenderedFrame {
   readonly ids?: ObjectIdBuffer;
 }
 
+/** What draws the frames, as the browser names it. */
+export interface RendererGraphics {
+  readonly vendor: string;
+  /** "ANGLE (NVIDIA Corporation, NVIDIA H100 ..., Vulkan ...)", "ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device ...))"... */
+  readonly renderer: string;
+  readonly version: string;
+  /** Drawn on the CPU (SwiftShader, llvmpipe): the same frames, far fewer a second. */
+  readonly software: boolean;
+}
+
 export interface FrameRenderer {
   render(request: FrameRequest): Promise<RenderedFrame>;
   readonly pages: number;
+  readonly graphics: RendererGraphics;
   close(): Promise<void>;
 }
 
@@ -50,4 +61,6 @@ export interface LaunchOptions {
   readonly executablePath?: string;
   /** Use the GPU (default: when one is detected); otherwise SwiftShader. */
   readonly gpu?: boolean;
+  /** More Chromium switches, after the project's (a later switch wins): for a machine whose GPU needs others. */
+  readonly args?: readonly string[];
 }

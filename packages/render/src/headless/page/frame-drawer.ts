@@ -6,7 +6,7 @@ import type { World } from '@chorehouse/sim';
 import { NoToneMapping, SRGBColorSpace, WebGLRenderTarget, WebGLRenderer } from 'three';
 import { decodeIds } from '../../scene/id-colors.js';
 import { WorldScene } from '../../scene/world-scene.js';
-import type { PageFrameReply, PageFrameRequest } from '../protocol.js';
+import type { PageFrameReply, PageFrameRequest, PageGraphics } from '../protocol.js';
 import { applyPatch } from './apply-patch.js';
 
 function toBase64(bytes: Uint8Array): string {
@@ -55,6 +55,17 @@ export class FrameDrawer {
     }
     const idBytes = req.ids && ids ? toBase64(new Uint8Array(ids.buffer, ids.byteOffset, ids.byteLength)) : null;
     return { image, ids: idBytes, objectIds: scene.objectIds, ms: { scene: t1 - t0, total: performance.now() - t0 } };
+  }
+
+  /** What draws this page: the GPU's driver, or SwiftShader. */
+  graphics(): PageGraphics {
+    const gl = this.renderer.getContext();
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    return {
+      vendor: String(gl.getParameter(info ? info.UNMASKED_VENDOR_WEBGL : gl.VENDOR)),
+      renderer: String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)),
+      version: String(gl.getParameter(gl.VERSION)),
+    };
   }
 
   private idPass(size: number): Uint16Array {

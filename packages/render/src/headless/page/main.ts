@@ -1,8 +1,10 @@
 /** The render page's entry point (bundled into dist/page/render-page.js): one FrameDrawer behind a global. */
-import { PAGE_GLOBAL, type PageFrameReply, type PageFrameRequest } from '../protocol.js';
+import type { PageApi } from '../protocol.js';
 import { FrameDrawer } from './frame-drawer.js';
 
 const drawer = new FrameDrawer();
-(globalThis as unknown as Record<string, unknown>)[PAGE_GLOBAL] = {
-  draw: (req: PageFrameRequest): PageFrameReply => drawer.draw(req),
+const api: PageApi = {
+  draw: (req) => drawer.draw(req),
+  graphics: () => drawer.graphics(),
 };
+globalThis.chorehouseFrames = api;

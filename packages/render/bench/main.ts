@@ -37,10 +37,13 @@ console.log(`graphics: ${graphics.software ? 'software' : 'GPU'}: ${graphics.ren
 try {
   const views = benchViews();
   if (env.RENDER_BENCH_SKIP_FRAMES !== '1') {
-    const fps900 = await framesPerSecond(renderer, views, 900, 2);
-    console.log(`bench: render.frames_per_s_900 ${fps900.toFixed(1)} 1/s`);
-    const fps300 = await framesPerSecond(renderer, views, 300, 3);
-    console.log(`bench: render.frames_per_s_300 ${fps300.toFixed(1)} 1/s`);
+    for (const [size, rounds] of [[900, 2], [300, 3]] as const) {
+      for (const pattern of ['export', 'mixed'] as const) {
+        const { perSecond, pageMsP50 } = await framesPerSecond(renderer, views, size, rounds, pattern);
+        console.log(`  ${size} px, ${pattern}: the page draws and encodes a frame in ${pageMsP50.toFixed(1)} ms (p50)`);
+        console.log(`bench: render.frames_per_s_${size}${pattern === 'mixed' ? '_mixed' : ''} ${perSecond.toFixed(1)} 1/s`);
+      }
+    }
   }
   if (!graphics.software && env.RENDER_BENCH_SKIP_COMPARE !== '1') {
     const software = await launchFrameRenderer({ pages: env.RENDER_PAGES, gpu: false });

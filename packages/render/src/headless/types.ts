@@ -35,6 +35,8 @@ export interface RenderedFrame {
   readonly width: number;
   readonly height: number;
   readonly ids?: ObjectIdBuffer;
+  /** The page's time drawing and encoding it (ms); the rest of a frame's time is moving it and waiting for a page. */
+  readonly pageMs?: number;
 }
 
 /** What draws the frames, as the browser names it. */

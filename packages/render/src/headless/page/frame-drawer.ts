@@ -34,6 +34,7 @@ export class FrameDrawer {
   }
 
   draw(req: PageFrameRequest): PageFrameReply {
+    this.assertContext();
     const t0 = performance.now();
     this.world = applyPatch(this.world, req.patch);
     const scene = this.world3d;
@@ -59,6 +60,7 @@ export class FrameDrawer {
 
   /** What draws this page: the GPU's driver, or SwiftShader. */
   graphics(): PageGraphics {
+    this.assertContext();
     const gl = this.renderer.getContext();
     const info = gl.getExtension('WEBGL_debug_renderer_info');
     return {
@@ -66,6 +68,11 @@ export class FrameDrawer {
       renderer: String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)),
       version: String(gl.getParameter(gl.VERSION)),
     };
+  }
+
+  /** A lost context draws nothing and reads back blank frames: fail instead (Chromium's GPU process failed, say). */
+  private assertContext(): void {
+    if (this.renderer.getContext().isContextLost()) throw new Error('the WebGL context is lost (the GPU process failed or was reset)');
   }
 
   private idPass(size: number): Uint16Array {

@@ -57,7 +57,11 @@ describe('SQLite checkpoints', () => {
     await store.migrate();
     const restarts0 = walRestarts();
     let seq = 0;
-    const batch = () => Array.from({ length: 20 }, () => ({ sessionId: `s${seq % 50}`, event: chat(seq++), at: 1 }));
+    // One event a commit, as the server's events come. Batches of 20 wrote about 100 KB of WAL a commit,
+    // faster than the thread copies on a busy 2-core machine: the WAL reached gigabytes between
+    // catch-ups and three took 10-21 s (one CI run saw only two in 20 s); one event a commit gives
+    // three in 1-3 s, with the same gapless writer.
+    const batch = () => [{ sessionId: `s${seq % 50}`, event: chat(seq++), at: 1 }];
     // Appends one after the other, with no pause long enough for a checkpoint to reach the WAL's end by itself.
     const until = performance.now() + 20_000;
     while (store.checkpointer.catchUps < 3 && performance.now() < until) {

@@ -32,8 +32,8 @@ describe('chorehouse export images and check clicks, with the real renderer', ()
   it('export games --images draws every frame the EDH and TfD instances name, as 900x900 JPEGs, in the same pass (agents play bot sessions: --include-bots)', async () => {
     const { code, out, err } = await runCli(['export', 'games', '--sessions', 's.jsonl', '--out', 'data', '--include-bots', '--edh', '--tfd', '--images', '--views', 'driver', '--json'], dir);
     // Progress lines, and one saying what draws the frames.
-    expect(err).toMatch(/^Frames drawn on the CPU \(ANGLE .*SwiftShader.*\)\.$/m);
-    expect(err.split('\n').filter((l) => l && !l.startsWith('export') && !l.startsWith('Frames drawn'))).toEqual([]);
+    expect(err).toMatch(/^Drawing frames on the CPU: ANGLE .*SwiftShader.*$/m);
+    expect(err.split('\n').filter((l) => l && !l.startsWith('export') && !l.startsWith('Drawing frames'))).toEqual([]);
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ written: 2, imageProblems: [] });
     const names = namedImages(join(dir, 'data'));

@@ -56,6 +56,6 @@ export async function openRenderer(pages: number, log: Writable): Promise<FrameR
     throw new UsageError(`cannot start the headless renderer: ${(err as Error).message.split('\n')[0]}`);
   }
   const { software, renderer: name } = renderer.graphics;
-  log.write(software ? `Frames drawn on the CPU (${name}).\n` : `Frames drawn on the GPU (${name}).\n`);
+  log.write(`Drawing frames on the ${software ? 'CPU' : 'GPU'}: ${name}\n`);
   return renderer;
 }

@@ -41,7 +41,7 @@ for (const ref of chosen) {
 console.log(`images bench: ${chosen.length} games on ${floorPlans.size} floor plans, ${os.cpus().length} cores (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), ${PAGES} renderer pages`);
 
 const renderer = await launchFrameRenderer({ pages: PAGES });
-console.log(`images bench: frames drawn ${renderer.graphics.software ? 'on the CPU' : 'on the GPU'} (${renderer.graphics.renderer})`);
+console.log(`images bench: drawing frames on the ${renderer.graphics.software ? 'CPU' : 'GPU'}: ${renderer.graphics.renderer}`);
 try {
   const t0 = performance.now();
   // One pass: the driver frames, and the click check on the id buffers of the frames before clicks.

@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     // The headless tests need the page script: bundle it first (what `npm run build` does).
     globalSetup: ['./scripts/vitest-setup.js'],
     testTimeout: 120_000,

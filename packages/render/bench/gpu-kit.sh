@@ -42,7 +42,11 @@ for lib in libEGL.so.1 libGLESv2.so.2 libGLdispatch.so.0 libOpenGL.so.0 libGLX.s
   path=$(ldconfig -p | awk -v l="$lib" '$1 == l { print $NF; exit }')
   [[ -n $path ]] && cp -L "$path" "$dir/lib/"
 done
-cp "$(command -v node)" "$dir/node"
+node=$(command -v node)
+for lib in $(ldd "$node" | awk '$3 ~ /^\// { print $3 }'); do
+  [[ $lib =~ $keep ]] || { echo "gpu-kit: $node needs $lib: use an official node build (only glibc)" >&2; exit 1; }
+done
+cp "$node" "$dir/node"
 
 echo "kit in $dir ($(du -sh "$dir" | cut -f1)). There:"
 echo "  LD_LIBRARY_PATH=$dir/lib CHROMIUM_PATH=$dir/chromium/chromium-headless-shell $dir/node $dir/bench/render/main.js"

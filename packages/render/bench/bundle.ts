@@ -35,16 +35,6 @@ await build({
   conditions: ['source'],
   // It reads its own package.json and files beside its modules: copied whole below.
   external: ['playwright-core'],
-  // Bundled CommonJS uses require() and __dirname: give the modules both.
-  banner: {
-    js: [
-      "import { createRequire as __chorehouseRequire } from 'node:module';",
-      "import { fileURLToPath as __chorehousePath } from 'node:url';",
-      'const require = __chorehouseRequire(import.meta.url);',
-      'const __filename = __chorehousePath(import.meta.url);',
-      "const __dirname = __chorehousePath(new URL('.', import.meta.url));",
-    ].join(' '),
-  },
   legalComments: 'none',
   logLevel: 'warning',
 });

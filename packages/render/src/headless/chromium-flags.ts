@@ -28,13 +28,13 @@ export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
  * with one of these set "SwiftShader" quietly draws on the GPU (seen on an H100), or, where the
  * named file is missing, nothing draws at all.
  */
-const VULKAN_DRIVER_VARIABLES = ['VK_DRIVER_FILES', 'VK_ICD_FILENAMES', 'VK_ADD_DRIVER_FILES'] as const;
+const VULKAN_DRIVER_VARIABLES = new Set(['VK_DRIVER_FILES', 'VK_ICD_FILENAMES', 'VK_ADD_DRIVER_FILES']);
 
 /** Chromium's environment: the caller's, less the Vulkan driver list when drawing with SwiftShader. */
 export function chromiumEnv(gpu: boolean, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value !== undefined && (gpu || !(VULKAN_DRIVER_VARIABLES as readonly string[]).includes(name))) out[name] = value;
+    if (value !== undefined && (gpu || !VULKAN_DRIVER_VARIABLES.has(name))) out[name] = value;
   }
   return out;
 }

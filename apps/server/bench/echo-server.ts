@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server, type Socket } from 'socket.io';
 import { EventWriter, openSqliteStore } from '@chorehouse/server';
+import { traceServer } from './trace.js';
 
 const stores = process.env.BENCH_ECHO_STORE === '1';
 const toPartner = stores || process.env.BENCH_ECHO_PARTNER === '1';
@@ -28,6 +29,8 @@ const log = stores ? await openLog() : null;
 
 const http = createServer();
 const io = new Server(http, { serveClient: false });
+// BENCH_TRACE=1: each request's legs (trace.ts), handed to the bench on 'trace'.
+const trace = process.env.BENCH_TRACE === '1' ? traceServer(io, 'c2s') : null;
 /** The last socket to connect while it has no partner yet. */
 let waiting: Socket | null = null;
 io.on('connection', (socket) => {
@@ -57,6 +60,7 @@ http.listen(0, '127.0.0.1', () => {
 process.on('message', (m: { type?: string }) => {
   if (m.type === 'stats') process.send?.({ type: 'stats', memory: process.memoryUsage() });
   if (m.type === 'cpu') process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
+  if (m.type === 'trace') process.send?.({ type: 'trace', ...(trace?.take() ?? { stamps: [], busy: [] }) });
 });
 // The parent stops a baseline with a kill: the log's directory goes with it.
 const stop = () => { void (log?.close() ?? Promise.resolve()).finally(() => process.exit(0)); };

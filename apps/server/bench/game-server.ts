@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { GCProfiler } from 'node:v8';
 import { createDemoKitchen, worldHash } from '@chorehouse/sim';
 import { browserKey, createServer, issueToken, newBrowserSecret, openSqliteStore, testConfig } from '@chorehouse/server';
+import { CLIENT_EVENT } from '@chorehouse/protocol';
+import { nowUs, traceServer } from './trace.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-'));
 const store = openSqliteStore(dir);
@@ -17,8 +19,25 @@ const commits = createHistogram();
 const appendEvents = store.appendEvents.bind(store);
 store.appendEvents = async (rows) => {
   const t = process.hrtime.bigint();
-  try { return await appendEvents(rows); } finally { commits.record(Math.max(1, Number(process.hrtime.bigint() - t))); }
+  try { return await appendEvents(rows); } finally {
+    commits.record(Math.max(1, Number(process.hrtime.bigint() - t)));
+    if (trace) timeFills();
+  }
 };
+/** BENCH_TRACE: each fill of SQLite from the event journal, as a span the loop was held (the journal opens on the first append). */
+let fillsTimed = false;
+function timeFills(): void {
+  const events: unknown = (Reflect.get(store, 'journaled') as { events?: unknown } | undefined)?.events;
+  if (fillsTimed || !events || typeof (events as { fill?: unknown }).fill !== 'function') return;
+  fillsTimed = true;
+  const journal = events as { fill: () => void };
+  const fill = journal.fill.bind(journal);
+  journal.fill = () => {
+    const from = nowUs();
+    fill();
+    trace?.busy('fill', from, nowUs());
+  };
+}
 const world = createDemoKitchen();
 await store.addEpisode({
   id: 'bench-demo-coffee', taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [], floorPlan: 0, split: 'train', seed: 0,
@@ -33,6 +52,8 @@ const server = createServer({ config, store, tokenSecret, adminToken: 'bench-adm
 const handled = createHistogram();
 const observeAction = server.metrics.actionSeconds.observe.bind(server.metrics.actionSeconds);
 server.metrics.actionSeconds.observe = (seconds) => { handled.record(Math.max(1, Math.round(seconds * 1e9))); observeAction(seconds); };
+// BENCH_TRACE=1: each request's legs (trace.ts), handed to the bench on 'trace'.
+const trace = process.env.BENCH_TRACE === '1' ? traceServer(server.io, CLIENT_EVENT) : null;
 server.http.listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: (server.http.address() as AddressInfo).port });
 });
@@ -86,6 +107,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       process.send?.({ type: 'mint', tokens });
     }
     if (m.type === 'cpu') process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
+    if (m.type === 'trace') process.send?.({ type: 'trace', ...(trace?.take() ?? { stamps: [], busy: [] }) });
     if (m.type === 'stats') {
       // --expose-gc: measure live memory, not garbage waiting for a collection.
       globalThis.gc?.();

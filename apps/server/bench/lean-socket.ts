@@ -11,7 +11,9 @@
  * the wire and the server's work are the same as with socket.io-client; `lean-socket.test.ts` talks
  * to a real socket.io server.
  */
+import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
+import { nowUs, traceKey, type ClientStamp } from './trace.js';
 
 type Listener = (arg: unknown) => void;
 
@@ -19,6 +21,8 @@ interface PendingAck {
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
   readonly deadline: number;
+  /** BENCH_TRACE: this request's stamps (trace.ts). */
+  readonly stamp?: ClientStamp;
 }
 
 /** Every socket with acknowledgements outstanding, swept once a second for those past their deadline. */
@@ -37,7 +41,13 @@ function sweepSoon(socket: LeanSocket): void {
 }
 
 export class LeanSocket {
+  /** BENCH_TRACE=1: every acknowledged request's stamps (trace.ts), until someone takes them. */
+  static stamps: ClientStamp[] | null = process.env.BENCH_TRACE === '1' ? [] : null;
   private nextAckId = 0;
+  /** engine.io's session id: the server knows this socket by it. */
+  private sid = '';
+  /** When the TCP socket last delivered a chunk (BENCH_TRACE). */
+  private lastRead = 0;
   private readonly acks = new Map<number, PendingAck>();
   private readonly listeners = new Map<string, Set<Listener>>();
 
@@ -60,13 +70,19 @@ export class LeanSocket {
       ws.on('message', (data) => {
         const text = String(data);
         // The handshake: engine.io's open packet, then socket.io's connect (or its refusal) for the default namespace.
-        if (text.startsWith('0')) ws.send(`40${JSON.stringify(auth)}`);
+        if (text.startsWith('0')) {
+          socket.sid = (JSON.parse(text.slice(1)) as { sid: string }).sid;
+          ws.send(`40${JSON.stringify(auth)}`);
+        }
         else if (text.startsWith('40')) {
           clearTimeout(timer);
           ws.off('error', fail);
           ws.off('close', closedEarly);
           ws.removeAllListeners('message');
           ws.on('message', (frame) => socket.onPacket(String(frame)));
+          // ws keeps its TCP socket as `_socket` (not in its types).
+          const tcp: unknown = Reflect.get(ws, '_socket');
+          if (LeanSocket.stamps && tcp instanceof EventEmitter) tcp.prependListener('data', () => { socket.lastRead = nowUs(); });
           ws.on('error', () => socket.closed(new Error('socket error')));
           ws.on('close', () => socket.closed(new Error('socket closed')));
           resolve(socket);
@@ -86,7 +102,9 @@ export class LeanSocket {
   emitWithAck(event: string, arg: unknown, timeoutMs: number): Promise<unknown> {
     const id = this.nextAckId++;
     return new Promise((resolve, reject) => {
-      this.acks.set(id, { resolve, reject, deadline: performance.now() + timeoutMs });
+      const stamp = LeanSocket.stamps ? { key: traceKey(this.sid, id), sent: nowUs(), heard: 0, acked: 0 } : undefined;
+      if (stamp) LeanSocket.stamps!.push(stamp);
+      this.acks.set(id, { resolve, reject, deadline: performance.now() + timeoutMs, stamp });
       sweepSoon(this);
       this.ws.send(`42${id}${JSON.stringify([event, arg])}`);
     });
@@ -136,7 +154,12 @@ export class LeanSocket {
       const ack = this.acks.get(id);
       if (!ack) return;
       this.acks.delete(id);
-      ack.resolve((JSON.parse(text.slice(open)) as unknown[])[0]);
+      const value = (JSON.parse(text.slice(open)) as unknown[])[0];
+      if (ack.stamp) {
+        ack.stamp.heard = this.lastRead;
+        ack.stamp.acked = nowUs();
+      }
+      ack.resolve(value);
       return;
     }
     if (text.startsWith('42')) {

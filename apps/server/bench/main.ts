@@ -3,11 +3,13 @@
  * socket.io echo server each run in a child process; this process drives them with socket.io
  * clients, one message per second per player. Prints `bench: <name> <value> <unit>` lines.
  *
+ * BENCH_TRACE=1 stamps every request of phase 1 on both sides and prints where its time went (trace.ts).
  * BENCH_SESSIONS (default 200) sessions, BENCH_SECONDS (default 15) measured seconds after
  * WARMUP_SECONDS (2) whose round trips are not counted; then the knee search (BENCH_KNEE_*), then
  * BENCH_BOT_SESSIONS (default 20) rule-based bot games. BENCH_LOAD_PROCESSES splits the load client
  * (below). `npx tsx bench/bundle.ts` packs all this into plain .js files for a machine without the repo.
  */
+import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -20,6 +22,7 @@ import { kneeStep } from './knee-step.js';
 import { CrowdShards } from './crowd-shards.js';
 import { Crowd, p99, type Load, type RunResult } from './players.js';
 import { storeWriteCost } from './store-writes.js';
+import { describeLegs, legsOf, type Busy, type Legs, type ServerStamp } from './trace.js';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 /** Rule-based bot pairs (real play, Make Coffee to the end) in a last phase. */
@@ -80,8 +83,8 @@ type EchoKind = 'bare' | 'partner' | 'store';
 const ECHO_ENV: Record<EchoKind, Record<string, string>> = { bare: {}, partner: { BENCH_ECHO_PARTNER: '1' }, store: { BENCH_ECHO_STORE: '1' } };
 
 /** A socket.io echo with as many sockets as the game's players, ready to be driven in rounds. */
-async function echoBaseline(kind: EchoKind): Promise<{ run: (rtts: Rtts, warmup: number, seconds: number) => Promise<void>; close: () => void }> {
-  const { url, stop } = await start('echo-server', ECHO_ENV[kind]);
+async function echoBaseline(kind: EchoKind): Promise<{ run: (rtts: Rtts, warmup: number, seconds: number) => Promise<void>; close: () => void; ask: Served['ask'] }> {
+  const { url, stop, ask } = await start('echo-server', { ...ECHO_ENV[kind], ...TRACE_ENV });
   const sockets: LeanSocket[] = [];
   for (let i = 0; i < SESSIONS * 2; i++) sockets.push(await LeanSocket.connect(url));
   return {
@@ -95,7 +98,32 @@ async function echoBaseline(kind: EchoKind): Promise<{ run: (rtts: Rtts, warmup:
       for (const s of sockets) s.disconnect();
       void stop();
     },
+    ask,
   };
+}
+
+type Served = Awaited<ReturnType<typeof start>>;
+/**
+ * BENCH_TRACE=1 (trace.ts): every round's requests stamped on both sides, and each server's legs
+ * printed after phase 1. The load must be in this process (BENCH_LOAD_PROCESSES=1).
+ */
+const TRACE = process.env.BENCH_TRACE === '1' && LOAD_PROCESSES === 1;
+const TRACE_ENV: Record<string, string> = TRACE ? { BENCH_TRACE: '1' } : {};
+const traceLegs: Record<string, { legs: Legs[]; busy: Busy[] }> = {};
+/** Runs one round of load on a server, and keeps the legs of its requests (BENCH_TRACE). */
+async function traced<T>(label: string, ask: Served['ask'], round: () => Promise<T>): Promise<T> {
+  if (!TRACE) return round();
+  await ask('trace');
+  LeanSocket.stamps = [];
+  const result = await round();
+  const { stamps, busy } = await ask<{ stamps: ServerStamp[]; busy: Busy[] }>('trace');
+  const kept = (traceLegs[label] ??= { legs: [], busy: [] });
+  kept.legs.push(...legsOf(LeanSocket.stamps, stamps));
+  kept.busy.push(...busy);
+  // BENCH_TRACE_DUMP=<file>: every round's raw stamps too, a JSON line per round, for looking at single requests.
+  if (process.env.BENCH_TRACE_DUMP) appendFileSync(process.env.BENCH_TRACE_DUMP, `${JSON.stringify({ label, client: LeanSocket.stamps, server: stamps, busy })}\n`);
+  LeanSocket.stamps = [];
+  return result;
 }
 
 type Echo = Awaited<ReturnType<typeof echoBaseline>>;
@@ -136,7 +164,7 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
  * Each probe: N sessions active, KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured.
  */
 async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; rounds: { game: number; echo: number }[]; knee: number }> {
-  const { url, ask, stop } = await start('game-server');
+  const { url, ask, stop } = await start('game-server', TRACE_ENV);
   const before = await ask<{ memory: NodeJS.MemoryUsage }>('stats');
   const crowd: Load = LOAD_PROCESSES > 1 ? await CrowdShards.start(url, LOAD_PROCESSES) : new Crowd(url, rnd);
   await crowd.grow(SESSIONS);
@@ -150,6 +178,8 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   const gameClient: RunResult['client'][] = [];
   let elapsed = 0;
   let gameWall = 0;
+  /** The game server's CPU time (user + system, all its threads) over the game's rounds, ms. */
+  let gameCpuMs = 0;
   // Stalls of either side's event loop show in every round trip: the server's, and the load client's own.
   // A histogram per round: one enabled again after a pause counts the pause as one long delay.
   const echoLoop: ReturnType<typeof monitorEventLoopDelay>[] = [];
@@ -165,16 +195,19 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
     const watch = monitorEventLoopDelay({ resolution: 1 });
     watch.enable();
     const echoRound: Rtts = { samples: [], errors: 0 };
-    await echo.run(echoRound, 1, perRound);
+    await traced('echo', echo.ask, () => echo.run(echoRound, 1, perRound));
     echoRtts.samples.push(...echoRound.samples);
     echoRtts.errors += echoRound.errors;
     watch.disable();
     echoLoop.push(watch);
-    for (const [k, other] of Object.entries(others)) await other.run(otherRtts[k]!, 1, perRound);
+    for (const [k, other] of Object.entries(others)) await traced(`${k} echo`, other.ask, () => other.run(otherRtts[k]!, 1, perRound));
     if (round === 0 && !process.env.BENCH_KNEE_PROFILE) await ask('profile-start');
     if (round === 0) await ask('loop-start');
     const t0 = performance.now();
-    const part = await crowd.run(SESSIONS, round === 0 ? WARMUP : 1, perRound);
+    const cpu0 = (await ask<{ cpu: NodeJS.CpuUsage }>('cpu')).cpu;
+    const part = await traced('game', ask, () => crowd.run(SESSIONS, round === 0 ? WARMUP : 1, perRound));
+    const cpu1 = (await ask<{ cpu: NodeJS.CpuUsage }>('cpu')).cpu;
+    gameCpuMs += (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / 1000;
     rounds.push({ game: p99(part.rtts), echo: p99(echoRound) });
     gameClient.push(part.client);
     const wall = (performance.now() - t0) / 1000;
@@ -189,6 +222,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   echo.close();
   for (const other of Object.values(others)) other.close();
   const serverLoop = await ask<LoopStats>('loop-stop');
+  for (const [label, { legs, busy }] of Object.entries(traceLegs)) note(describeLegs(`legs of the ${label}'s round trips`, legs, busy));
   const worst = (values: number[]) => Math.max(...values).toFixed(1);
   const echoClient = `p99 ${worst(echoLoop.map((h) => h.percentile(99) / 1e6))} ms, max ${worst(echoLoop.map((h) => h.max / 1e6))} ms`;
   const client = `p99 ${worst(gameClient.map((c) => c.loopP99Ms))} ms, max ${worst(gameClient.map((c) => c.loopMaxMs))} ms`;
@@ -213,10 +247,10 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   line('server.memory_per_session_kb', (seated.memory.heapUsed - before.memory.heapUsed) / 1024 / Math.max(1, seated.live), 'kB');
   line('server.lost_events', lost, 'events');
   // The server process's own CPU time per request under the steady load (user + system): what bounds the knee.
-  const cpuMs = (after.cpu.user + after.cpu.system - seated.cpu.user - seated.cpu.system) / 1000;
-  // Requests sent during warm-up seconds are not timed but cost CPU too: count them (one per player per second).
-  const sent = r.rtts.samples.length + SESSIONS * 2 * (WARMUP + ROUNDS - 1);
-  line('server.cpu_ms_per_request', cpuMs / Math.max(1, sent), 'ms');
+  // Over the game's rounds only: until 2026-11-27's tenth session the window ran from seating to the end, so it also
+  // held the priming load's 1,600 requests (not counted) and the game server's idle seconds during the echoes' rounds.
+  // Requests sent during warm-up seconds are not timed but cost CPU too: they are counted (one per player per second).
+  line('server.cpu_ms_per_request', gameCpuMs / Math.max(1, r.rtts.samples.length + r.rtts.errors + SESSIONS * 2 * (WARMUP + ROUNDS - 1)), 'ms');
 
   type Stats = { cpu: NodeJS.CpuUsage };
   const busy = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage, ms: number) => `${(((b.user + b.system - a.user - a.system) / 1000 / ms) * 100).toFixed(0)} %`;

@@ -60,7 +60,7 @@ http.listen(0, '127.0.0.1', () => {
 process.on('message', (m: { type?: string }) => {
   if (m.type === 'stats') process.send?.({ type: 'stats', memory: process.memoryUsage() });
   if (m.type === 'cpu') process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
-  if (m.type === 'trace') process.send?.({ type: 'trace', ...(trace?.take() ?? { stamps: [], busy: [] }) });
+  if (m.type === 'trace') process.send?.({ type: 'trace', ...(trace?.take() ?? { stamps: [], busy: [], loop: [] }) });
 });
 // The parent stops a baseline with a kill: the log's directory goes with it.
 const stop = () => { void (log?.close() ?? Promise.resolve()).finally(() => process.exit(0)); };

@@ -107,7 +107,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
       process.send?.({ type: 'mint', tokens });
     }
     if (m.type === 'cpu') process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
-    if (m.type === 'trace') process.send?.({ type: 'trace', ...(trace?.take() ?? { stamps: [], busy: [] }) });
+    if (m.type === 'trace') process.send?.({ type: 'trace', ...(trace?.take() ?? { stamps: [], busy: [], loop: [] }) });
     if (m.type === 'stats') {
       // --expose-gc: measure live memory, not garbage waiting for a collection.
       globalThis.gc?.();

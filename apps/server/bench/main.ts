@@ -22,7 +22,7 @@ import { kneeStep } from './knee-step.js';
 import { CrowdShards } from './crowd-shards.js';
 import { Crowd, p99, type Load, type RunResult } from './players.js';
 import { storeWriteCost } from './store-writes.js';
-import { describeLegs, legsOf, type Busy, type Legs, type ServerStamp } from './trace.js';
+import { describeLegs, legsOf, type Busy, type Legs, type LoopMark, type ServerStamp } from './trace.js';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 /** Rule-based bot pairs (real play, Make Coffee to the end) in a last phase. */
@@ -109,19 +109,20 @@ type Served = Awaited<ReturnType<typeof start>>;
  */
 const TRACE = process.env.BENCH_TRACE === '1' && LOAD_PROCESSES === 1;
 const TRACE_ENV: Record<string, string> = TRACE ? { BENCH_TRACE: '1' } : {};
-const traceLegs: Record<string, { legs: Legs[]; busy: Busy[] }> = {};
+const traceLegs: Record<string, { legs: Legs[]; busy: Busy[]; loop: LoopMark[] }> = {};
 /** Runs one round of load on a server, and keeps the legs of its requests (BENCH_TRACE). */
 async function traced<T>(label: string, ask: Served['ask'], round: () => Promise<T>): Promise<T> {
   if (!TRACE) return round();
   await ask('trace');
   LeanSocket.stamps = [];
   const result = await round();
-  const { stamps, busy } = await ask<{ stamps: ServerStamp[]; busy: Busy[] }>('trace');
-  const kept = (traceLegs[label] ??= { legs: [], busy: [] });
+  const { stamps, busy, loop } = await ask<{ stamps: ServerStamp[]; busy: Busy[]; loop: LoopMark[] }>('trace');
+  const kept = (traceLegs[label] ??= { legs: [], busy: [], loop: [] });
   kept.legs.push(...legsOf(LeanSocket.stamps, stamps));
   kept.busy.push(...busy);
+  kept.loop.push(...loop);
   // BENCH_TRACE_DUMP=<file>: every round's raw stamps too, a JSON line per round, for looking at single requests.
-  if (process.env.BENCH_TRACE_DUMP) appendFileSync(process.env.BENCH_TRACE_DUMP, `${JSON.stringify({ label, client: LeanSocket.stamps, server: stamps, busy })}\n`);
+  if (process.env.BENCH_TRACE_DUMP) appendFileSync(process.env.BENCH_TRACE_DUMP, `${JSON.stringify({ label, client: LeanSocket.stamps, server: stamps, busy, loop })}\n`);
   LeanSocket.stamps = [];
   return result;
 }
@@ -222,7 +223,7 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   echo.close();
   for (const other of Object.values(others)) other.close();
   const serverLoop = await ask<LoopStats>('loop-stop');
-  for (const [label, { legs, busy }] of Object.entries(traceLegs)) note(describeLegs(`legs of the ${label}'s round trips`, legs, busy));
+  for (const [label, { legs, busy, loop }] of Object.entries(traceLegs)) note(describeLegs(`legs of the ${label}'s round trips`, legs, busy, loop));
   const worst = (values: number[]) => Math.max(...values).toFixed(1);
   const echoClient = `p99 ${worst(echoLoop.map((h) => h.percentile(99) / 1e6))} ms, max ${worst(echoLoop.map((h) => h.max / 1e6))} ms`;
   const client = `p99 ${worst(gameClient.map((c) => c.loopP99Ms))} ms, max ${worst(gameClient.map((c) => c.loopMaxMs))} ms`;

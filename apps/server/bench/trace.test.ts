@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LeanSocket } from './lean-socket.js';
-import { covered, describeLegs, legsOf, traceServer, union, type Legs } from './trace.js';
+import { covered, describeLegs, idleWhileWaiting, legsOf, traceServer, union, type Legs } from './trace.js';
 
 describe('spans', () => {
   it('merges overlapping spans and measures how much of a window they cover', () => {
@@ -24,6 +24,16 @@ describe('legs', () => {
       [{ key: 'a:0', read: 120, decoded: 130, written: 180 }, { key: 'a:1', read: 310, decoded: 320, written: 330 }],
     );
     expect(legs).toEqual([{ up: 20, decode: 10, serve: 50, down: 10, client: 10, total: 100, waited: [100, 120], served: [130, 180] }]);
+  });
+
+  it("bounds from below how long the server's loop sat idle while a request waited", () => {
+    // Idle 900 of the first 1,000 us, 100 of the next 1,000: of a wait from 500 to 2,000, at most 1,000 were busy.
+    const marks = [[0, 0], [1_000, 900], [2_000, 1_000]] as const;
+    expect(idleWhileWaiting(leg(1_600, 1_500, [500, 2_000]), marks)).toBe(500);
+    // All idle: the whole wait.
+    expect(idleWhileWaiting(leg(300, 200, [1_100, 1_300]), [[1_000, 0], [1_300, 300]])).toBe(200);
+    // A wait before the first mark says nothing.
+    expect(idleWhileWaiting(leg(300, 200, [0, 200]), [[100, 0]])).toBe(0);
   });
 
   it("says what the server did while the slowest requests waited", () => {
@@ -60,7 +70,12 @@ describe('traceServer', () => {
     LeanSocket.stamps = [];
     const socket = await LeanSocket.connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
     for (let n = 0; n < 3; n++) await socket.timeout(5000).emitWithAck('c2s', { n });
-    const { stamps, busy } = trace.take();
+    const { stamps, busy, loop } = trace.take();
+    expect(loop.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < loop.length; i++) {
+      expect(loop[i]![0]).toBeGreaterThanOrEqual(loop[i - 1]![0]);
+      expect(loop[i]![1]).toBeGreaterThanOrEqual(loop[i - 1]![1]);
+    }
     const legs = legsOf(LeanSocket.stamps, stamps);
     expect(legs).toHaveLength(3);
     for (const l of legs) {

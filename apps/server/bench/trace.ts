@@ -30,6 +30,16 @@ export interface ServerStamp {
   written: number;
 }
 
+/**
+ * The server's event loop at a moment: its idle time so far (libuv's, the time spent waiting in the
+ * poll, which counts a wake-up's delay until the thread runs), in microseconds. Taken at every chunk
+ * read, it tells how much of a wait the loop spent idle: waiting for the kernel to deliver the
+ * request or for the thread to be scheduled, not busy with other work.
+ */
+export type LoopMark = readonly [at: number, idle: number];
+
+const loopIdleUs = (): number => Math.round(performance.eventLoopUtilization().idle * 1000);
+
 export interface ClientStamp {
   readonly key: string;
   readonly sent: number;
@@ -66,9 +76,10 @@ function tcpOf(socket: Socket): Tcp | null {
 }
 
 /** Stamps every acknowledged request on `io` from now on; `take()` hands over what was stamped and starts afresh. */
-export function traceServer(io: Server, event: string): { take: () => { stamps: ServerStamp[]; busy: Busy[] }; busy: (kind: Busy['kind'], from: number, to: number) => void } {
+export function traceServer(io: Server, event: string): { take: () => { stamps: ServerStamp[]; busy: Busy[]; loop: LoopMark[] }; busy: (kind: Busy['kind'], from: number, to: number) => void } {
   let stamps: ServerStamp[] = [];
   let busy: Busy[] = [];
+  let loop: LoopMark[] = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const from = performanceOffsetUs + Math.round(e.startTime * 1000);
@@ -84,7 +95,10 @@ export function traceServer(io: Server, event: string): { take: () => { stamps: 
     let next = 0;
     /** This socket's requests decoded and not yet written back. */
     let open: ServerStamp[] = [];
-    tcp.prependListener('data', () => { lastRead = nowUs(); });
+    tcp.prependListener('data', () => {
+      lastRead = nowUs();
+      loop.push([lastRead, loopIdleUs()]);
+    });
     /** A write reached the kernel, from `from` on: the reply to what is open, or news. */
     const wrote = (from: number) => {
       const t = nowUs();
@@ -114,9 +128,10 @@ export function traceServer(io: Server, event: string): { take: () => { stamps: 
   });
   return {
     take: () => {
-      const taken = { stamps, busy };
+      const taken = { stamps, busy, loop };
       stamps = [];
       busy = [];
+      loop = [];
       return taken;
     },
     busy: (kind, from, to) => { busy.push({ kind, from, to }); },
@@ -186,7 +201,7 @@ export function covered(spans: readonly (readonly [number, number])[], from: num
  * serving other requests, writing news, collecting garbage, filling SQLite, or none of these (its
  * thread not running, or work the trace does not stamp).
  */
-export function describeLegs(label: string, legs: readonly Legs[], busy: readonly Busy[] = []): string {
+export function describeLegs(label: string, legs: readonly Legs[], busy: readonly Busy[] = [], loop: readonly LoopMark[] = []): string {
   if (!legs.length) return `${label}: no requests stamped on both sides`;
   const sorted = [...legs].sort((a, b) => a.total - b.total);
   const tail = sorted.slice(Math.floor(sorted.length * 0.99));
@@ -203,6 +218,32 @@ export function describeLegs(label: string, legs: readonly Legs[], busy: readonl
   ];
   const share = (us: number) => `${((us / Math.max(1, waits)) * 100).toFixed(0)} %`;
   const accounted = parts.reduce((s, p) => s + p.us, 0);
+  const idle = loop.length ? `; its loop idle (waiting for the kernel or for a core) at least ${share(tail.reduce((s, l) => s + idleWhileWaiting(l, loop), 0))}` : '';
   return `${label} (${legs.length} requests; median / mean of the slowest 1 %, us): ${cell('total')}; ${LEG_NAMES.map(cell).join(', ')}\n`
-    + `    while the slowest 1 % waited to be read, the server was ${parts.map((p) => `${p.kind} ${share(p.us)}`).join(', ')}, none of these ${share(Math.max(0, waits - accounted))}`;
+    + `    while the slowest 1 % waited to be read, the server was ${parts.map((p) => `${p.kind} ${share(p.us)}`).join(', ')}, none of these ${share(Math.max(0, waits - accounted))}${idle}`;
+}
+
+/**
+ * How long, at least, the server's loop was idle while a request waited to be read: from the last
+ * mark before it was sent to its read, the loop was busy for the time that was not idle, and at most
+ * all of that busy time fell within the wait. `loop` sorted by time.
+ */
+export function idleWhileWaiting(leg: Legs, loop: readonly LoopMark[]): number {
+  const [sent, read] = leg.waited;
+  const at = (t: number) => {
+    let lo = 0;
+    let hi = loop.length - 1;
+    if (hi < 0 || loop[0]![0] > t) return null;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (loop[mid]![0] <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return loop[lo]!;
+  };
+  const before = at(sent);
+  const end = at(read);
+  if (!before || !end) return 0;
+  const busyUpTo = Math.max(0, end[0] - before[0] - (end[1] - before[1]));
+  return Math.max(0, read - sent - busyUpTo);
 }

@@ -71,4 +71,14 @@ describe('FrameService', () => {
     expect(launches).toBe(1);
     await frames.close();
   });
+
+  it('says in the server log what draws the frames when its renderer starts, once', async () => {
+    const lines: string[] = [];
+    const frames = new FrameService({ pages: 1, log: (line) => lines.push(line) });
+    expect(await frames.run(async (renderer) => renderer.pages)).toBe(1);
+    await frames.run(async () => undefined);
+    await frames.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^chorehouse console: drawing frames on the (CPU|GPU): \S/);
+  }, 60_000);
 });

@@ -22,6 +22,16 @@ export interface FrameServiceOptions {
   readonly maxWaiting?: number;
   readonly idleCloseMs?: number;
   readonly launch?: (pages: number) => Promise<FrameRenderer>;
+  /** Told, when the renderer starts, what draws the frames (the CPU's SwiftShader or a GPU), as the CLI tells its user. */
+  readonly log?: (line: string) => void;
+}
+
+/** The headless renderer, after saying what draws its frames. */
+async function launchAndSay(pages: number, log: ((line: string) => void) | undefined): Promise<FrameRenderer> {
+  const renderer = await launchFrameRenderer({ pages });
+  const { software, renderer: name } = renderer.graphics;
+  log?.(`chorehouse console: drawing frames on the ${software ? 'CPU' : 'GPU'}: ${name}`);
+  return renderer;
 }
 
 export class FrameService {
@@ -41,7 +51,7 @@ export class FrameService {
     this.running = true;
     if (this.idle) { clearTimeout(this.idle); this.idle = null; }
     try {
-      this.renderer ??= (this.options.launch ?? ((pages) => launchFrameRenderer({ pages })))(this.options.pages ?? 2);
+      this.renderer ??= (this.options.launch ?? ((pages) => launchAndSay(pages, this.options.log)))(this.options.pages ?? 2);
       return await job(await this.renderer);
     } catch (err) {
       if (this.renderer && (await this.renderer.then(() => false, () => true))) this.renderer = null;

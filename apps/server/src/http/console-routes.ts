@@ -20,6 +20,7 @@ import { TAR_END, tarEntry } from './tar-stream.js';
 import { requireAdminToken } from './admin-auth.js';
 import type { KeyedLimiter } from './address-limit.js';
 import type { ReadGate } from './read-gate.js';
+import type { Log } from '../log.js';
 
 export interface ConsoleDeps {
   readonly store: Store;
@@ -30,6 +31,7 @@ export interface ConsoleDeps {
   readonly authFailures: KeyedLimiter;
   /** List reads one at a time, at most half the event loop (read-gate.ts). */
   readonly readGate: ReadGate;
+  readonly log: Log;
 }
 
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
@@ -54,7 +56,7 @@ const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100
 export function consoleRoutes(deps: ConsoleDeps): Router {
   const r = express.Router();
   const { store, registry, lobby } = deps;
-  const frames = new FrameService();
+  const frames = new FrameService({ log: (line) => deps.log.info(line) });
   // The admin router in front checks the token too; this router does not rely on being mounted behind it.
   r.use(requireAdminToken(deps.adminToken, deps.authFailures));
   const bad = (res: Response, error: z.ZodError) =>

@@ -330,6 +330,10 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
 async function botGames(): Promise<void> {
   const { url, ask, stop } = await start('game-server');
   const rtts: Rtts = { samples: [], errors: 0 };
+  const byType: Record<string, number[]> = {};
+  // The bots plan and read every message in this process: their own stalls are in every round trip they time.
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   const pace = () => new Promise<void>((r) => setTimeout(r, 1000));
   const results: string[] = [];
   const t0 = performance.now();
@@ -340,7 +344,12 @@ async function botGames(): Promise<void> {
     const seen: ServerMessage[] = [];
     let bot: WireBot | null = null;
     socket.on('s2c', (m: ServerMessage) => { seen.push(m); bot?.onMessage(m); });
-    const link = checkedLink((m: ClientMessageInput) => timed(rtts, (): Promise<unknown> => socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m)));
+    const link = checkedLink(async (m: ClientMessageInput) => {
+      const t = performance.now();
+      const reply = await timed(rtts, (): Promise<unknown> => socket.timeout(30_000).emitWithAck(CLIENT_EVENT, m));
+      (byType[`${m.type}${m.type === 'action' ? `:${m.name}` : ''}`] ??= []).push(performance.now() - t);
+      return reply;
+    });
     const request = link.request.bind(link);
     await request({ type: 'lobby/join' });
     while (!seen.some((m) => m.type === 'session/state')) await new Promise((r) => setTimeout(r, 20));
@@ -366,6 +375,9 @@ async function botGames(): Promise<void> {
   line('server.bot_sessions_succeeded', results.filter((r) => r === 'success').length, 'sessions');
   line('server.bot_phase_s', (performance.now() - t0) / 1000, 's');
   line('server.bot_p99_rtt_ms', percentile(sorted, 99), 'ms');
+  loop.disable();
+  notePhase('bot games', { byType, refused: {} });
+  note(`event-loop delay of a 1 ms timer in this process (the bots' own planning and socket.io-client): p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
   void ask;
   await stop();
 }

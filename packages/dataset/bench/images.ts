@@ -16,7 +16,7 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { exportGames, exportImages, fileSessionSource, listGameFiles, readGame } from '@chorehouse/dataset';
-import { launchFrameRenderer } from '@chorehouse/render/headless';
+import { drawnOn, launchFrameRenderer } from '@chorehouse/render/headless';
 
 const line = (name: string, value: number, unit: string, digits = 2) => console.log(`bench: ${name} ${value.toFixed(digits)} ${unit}`);
 const GAMES = Math.max(20, Number(process.env.IMAGES_BENCH_GAMES ?? 24));
@@ -41,7 +41,7 @@ for (const ref of chosen) {
 console.log(`images bench: ${chosen.length} games on ${floorPlans.size} floor plans, ${os.cpus().length} cores (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), ${PAGES} renderer pages`);
 
 const renderer = await launchFrameRenderer({ pages: PAGES });
-console.log(`images bench: drawing frames on the ${renderer.graphics.software ? 'CPU' : 'GPU'}: ${renderer.graphics.renderer}`);
+console.log(`images bench: drawing frames on ${drawnOn(renderer.graphics)}`);
 try {
   const t0 = performance.now();
   // One pass: the driver frames, and the click check on the id buffers of the frames before clicks.

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import type { Writable } from 'node:stream';
 import { IMAGE_VIEWS, type ImageView, type Shard } from '@chorehouse/dataset';
-import { launchFrameRenderer, type FrameRenderer } from '@chorehouse/render/headless';
+import { drawnOn, launchFrameRenderer, type FrameRenderer } from '@chorehouse/render/headless';
 import { z } from 'zod';
 import { UsageError } from '../command.js';
 import { option } from './cli-args.js';
@@ -55,7 +55,6 @@ export async function openRenderer(pages: number, log: Writable): Promise<FrameR
   } catch (err) {
     throw new UsageError(`cannot start the headless renderer: ${(err as Error).message.split('\n')[0]}`);
   }
-  const { software, renderer: name } = renderer.graphics;
-  log.write(`Drawing frames on the ${software ? 'CPU' : 'GPU'}: ${name}\n`);
+  log.write(`Drawing frames on ${drawnOn(renderer.graphics)}\n`);
   return renderer;
 }

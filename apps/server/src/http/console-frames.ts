@@ -7,7 +7,7 @@
  * starts on the first job and is closed again after a minute without work.
  */
 import { frameFileName, loadGame, storeSessionEntry, planGameImages, renderGameFiles, replayGame, sessionToGame, type FrameRenderer, type ImageView } from '@chorehouse/dataset';
-import { launchFrameRenderer } from '@chorehouse/render/headless';
+import { drawnOn, launchFrameRenderer } from '@chorehouse/render/headless';
 import { protocolError } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -29,8 +29,7 @@ export interface FrameServiceOptions {
 /** The headless renderer, after saying what draws its frames. */
 async function launchAndSay(pages: number, log: ((line: string) => void) | undefined): Promise<FrameRenderer> {
   const renderer = await launchFrameRenderer({ pages });
-  const { software, renderer: name } = renderer.graphics;
-  log?.(`chorehouse console: drawing frames on the ${software ? 'CPU' : 'GPU'}: ${name}`);
+  log?.(`chorehouse console: drawing frames on ${drawnOn(renderer.graphics)}`);
   return renderer;
 }
 

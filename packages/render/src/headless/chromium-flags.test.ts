@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumEnv, softwareRenderer } from './chromium-flags.js';
+import { chromiumArgs, chromiumEnv, drawnOn, softwareRenderer } from './chromium-flags.js';
 
 describe('chromiumArgs', () => {
   it('asks for SwiftShader without a GPU and for Vulkan with one, never both', () => {
@@ -16,6 +16,13 @@ describe('softwareRenderer', () => {
     expect(softwareRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(true);
     expect(softwareRenderer('ANGLE (NVIDIA, Vulkan 1.4.312 (NVIDIA H100 80GB HBM3 (0x00002330)), NVIDIA)')).toBe(false);
     expect(softwareRenderer('ANGLE (NVIDIA Corporation, NVIDIA H200/PCIe/SSE2, OpenGL ES 3.2 NVIDIA 580.159.03)')).toBe(false);
+  });
+});
+
+describe('drawnOn', () => {
+  it('names the CPU or the GPU, then the renderer string', () => {
+    expect(drawnOn({ software: true, renderer: 'ANGLE (Google, SwiftShader)' })).toBe('the CPU: ANGLE (Google, SwiftShader)');
+    expect(drawnOn({ software: false, renderer: 'ANGLE (NVIDIA, H100)' })).toBe('the GPU: ANGLE (NVIDIA, H100)');
   });
 });
 

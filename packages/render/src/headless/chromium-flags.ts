@@ -1,5 +1,6 @@
 /** How Chromium is started for headless frames: SwiftShader WebGL on a CPU machine, the GPU where one exists. */
 import { existsSync } from 'node:fs';
+import type { RendererGraphics } from './types.js';
 
 /** As playwright.config.ts: no background traffic, nothing fetched. */
 const QUIET = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-default-apps', '--mute-audio'];
@@ -14,6 +15,11 @@ export function gpuDetected(): boolean {
 /** A WebGL renderer string that names a CPU rasterizer rather than a GPU. */
 export function softwareRenderer(renderer: string): boolean {
   return /swiftshader|llvmpipe|softpipe|software/i.test(renderer);
+}
+
+/** What draws the frames, as the CLI, the console and the benches say it: "the CPU: ANGLE (...SwiftShader...)" or "the GPU: ANGLE (NVIDIA ...)". */
+export function drawnOn(graphics: Pick<RendererGraphics, 'renderer' | 'software'>): string {
+  return `the ${graphics.software ? 'CPU' : 'GPU'}: ${graphics.renderer}`;
 }
 
 export function chromiumArgs(gpu: boolean): string[] {

@@ -9,35 +9,20 @@ import { GCProfiler } from 'node:v8';
 import { createDemoKitchen, worldHash } from '@chorehouse/sim';
 import { browserKey, createServer, issueToken, newBrowserSecret, openSqliteStore, testConfig } from '@chorehouse/server';
 import { CLIENT_EVENT } from '@chorehouse/protocol';
-import { nowUs, traceServer } from './trace.js';
+import { fromPerformanceMs, traceServer } from './trace.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-'));
-const store = openSqliteStore(dir);
+/** BENCH_TRACE=1: each request's legs (trace.ts), handed to the bench on 'trace'; each fill of SQLite from the event journal a span the loop was held. */
+const tracing = process.env.BENCH_TRACE === '1';
+const store = openSqliteStore(dir, tracing ? { onFill: (fill) => { const from = fromPerformanceMs(fill.startedMs); trace?.busy('fill', from, from + Math.round(fill.ms * 1000)); } } : {});
 await store.migrate();
 // How long each group append of the event log holds the event loop (the journal's write, or better-sqlite3's commit, both synchronous).
 const commits = createHistogram();
 const appendEvents = store.appendEvents.bind(store);
 store.appendEvents = async (rows) => {
   const t = process.hrtime.bigint();
-  try { return await appendEvents(rows); } finally {
-    commits.record(Math.max(1, Number(process.hrtime.bigint() - t)));
-    if (trace) timeFills();
-  }
+  try { return await appendEvents(rows); } finally { commits.record(Math.max(1, Number(process.hrtime.bigint() - t))); }
 };
-/** BENCH_TRACE: each fill of SQLite from the event journal, as a span the loop was held (the journal opens on the first append). */
-let fillsTimed = false;
-function timeFills(): void {
-  const events: unknown = (Reflect.get(store, 'journaled') as { events?: unknown } | undefined)?.events;
-  if (fillsTimed || !events || typeof (events as { fill?: unknown }).fill !== 'function') return;
-  fillsTimed = true;
-  const journal = events as { fill: () => void };
-  const fill = journal.fill.bind(journal);
-  journal.fill = () => {
-    const from = nowUs();
-    fill();
-    trace?.busy('fill', from, nowUs());
-  };
-}
 const world = createDemoKitchen();
 await store.addEpisode({
   id: 'bench-demo-coffee', taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [], floorPlan: 0, split: 'train', seed: 0,
@@ -52,8 +37,7 @@ const server = createServer({ config, store, tokenSecret, adminToken: 'bench-adm
 const handled = createHistogram();
 const observeAction = server.metrics.actionSeconds.observe.bind(server.metrics.actionSeconds);
 server.metrics.actionSeconds.observe = (seconds) => { handled.record(Math.max(1, Math.round(seconds * 1e9))); observeAction(seconds); };
-// BENCH_TRACE=1: each request's legs (trace.ts), handed to the bench on 'trace'.
-const trace = process.env.BENCH_TRACE === '1' ? traceServer(server.io, CLIENT_EVENT) : null;
+const trace = tracing ? traceServer(server.io, CLIENT_EVENT) : null;
 server.http.listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', port: (server.http.address() as AddressInfo).port });
 });

@@ -62,6 +62,8 @@ export interface Busy {
 
 /** The offset from `performance.now()` (ms) to `nowUs()`: both count the same monotonic clock. */
 const performanceOffsetUs = nowUs() - Math.round(performance.now() * 1000);
+/** A `performance.now()` time (ms) on `nowUs()`'s clock. */
+export const fromPerformanceMs = (ms: number): number => performanceOffsetUs + Math.round(ms * 1000);
 
 interface Tcp {
   prependListener(event: 'data', listener: () => void): void;
@@ -82,7 +84,7 @@ export function traceServer(io: Server, event: string): { take: () => { stamps: 
   let loop: LoopMark[] = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const from = performanceOffsetUs + Math.round(e.startTime * 1000);
+      const from = fromPerformanceMs(e.startTime);
       busy.push({ kind: 'gc', from, to: from + Math.round(e.duration * 1000) });
     }
   }).observe({ entryTypes: ['gc'] });

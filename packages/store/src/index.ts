@@ -7,4 +7,5 @@ export type * from './store.js';
 export { countEvent, emptyTally, type RunningTally } from './event-tally.js';
 export { openStore, type StoreLocation } from './open-store.js';
 export { SQLITE_FILE, openSqliteStore, SqliteStore } from './sqlite-store.js';
+export type { FillTiming } from './journaled-events.js';
 export { dropPostgresSchema, openPostgresStore } from './postgres-store.js';

@@ -54,6 +54,20 @@ describe('the event journal (SQLite)', () => {
     expect(journalBytes(dir)).toBe(0);
   });
 
+  it('tells whoever asks of each fill: its rows, and how long it held the thread', async () => {
+    const dir = newDir();
+    const fills: { rows: number; startedMs: number; ms: number }[] = [];
+    const store = await open(dir, { fillEveryMs: 60_000, onFill: (fill) => fills.push(fill) });
+    const before = performance.now();
+    await store.appendEvents([{ sessionId: 's', event: chat(0), at: 1 }, { sessionId: 't', event: chat(0), at: 1 }]);
+    await store.settle();
+    await store.settle();
+    expect(fills).toHaveLength(1);
+    expect(fills[0]!.rows).toBe(2);
+    expect(fills[0]!.startedMs).toBeGreaterThanOrEqual(before);
+    expect(fills[0]!.ms).toBeGreaterThanOrEqual(0);
+  });
+
   it('lets every read see what was appended before it, and empties the journal when it stores', async () => {
     const dir = newDir();
     const store = await open(dir, { fillEveryMs: 60_000 });

@@ -67,6 +67,14 @@ export interface JournaledEventsOptions {
   readonly fillEveryMs?: number;
   /** Told of what an operator should know: a recovery that found damage, rows set aside, fills failing and resuming. */
   readonly warn: (message: string) => void;
+  /** Told of each fill: how many rows, when it began (`performance.now()`), and how long it held the thread (the bench's trace). */
+  readonly onFill?: (fill: FillTiming) => void;
+}
+
+export interface FillTiming {
+  readonly rows: number;
+  readonly startedMs: number;
+  readonly ms: number;
 }
 
 interface SessionSeq {
@@ -122,6 +130,16 @@ export class JournaledEvents {
   /** Stores what is pending now; the caller makes sure no transaction is open (Kysely's, across awaits). */
   fill(): void {
     if (this.closed || !this.pending.length) return;
+    const { onFill } = this.options;
+    if (!onFill) return this.store();
+    const rows = this.pending.length;
+    const startedMs = performance.now();
+    this.store();
+    onFill({ rows, startedMs, ms: performance.now() - startedMs });
+  }
+
+  /** The fill itself: the pending rows into SQLite in one transaction, then the journal emptied. */
+  private store(): void {
     const rows = this.pending;
     const bodies = this.pendingBodies;
     try {

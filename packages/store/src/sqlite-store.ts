@@ -7,7 +7,7 @@ import type { EventRecord } from '@chorehouse/protocol';
 import { KyselyStore } from './kysely-store.js';
 import type { Database } from './schema.js';
 import type { EventRow, EventTally } from './store.js';
-import { eventInserter, FILL_EVERY_MS, JournaledEvents, type Recovery } from './journaled-events.js';
+import { eventInserter, FILL_EVERY_MS, JournaledEvents, type FillTiming, type Recovery } from './journaled-events.js';
 import { tryLock, type ProcessLock } from './process-lock.js';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statements.js';
@@ -47,7 +47,7 @@ export class SqliteStore extends KyselyStore {
   /** The direct appends, prepared on first use. */
   private eventWrites: ((rows: readonly EventRow[]) => void) | null = null;
 
-  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database, private readonly gate: WriteGate, private readonly journalOptions: { readonly dataDir: string; readonly fillEveryMs: number; readonly lockRetryMs: number; readonly warn: (message: string) => void }) {
+  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, private readonly database: Sqlite.Database, private readonly gate: WriteGate, private readonly journalOptions: { readonly dataDir: string; readonly fillEveryMs: number; readonly lockRetryMs: number; readonly warn: (message: string) => void; readonly onFill?: (fill: FillTiming) => void }) {
     super(db, 'sqlite');
   }
 
@@ -161,11 +161,11 @@ export class SqliteStore extends KyselyStore {
 
   /** The journal under the directory's lock, its leftovers stored; null while another store holds the lock. */
   private openJournal(): { readonly events: JournaledEvents; readonly lock: ProcessLock } | null {
-    const { dataDir, fillEveryMs, warn } = this.journalOptions;
+    const { dataDir, fillEveryMs, warn, onFill } = this.journalOptions;
     const lock = tryLock(join(dataDir, JOURNAL_LOCK_FILE));
     if (!lock) return null;
     try {
-      return { events: new JournaledEvents({ database: this.database, journalFile: join(dataDir, JOURNAL_FILE), gate: this.gate, fillEveryMs, warn }), lock };
+      return { events: new JournaledEvents({ database: this.database, journalFile: join(dataDir, JOURNAL_FILE), gate: this.gate, fillEveryMs, warn, ...(onFill ? { onFill } : {}) }), lock };
     } catch (error) {
       // Not migrated yet (no events table), or the journal cannot be read: the next call tries again.
       lock.release();
@@ -179,9 +179,10 @@ export class SqliteStore extends KyselyStore {
  * `walRestartFrames`: the WAL size (pages) past which it catches up with a steady writer (tests make it small);
  * `fillEveryMs`: how long an event may wait in the journal before it is stored in SQLite (`FILL_EVERY_MS`; tests make it 0, a steady writer);
  * `lockRetryMs`: how long a store that found the journal's lock held appends directly before it asks again (LOCK_RETRY_MS);
- * `warn`: told what an operator should know about the event journal (journaled-events.ts); Node's own warnings (stderr) by default.
+ * `warn`: told what an operator should know about the event journal (journaled-events.ts); Node's own warnings (stderr) by default;
+ * `onFill`: told of each fill of SQLite from the journal, its rows and how long it held the thread (the server bench's trace).
  */
-export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number; walRestartFrames?: number; fillEveryMs?: number; lockRetryMs?: number; warn?: (message: string) => void } = {}): SqliteStore {
+export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number; walRestartFrames?: number; fillEveryMs?: number; lockRetryMs?: number; warn?: (message: string) => void; onFill?: (fill: FillTiming) => void } = {}): SqliteStore {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SQLITE_FILE);
   const database = new Sqlite(file);
@@ -204,5 +205,6 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
   });
   return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate, {
     dataDir, fillEveryMs: options.fillEveryMs ?? FILL_EVERY_MS, lockRetryMs: options.lockRetryMs ?? LOCK_RETRY_MS, warn: options.warn ?? ((message) => process.emitWarning(message)),
+    ...(options.onFill ? { onFill: options.onFill } : {}),
   });
 }

@@ -18,7 +18,8 @@
  * in the order read, as the client numbers them in the order sent.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import type { Server, Socket } from 'socket.io';
+import type { Server } from 'socket.io';
+import { tcpOf } from '@chorehouse/server';
 
 /** Microseconds on the machine's monotonic clock. */
 export const nowUs = (): number => Number(process.hrtime.bigint() / 1000n);
@@ -65,18 +66,6 @@ const performanceOffsetUs = nowUs() - Math.round(performance.now() * 1000);
 /** A `performance.now()` time (ms) on `nowUs()`'s clock. */
 export const fromPerformanceMs = (ms: number): number => performanceOffsetUs + Math.round(ms * 1000);
 
-interface Tcp {
-  prependListener(event: 'data', listener: () => void): void;
-  write: (...args: unknown[]) => boolean;
-  uncork: () => void;
-  readonly writableCorked: number;
-}
-
-function tcpOf(socket: Socket): Tcp | null {
-  const tcp = (socket.conn.transport as { socket?: { _socket?: Tcp } } | undefined)?.socket?._socket;
-  return tcp && typeof tcp.uncork === 'function' ? tcp : null;
-}
-
 /** Stamps every acknowledged request on `io` from now on; `take()` hands over what was stamped and starts afresh. */
 export function traceServer(io: Server, event: string): { take: () => { stamps: ServerStamp[]; busy: Busy[]; loop: LoopMark[] }; busy: (kind: Busy['kind'], from: number, to: number) => void } {
   let stamps: ServerStamp[] = [];
@@ -108,13 +97,13 @@ export function traceServer(io: Server, event: string): { take: () => { stamps: 
       for (const s of open) s.written = t;
       open = [];
     };
-    const write = tcp.write.bind(tcp);
-    tcp.write = (...args: unknown[]) => {
+    const write = tcp.write.bind(tcp) as (...args: unknown[]) => boolean;
+    tcp.write = ((...args: unknown[]) => {
       const from = nowUs();
       const ok = write(...args);
       if (tcp.writableCorked === 0) wrote(from);
       return ok;
-    };
+    }) as typeof tcp.write;
     const uncork = tcp.uncork.bind(tcp);
     tcp.uncork = () => {
       const from = nowUs();

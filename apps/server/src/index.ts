@@ -11,4 +11,5 @@ export { seatRuleBasedBot } from './bots/bot-seat.js';
 export { systemClock, type Clock } from './clock.js';
 export { SERVER_NODE_FLAGS } from './node-flags.js';
 export { EventWriter } from './session/event-writer.js';
+export { tcpOf } from './transport/coalesce-writes.js';
 export { browserKey, issueToken, newBrowserSecret } from './identity/tokens.js';

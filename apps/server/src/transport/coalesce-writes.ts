@@ -25,23 +25,15 @@
  * the next poll phase read and handled the next batch of messages; under load that made convoys of
  * 40-60 ms round trips (apps/server/docs/latency-log.md, "2026-11-26").
  */
+import { Socket as NetSocket } from 'node:net';
 import type { Server, Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 
-export interface Corkable {
-  cork(): void;
-  uncork(): void;
-  readonly destroyed?: boolean;
-  /** How many corks are in force (node's net.Socket). */
-  readonly writableCorked?: number;
-}
-
-/** The TCP socket under a websocket connection (engine.io's transport over `ws`), or null. */
-export function tcpOf(socket: Socket): Corkable | null {
+/** The TCP socket under a websocket connection (engine.io's transport over `ws`, which keeps it as `_socket`), or null. */
+export function tcpOf(socket: Socket): NetSocket | null {
   const transport: unknown = socket.conn.transport;
-  const ws = (transport as { socket?: { _socket?: unknown } } | undefined)?.socket;
-  const tcp = ws?._socket;
-  return tcp && typeof (tcp as Corkable).cork === 'function' ? (tcp as Corkable) : null;
+  const tcp = (transport as { socket?: { _socket?: unknown } } | undefined)?.socket?._socket;
+  return tcp instanceof NetSocket ? tcp : null;
 }
 
 /** engine.io's connection: `flush` (private in its types) sends its buffered packets to the transport when it is writable. */

@@ -53,15 +53,18 @@ const PROGRAM = `
     let next = everyMs;
     if (usable(last) && last.log >= restartFrames) {
       // The WAL's frame count only grows until it starts over: what each run found beyond the last one was written meanwhile.
+      let written = last.log;
       for (let i = 0; i < closeInRuns && usable(last); i++) {
         const run = checkpoint();
-        const written = run.log - last.log;
+        written = run.log - last.log;
         last = run;
         if (written < closeInFrames) break;
       }
       // A run that failed or was kept from copying (a reader) asks for no hold: the last one would fare no better.
-      // Nor does one that copied every frame: the WAL starts over at the next write without a hold.
-      if (usable(last) && last.checkpointed < last.log) parentPort.postMessage({ behind: last.log });
+      // Nor does one that copied every frame when none had been written since the run before (or the WAL started
+      // over meanwhile): the WAL starts over at the next write without a hold. A run that copied every frame it
+      // found while the writer went on (on a thread of its own, it writes during the copy) is no such proof.
+      if (usable(last) && (last.checkpointed < last.log || written > 0)) parentPort.postMessage({ behind: last.log });
       // Soon again: the hold may have been refused (a transaction was open), or the writer outpaced the runs.
       next = behindEveryMs;
     }
@@ -78,8 +81,12 @@ const PROGRAM = `
 
 /** What the writer lends the checkpointer: a way to hold its appends for a moment. */
 export interface WriterHold {
-  /** Holds the writer's appends; false when it cannot now (a transaction is open), and the catch-up waits for the next time. */
-  hold(): boolean;
+  /**
+   * Holds the writer's appends: true when held, a promise when held once it resolves (a write under
+   * way finishes first), false when it cannot now (a transaction is open) and the catch-up waits
+   * for the next time.
+   */
+  hold(): boolean | Promise<void>;
   release(): void;
 }
 
@@ -120,9 +127,12 @@ export function startCheckpointer(file: string, options: CheckpointerOptions): C
   worker.on('error', (error) => { alive = false; release(); options.failed(error); });
   worker.on('exit', () => { alive = false; release(); });
   worker.on('message', (m: { behind?: number; caughtUp?: { busy: number; log: number; checkpointed: number; error?: string } }) => {
-    if (m.behind !== undefined && !held && options.writer?.hold()) {
-      held = setTimeout(release, HOLD_LIMIT_MS);
-      worker.postMessage('catch-up');
+    const hold = m.behind !== undefined && !held ? options.writer?.hold() : false;
+    if (hold) {
+      const holding = setTimeout(release, HOLD_LIMIT_MS);
+      held = holding;
+      // Not if the hold ran out (or the thread went) while the writer finished what it was writing.
+      void Promise.resolve(hold).then(() => { if (held === holding) worker.postMessage('catch-up'); });
     }
     if (m.caughtUp) {
       if (!m.caughtUp.error && !m.caughtUp.busy && m.caughtUp.checkpointed === m.caughtUp.log) catchUps++;

@@ -12,9 +12,19 @@ import { CLIENT_EVENT } from '@chorehouse/protocol';
 import { fromPerformanceMs, traceServer } from './trace.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-'));
-/** BENCH_TRACE=1: each request's legs (trace.ts), handed to the bench on 'trace'; each fill of SQLite from the event journal a span the loop was held. */
+/**
+ * BENCH_TRACE=1: each request's legs (trace.ts), handed to the bench on 'trace'; each fill of SQLite
+ * from the event journal that ran on the event loop a span the loop was held (a fill on the
+ * journal's own thread holds it for none).
+ */
 const tracing = process.env.BENCH_TRACE === '1';
-const store = openSqliteStore(dir, tracing ? { onFill: (fill) => { const from = fromPerformanceMs(fill.startedMs); trace?.busy('fill', from, from + Math.round(fill.ms * 1000)); } } : {});
+const store = openSqliteStore(dir, tracing ? {
+  onFill: (fill) => {
+    if (fill.onThread) return;
+    const from = fromPerformanceMs(fill.startedMs);
+    trace?.busy('fill', from, from + Math.round(fill.ms * 1000));
+  },
+} : {});
 await store.migrate();
 // How long each group append of the event log holds the event loop (the journal's write, or better-sqlite3's commit, both synchronous).
 const commits = createHistogram();

@@ -9,7 +9,7 @@
  * failed write (a full disk) leaves no part of a batch behind; a crash in the middle of a `write`
  * can leave a last line without its newline, which was never acknowledged and is dropped on reading.
  */
-import { appendFileSync, closeSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { eventRecordSchema } from '@chorehouse/protocol';
 import type { EventRow } from './store.js';
 
@@ -24,7 +24,7 @@ export interface JournalContents {
 }
 
 export class EventJournal {
-  private readonly fd: number;
+  private fd: number;
   /** Bytes in the file, all of them whole batches. */
   private size: number;
 
@@ -57,24 +57,47 @@ export class EventJournal {
     this.size = 0;
   }
 
-  read(): JournalContents {
-    const text = readFileSync(this.file, 'utf8');
-    const lines = text.split('\n');
-    // The text after the last newline: '' when the file ends on a whole line.
-    const tail = lines.pop()!;
-    const rows: EventRow[] = [];
-    const corrupt: string[] = [];
-    for (const line of lines) {
-      const row = parseLine(line);
-      if (row) rows.push(row);
-      else corrupt.push(line);
+  /**
+   * Hands what the journal holds over to `to` (a rename, replacing any file there) and starts an
+   * empty journal: the rows stay durable in `to` until whoever stores them deletes it. On failure
+   * nothing has changed.
+   */
+  handOff(to: string): void {
+    renameSync(this.file, to);
+    let fd: number;
+    try {
+      fd = openSync(this.file, 'a+');
+    } catch (error) {
+      try { renameSync(to, this.file); } catch { /* the open's own error says more */ }
+      throw error;
     }
-    return { rows, corrupt, torn: tail !== '' };
+    closeSync(this.fd);
+    this.fd = fd;
+    this.size = 0;
+  }
+
+  read(): JournalContents {
+    return readJournal(this.file);
   }
 
   close(): void {
     closeSync(this.fd);
   }
+}
+
+/** A journal file's contents (this one's, or one it handed off). */
+export function readJournal(file: string): JournalContents {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  // The text after the last newline: '' when the file ends on a whole line.
+  const tail = lines.pop()!;
+  const rows: EventRow[] = [];
+  const corrupt: string[] = [];
+  for (const line of lines) {
+    const row = parseLine(line);
+    if (row) rows.push(row);
+    else corrupt.push(line);
+  }
+  return { rows, corrupt, torn: tail !== '' };
 }
 
 /** A row as the journal writes it: `[sessionId, at, event]`, the event's JSON as it is stored. */

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventRecord } from '@chorehouse/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FillTiming } from './journaled-events.js';
 import { JOURNAL_FILE, openSqliteStore, type SqliteStore } from './sqlite-store.js';
 
 const dirs: string[] = [];
@@ -54,19 +55,52 @@ describe('the event journal (SQLite)', () => {
     expect(journalBytes(dir)).toBe(0);
   });
 
-  it('tells whoever asks of each fill: its rows, and how long it held the thread', async () => {
+  it('fills SQLite on a thread of its own, and tells whoever asks of each fill: its rows, when it began, how long it took', async () => {
     const dir = newDir();
-    const fills: { rows: number; startedMs: number; ms: number }[] = [];
+    const fills: FillTiming[] = [];
     const store = await open(dir, { fillEveryMs: 60_000, onFill: (fill) => fills.push(fill) });
     const before = performance.now();
     await store.appendEvents([{ sessionId: 's', event: chat(0), at: 1 }, { sessionId: 't', event: chat(0), at: 1 }]);
     await store.settle();
     await store.settle();
+    const after = performance.now();
     expect(fills).toHaveLength(1);
     expect(fills[0]!.rows).toBe(2);
+    expect(fills[0]!.onThread).toBe(true);
+    // On this thread's clock, though the thread has a clock of its own.
     expect(fills[0]!.startedMs).toBeGreaterThanOrEqual(before);
-    expect(fills[0]!.ms).toBeGreaterThanOrEqual(0);
+    expect(fills[0]!.startedMs + fills[0]!.ms).toBeLessThanOrEqual(after);
+    expect(existsSync(join(dir, `${JOURNAL_FILE}.filling`))).toBe(false);
   });
+
+  it('keeps the event loop free while the thread fills: appends go on and resolve during a fill', async () => {
+    const dir = newDir();
+    const fills: FillTiming[] = [];
+    const store = await open(dir, { fillEveryMs: 10, onFill: (fill) => fills.push(fill) });
+    // Many rows for one fill, then appends while the thread stores them: each lands in the new journal.
+    await store.appendEvents(Array.from({ length: 20_000 }, (_, seq) => ({ sessionId: 'big', event: chat(seq), at: 1 })));
+    await vi.waitFor(() => expect(existsSync(join(dir, `${JOURNAL_FILE}.filling`))).toBe(true), { timeout: 5_000, interval: 1 });
+    let during = 0;
+    while (existsSync(join(dir, `${JOURNAL_FILE}.filling`)) && during < 100) await store.appendEvent('small', chat(during++), 1);
+    expect(during).toBeGreaterThan(0);
+    expect(await store.countEvents()).toBe(20_000 + during);
+    expect(fills.every((f) => f.onThread)).toBe(true);
+    expect(fills.reduce((n, f) => n + f.rows, 0)).toBe(20_000 + during);
+  }, 30_000);
+
+  it('after a crash in the middle of a fill, stores the handed-off rows and then the journal\'s, in order', async () => {
+    const dir = newDir();
+    appendInChild(dir, `await store.appendEvent('s', { seq: 0, t: 0, kind: 'chat', role: 'follower', text: 'stored' }, 1); await store.settle(); await store.close();`);
+    // As if the process had handed off two rows (one of them stored before it died) and journaled one more.
+    writeFileSync(join(dir, `${JOURNAL_FILE}.filling`), `${JSON.stringify(['s', 1, chat(0, 'stored')])}\n${JSON.stringify(['s', 1, chat(1, 'handed off')])}\n`);
+    appendFileSync(join(dir, JOURNAL_FILE), `${JSON.stringify(['s', 2, chat(2, 'journaled')])}\n`);
+    const store = await open(dir);
+    expect(texts(await store.listEvents('s'))).toEqual(['stored', 'handed off', 'journaled']);
+    expect(store.journalRecovery()).toEqual({ rows: 3, setAside: 0, torn: false });
+    expect(existsSync(join(dir, `${JOURNAL_FILE}.filling`))).toBe(false);
+    expect(journalBytes(dir)).toBe(0);
+    await expect(store.appendEvent('s', chat(1), 1)).rejects.toThrow(/UNIQUE constraint/);
+  }, 60_000);
 
   it('lets every read see what was appended before it, and empties the journal when it stores', async () => {
     const dir = newDir();

@@ -7,7 +7,7 @@ import type { EventRecord } from '@chorehouse/protocol';
 import { KyselyStore } from './kysely-store.js';
 import type { Database } from './schema.js';
 import type { EventRow, EventTally } from './store.js';
-import { eventInserter, FILL_EVERY_MS, JournaledEvents, type FillTiming, type Recovery } from './journaled-events.js';
+import { eventInserter, FILL_EVERY_MS, JournaledEvents, recoverJournal, type FillTiming, type Recovery } from './journaled-events.js';
 import { tryLock, type ProcessLock } from './process-lock.js';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statements.js';
@@ -107,26 +107,37 @@ export class SqliteStore extends KyselyStore {
   /**
    * Stores what the journal holds in SQLite now (once the checkpointer's hold, if any, is over), so
    * that anything reading the table (the reads above do this themselves; a query through `db` does
-   * not) sees every append that resolved. Through Kysely's connection: a transaction it holds open
-   * across awaits finishes first, and the rows do not join it.
+   * not) sees every append that resolved. Inside Kysely's connection: a transaction it holds open
+   * across awaits finishes first, so the rows do not join it, nor does the filling thread wait for it.
    */
   async settle(): Promise<void> {
     this.recoverLeftovers();
-    const journal = this.journaled && this.journaled !== 'direct' ? this.journaled.events : null;
+    const journal = this.journalEvents();
     if (!journal?.pendingCount) return;
     // Held while the checkpointer catches up with the WAL's end, as the journal's own fills are.
     await this.gate.passed();
-    await this.db.connection().execute(async () => journal.fill());
+    await this.db.connection().execute(() => journal.drain());
+  }
+
+  /** True when the journal's thread is not writing to SQLite; while it is, a promise that resolves once it is done (the checkpointer's hold waits for it). */
+  fillLanded(): true | Promise<void> {
+    const journal = this.journalEvents();
+    return journal?.filling ? journal.landed() : true;
   }
 
   override async close(): Promise<void> {
     await this.checkpointer.stop();
     if (this.journaled && this.journaled !== 'direct') {
       await this.settle();
-      this.journaled.events.close();
-      this.journaled.lock.release();
+      const { events, lock } = this.journaled;
+      await this.db.connection().execute(() => events.close());
+      lock.release();
     }
     await super.close();
+  }
+
+  private journalEvents(): JournaledEvents | null {
+    return this.journaled && this.journaled !== 'direct' ? this.journaled.events : null;
   }
 
   /**
@@ -153,10 +164,17 @@ export class SqliteStore extends KyselyStore {
    */
   private recoverLeftovers(): void {
     if (this.journaled !== undefined || this.recovery !== undefined || this.database.inTransaction) return;
-    const opened = this.openJournal();
-    this.recovery = opened?.events.recovery ?? null;
-    opened?.events.close();
-    opened?.lock.release();
+    const { dataDir, warn } = this.journalOptions;
+    const lock = tryLock(join(dataDir, JOURNAL_LOCK_FILE));
+    if (!lock) {
+      this.recovery = null;
+      return;
+    }
+    try {
+      this.recovery = recoverJournal({ database: this.database, journalFile: join(dataDir, JOURNAL_FILE), warn });
+    } finally {
+      lock.release();
+    }
   }
 
   /** The journal under the directory's lock, its leftovers stored; null while another store holds the lock. */
@@ -196,15 +214,19 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
   // When the WAL starts over, its file is cut back to this (it is written again from its start either way).
   database.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
   const gate = new WriteGate();
+  // Set below: the checkpointer asks for a hold only after the store exists.
+  let store: SqliteStore | undefined;
   const checkpointer = startCheckpointer(file, {
     everyMs: options.checkpointEveryMs ?? 1000,
     restartFrames: options.walRestartFrames ?? WAL_RESTART_FRAMES,
     // Not inside a transaction (Kysely's, across awaits): its writes would go on, and the catch-up waits for the next time.
-    writer: { hold: () => database.open && !database.inTransaction && gate.close(), release: () => gate.open() },
+    // A fill on the journal's thread finishes first.
+    writer: { hold: () => database.open && !database.inTransaction && gate.close() && (store?.fillLanded() ?? true), release: () => gate.open() },
     failed: () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); },
   });
-  return new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate, {
+  store = new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate, {
     dataDir, fillEveryMs: options.fillEveryMs ?? FILL_EVERY_MS, lockRetryMs: options.lockRetryMs ?? LOCK_RETRY_MS, warn: options.warn ?? ((message) => process.emitWarning(message)),
     ...(options.onFill ? { onFill: options.onFill } : {}),
   });
+  return store;
 }

@@ -164,11 +164,14 @@ export class JournaledEvents {
    */
   async drain(): Promise<void> {
     await this.landed();
-    // At most two steps: what was handed off before, then what is pending now; none while the checkpointer holds the fills.
-    for (let step = 0; step < 2 && this.pendingCount && !this.closed; step++) {
+    // What was handed off before, then what is pending now: each batch in one step, or two when the thread
+    // could not store it and this thread does. None while the checkpointer holds the fills; a failure that
+    // is not a row's ends it (the timer tries again).
+    for (let step = 0; step < 4 && this.pendingCount && !this.closed; step++) {
       await this.options.gate.passed();
       this.step();
       await this.landed();
+      if (this.failing) return;
     }
   }
 

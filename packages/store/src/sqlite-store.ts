@@ -214,17 +214,15 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
   // When the WAL starts over, its file is cut back to this (it is written again from its start either way).
   database.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
   const gate = new WriteGate();
-  // Set below: the checkpointer asks for a hold only after the store exists.
-  let store: SqliteStore | undefined;
   const checkpointer = startCheckpointer(file, {
     everyMs: options.checkpointEveryMs ?? 1000,
     restartFrames: options.walRestartFrames ?? WAL_RESTART_FRAMES,
     // Not inside a transaction (Kysely's, across awaits): its writes would go on, and the catch-up waits for the next time.
-    // A fill on the journal's thread finishes first.
-    writer: { hold: () => database.open && !database.inTransaction && gate.close() && (store?.fillLanded() ?? true), release: () => gate.open() },
+    // A fill on the journal's thread finishes first. (The thread asks for a hold only after this function has returned the store.)
+    writer: { hold: () => database.open && !database.inTransaction && gate.close() && store.fillLanded(), release: () => gate.open() },
     failed: () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); },
   });
-  store = new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate, {
+  const store = new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate, {
     dataDir, fillEveryMs: options.fillEveryMs ?? FILL_EVERY_MS, lockRetryMs: options.lockRetryMs ?? LOCK_RETRY_MS, warn: options.warn ?? ((message) => process.emitWarning(message)),
     ...(options.onFill ? { onFill: options.onFill } : {}),
   });

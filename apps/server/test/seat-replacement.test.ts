@@ -7,7 +7,8 @@ import { TestClient } from '../src/testing/test-client.js';
 
 let servers: TestServer[] = [];
 afterEach(async () => {
-  for (const s of servers) await s.dispose();
+  // The last started first: a server restarted on its predecessor's directory closes its store before that directory goes.
+  for (const s of servers.reverse()) await s.dispose();
   servers = [];
 });
 const start = async (...args: Parameters<typeof startTestServer>) => {

@@ -14,6 +14,8 @@ const DEFAULT_CAPACITY = 128;
 interface ReusableStatement extends SqliteStatement {
   /** True while an iteration over its rows is open. */
   readonly busy: boolean;
+  /** The statement does not write (SQLite's own answer; fill-aware-dialect.ts asks it). */
+  readonly readonly: boolean;
 }
 
 interface PreparingDatabase {
@@ -21,7 +23,7 @@ interface PreparingDatabase {
   prepare(sql: string): ReusableStatement;
 }
 
-export function withStatementCache(database: PreparingDatabase, capacity = DEFAULT_CAPACITY): SqliteDatabase {
+export function withStatementCache(database: PreparingDatabase, capacity = DEFAULT_CAPACITY): SqliteDatabase & { prepare(sql: string): ReusableStatement } {
   const statements = new Map<string, ReusableStatement>();
   return {
     close: () => {

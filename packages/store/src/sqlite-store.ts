@@ -2,8 +2,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { EventRecord } from '@chorehouse/protocol';
+import { FillAwareSqliteDialect } from './fill-aware-dialect.js';
 import { KyselyStore } from './kysely-store.js';
 import type { Database } from './schema.js';
 import type { EventRow, EventTally } from './store.js';
@@ -222,7 +223,9 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
     writer: { hold: () => database.open && !database.inTransaction && gate.close() && store.fillLanded(), release: () => gate.open() },
     failed: () => { if (database.open) database.pragma('wal_autocheckpoint = 1000'); },
   });
-  const store = new SqliteStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), checkpointer, database, gate, {
+  // Its writes wait for a fill under way on the journal's thread on a promise, not in SQLite's busy handler on the event loop.
+  const dialect = new FillAwareSqliteDialect(withStatementCache(database), (): true | Promise<void> => store.fillLanded());
+  const store: SqliteStore = new SqliteStore(new Kysely<Database>({ dialect }), checkpointer, database, gate, {
     dataDir, fillEveryMs: options.fillEveryMs ?? FILL_EVERY_MS, lockRetryMs: options.lockRetryMs ?? LOCK_RETRY_MS, warn: options.warn ?? ((message) => process.emitWarning(message)),
     ...(options.onFill ? { onFill: options.onFill } : {}),
   });

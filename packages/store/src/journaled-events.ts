@@ -128,7 +128,13 @@ export class JournaledEvents {
     this.insert = eventInserter(database, { skipStored: false });
     this.highestStored = database.prepare('select max("seq") as "highest" from "events" where "session_id" = ?');
     this.storedSeq = database.prepare('select 1 from "events" where "session_id" = ? and "seq" = ?');
-    this.recovery = recover(this.journal, options);
+    try {
+      this.recovery = recover(this.journal, options);
+    } catch (error) {
+      // Not migrated yet (no events table), or the journal cannot be read: the caller tries again later.
+      this.journal.close();
+      throw error;
+    }
     this.filler = startJournalFiller(database.name);
   }
 

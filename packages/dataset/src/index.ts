@@ -5,7 +5,7 @@ export * from './problems.js';
 // Sessions and where they come from
 export * from './session/recorded-session.js';
 export { parseSessionDocument, type SessionEntry } from './session/parse-session.js';
-export { matchesQuery, type SessionQuery, type SessionSource } from './session/session-source.js';
+export { EVERY_SESSION, matchesQuery, type SessionQuery, type SessionSource } from './session/session-source.js';
 export { fileSessionSource } from './session/file-source.js';
 export { storeSessionEntry, storeSessionSource } from './session/store-source.js';
 export {

@@ -1,7 +1,7 @@
 /** `chorehouse export games`: sessions -> TEACh game files, streaming, one session at a time. */
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { describeProblem, exportGameImages, exportGames, type DatasetProblem, type ExportedGame, type ReplayedGame } from '@chorehouse/dataset';
+import { describeProblem, EVERY_SESSION, exportGameImages, exportGames, type DatasetProblem, type ExportedGame, type ReplayedGame } from '@chorehouse/dataset';
 import { SPLIT_NAMES } from '@chorehouse/scenes';
 import { z } from 'zod';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -56,7 +56,7 @@ export const exportGamesCommand: Command = {
     const source = sessionSourceFrom(values, io.cwd);
     const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'], includeBots: values['include-bots'] };
     // A file source cannot count what matches without reading it: the bar then runs over every record.
-    const total = (await source.count(query)) ?? (await source.count()) ?? 0;
+    const total = (await source.count(query)) ?? (await source.count(EVERY_SESSION)) ?? 0;
     const bar = new ProgressBar(io.stderr, total, 'export');
     const images = values.images ? imagesArgs({ ...values, jobs: values.pages }) : null;
     if (!values.images && (values.views !== undefined || values.size !== undefined || values.pages !== undefined || values.resume)) {
@@ -93,7 +93,7 @@ export const exportGamesCommand: Command = {
         if (per.length > 0) io.stdout.write(`Cut ${per.reduce((n, [, k]) => n + k, 0)} ${kind.toUpperCase()} instance(s) (${per.map(([sp, k]) => `${sp} ${k}`).join(', ')}).\n`);
       }
       if (summary.written.length === 0 && summary.flagged.length === 0) {
-        const read = (await source.count()) ?? 0;
+        const read = (await source.count(EVERY_SESSION)) ?? 0;
         io.stdout.write(read === 0 ? `${NO_SESSIONS_HINT}\n` : `None of its ${read} session(s) was asked for: only successful sessions between two people are exported unless --include-unsuccessful or --include-bots (and --split, --task and --since narrow it).\n`);
       }
       if (images) io.stdout.write(`Drew the frames of ${summary.written.length - imageProblems.length} game(s) to ${out}/images.\n`);

@@ -1,5 +1,5 @@
 /** `chorehouse replay`: re-run every session's log on its episode and check each outcome and the final world. */
-import { describeProblem, replaySession, type DatasetProblem, type ReplayReport } from '@chorehouse/dataset';
+import { describeProblem, EVERY_SESSION, replaySession, type DatasetProblem, type ReplayReport } from '@chorehouse/dataset';
 import { EXIT, type Command } from '../command.js';
 import { parseOptions } from './cli-args.js';
 import { NO_SESSIONS_HINT, SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-sessions-option.js';
@@ -36,9 +36,10 @@ export const replayCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, { ...SESSIONS_OPTIONS, json: { type: 'boolean', default: false } });
     const source = sessionSourceFrom(values, io.cwd);
-    const bar = new ProgressBar(io.stderr, (await source.count()) ?? 0, 'replay');
+    // Counted with the query it reads (a bare count leaves out bot, live and unsuccessful sessions: "1/0" for a bot game).
+    const bar = new ProgressBar(io.stderr, (await source.count(EVERY_SESSION)) ?? 0, 'replay');
     const results: SessionResult[] = [];
-    for await (const entry of source.sessions({ includeUnsuccessful: true, includeLive: true, includeBots: true })) {
+    for await (const entry of source.sessions(EVERY_SESSION)) {
       const s = entry.session;
       if (!s) {
         results.push({ sessionId: entry.problems[0]?.sessionId ?? null, where: entry.where, ok: false, replay: null, problems: entry.problems });

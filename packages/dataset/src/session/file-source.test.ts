@@ -6,6 +6,7 @@ import { coffeeSession } from '../testing/coffee-session.js';
 import { fileSessionSource } from './file-source.js';
 import { sessionDocument } from './recorded-session.js';
 import type { SessionEntry } from './parse-session.js';
+import { EVERY_SESSION } from './session-source.js';
 
 async function entries(path: string, query = {}): Promise<SessionEntry[]> {
   const out: SessionEntry[] = [];
@@ -26,7 +27,10 @@ describe('fileSessionSource', () => {
     expect(got[0]!.problems).toEqual([]);
     expect(got[1]!.session).toBeNull();
     expect(got[1]!.problems[0]).toMatchObject({ code: 'source/bad_json', where: 'sessions.jsonl:2' });
-    expect(await fileSessionSource(join(dir, 'sessions.jsonl')).count()).toBe(2);
+    // Every record, counted without reading them; what a narrowing query (the default one too) keeps is not known.
+    expect(await fileSessionSource(join(dir, 'sessions.jsonl')).count(EVERY_SESSION)).toBe(2);
+    expect(await fileSessionSource(join(dir, 'sessions.jsonl')).count()).toBeNull();
+    expect(await fileSessionSource(join(dir, 'sessions.jsonl')).count({ ...EVERY_SESSION, splits: ['train'] })).toBeNull();
   });
 
   it('reports a malformed event, a gap in sequence numbers and a log cut short', async () => {

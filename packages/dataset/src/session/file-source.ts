@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseSessionDocument, type SessionEntry } from './parse-session.js';
-import { matchesQuery, type SessionQuery, type SessionSource } from './session-source.js';
+import { matchesQuery, narrows, type SessionQuery, type SessionSource } from './session-source.js';
 
 const isSessionFile = (name: string) => name.endsWith('.session.json') || name.endsWith('.jsonl');
 
@@ -59,7 +59,8 @@ export function fileSessionSource(path: string): SessionSource {
   return {
     description: path,
     async count(query) {
-      if (query && Object.keys(query).length > 0) return null;
+      // Records are counted, not read: what a narrowing query keeps is unknown until they are.
+      if (narrows(query)) return null;
       let n = 0;
       for (const file of await filesOf(path)) {
         if (!file.endsWith('.jsonl')) { n++; continue; }

@@ -25,10 +25,18 @@ export interface SessionQuery {
 export interface SessionSource {
   /** For reports: "sessions.jsonl", "store (sqlite)". */
   readonly description: string;
-  /** How many entries `sessions()` will yield for this query, for a progress bar; null if unknown. */
+  /** How many entries `sessions()` will yield for this query (the default one leaves some out), for a progress bar; null if unknown. */
   count(query?: SessionQuery): Promise<number | null>;
   /** Complete sessions, one at a time, in a stable order (start time, then id, for the store). */
   sessions(query?: SessionQuery): AsyncIterable<SessionEntry>;
+}
+
+/** Every session a source holds: live, unsuccessful and bot sessions too (what replay checks; "how many at all"). */
+export const EVERY_SESSION: SessionQuery = { includeUnsuccessful: true, includeLive: true, includeBots: true };
+
+/** Whether a query leaves out some sessions (the default one does: live, unsuccessful and bot sessions). */
+export function narrows(query: SessionQuery = {}): boolean {
+  return Boolean(query.splits?.length || query.tasks?.length || query.since !== undefined || !query.includeUnsuccessful || !query.includeLive || !query.includeBots);
 }
 
 export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): boolean {

@@ -14,13 +14,10 @@
  * (WAL, `synchronous = NORMAL`, no checkpoint inside a commit), and it waits for a transaction the
  * store's own connection holds open (`busy_timeout`) as any second writer of SQLite does.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { EVENT_COLUMNS } from './kysely-store.js';
+import { startSqliteThread } from './sqlite-thread.js';
 
-// The thread's whole program, eval'd (the store runs from its sources in tests, from dist/ in production);
-// dynamic imports only, so it runs whether the eval is taken as a CommonJS script or as a module.
+// The thread's whole program (sqlite-thread.ts says how it runs).
 // A journal line is `[sessionId, at, event]` (event-journal.ts); its values go in EVENT_COLUMNS' order,
 // as eventParameters (kysely-store.ts) puts them, the event's JSON written back as it was read.
 const PROGRAM = `
@@ -69,10 +66,8 @@ export interface JournalFiller {
 }
 
 export function startJournalFiller(file: string): JournalFiller {
-  const driver = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
   const insertSql = `insert into "events" (${EVENT_COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${EVENT_COLUMNS.map(() => '?').join(', ')})`;
-  // No flags of the parent's (`--input-type`, loaders): the program needs none.
-  const worker = new Worker(PROGRAM, { eval: true, execArgv: [], workerData: { file, driver, insertSql } });
+  const worker = startSqliteThread(PROGRAM, { file, insertSql });
   let alive = true;
   let nextId = 0;
   const waiting = new Map<number, (answer: ThreadFill) => void>();

@@ -350,7 +350,7 @@ export class JournaledEvents {
   }
 
   private get setAsideFile(): string {
-    return `${this.journal.file}.set-aside`;
+    return setAsideFile(this.journal.file);
   }
 }
 
@@ -366,6 +366,8 @@ export function recoverJournal(options: Pick<JournaledEventsOptions, 'database' 
 
 /** The journal's rows in a file of their own while they are stored. */
 const handedOffFile = (journalFile: string) => `${journalFile}.filling`;
+/** Lines and rows that could not be stored, each with why. */
+const setAsideFile = (journalFile: string) => `${journalFile}.set-aside`;
 
 /**
  * What a crashed writer left: the rows it had handed off (stored or not) and then its journal's,
@@ -379,14 +381,14 @@ function recover(journal: EventJournal, options: Pick<JournaledEventsOptions, 'd
   const rows = read.flatMap((r) => r.rows);
   const corrupt = read.flatMap((r) => r.corrupt);
   const torn = read.some((r) => r.torn);
-  const setAsideFile = `${journal.file}.set-aside`;
-  setAside(setAsideFile, corrupt.map((line) => ({ reason: 'not a journal line', line })));
+  const aside = setAsideFile(journal.file);
+  setAside(aside, corrupt.map((line) => ({ reason: 'not a journal line', line })));
   eventInserter(options.database, { skipStored: true })(rows);
   if (existsSync(handedOff)) unlinkSync(handedOff);
   journal.reset();
   if (corrupt.length || torn) {
     options.warn(`chorehouse store: recovered ${rows.length} event(s) from ${files.join(' and ')}`
-      + `${corrupt.length ? `; ${corrupt.length} line(s) did not parse and are set aside in ${setAsideFile}` : ''}`
+      + `${corrupt.length ? `; ${corrupt.length} line(s) did not parse and are set aside in ${aside}` : ''}`
       + `${torn ? '; its last line was cut short by the crash (an event never acknowledged) and is dropped' : ''}.`);
   }
   return { rows: rows.length, setAside: corrupt.length, torn };

@@ -20,9 +20,7 @@
  * longer fit in the hold. Copying pages costs far less than committing them, so at an equal share
  * it keeps up and takes little from the event loop.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startSqliteThread } from './sqlite-thread.js';
 
 /** How many frames may be left for the held checkpoint: about 1 MB of pages (with its sync, appends waited up to 16 ms). */
 const CLOSE_IN_FRAMES = 256;
@@ -36,8 +34,7 @@ const BEHIND_EVERY_MS = 50;
  */
 const HOLD_LIMIT_MS = 250;
 
-// The thread's whole program, eval'd (the store runs from its sources in tests, from dist/ in production);
-// dynamic imports only, so it runs whether the eval is taken as a CommonJS script or as a module.
+// The thread's whole program (sqlite-thread.ts says how it runs).
 const PROGRAM = `
 (async () => {
   const { parentPort, workerData } = await import('node:worker_threads');
@@ -110,10 +107,8 @@ export interface Checkpointer {
 }
 
 export function startCheckpointer(file: string, options: CheckpointerOptions): Checkpointer {
-  const driver = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
-  const workerData = { file, driver, everyMs: options.everyMs, restartFrames: options.restartFrames, closeInFrames: CLOSE_IN_FRAMES, closeInRuns: CLOSE_IN_RUNS, behindEveryMs: Math.min(options.everyMs, BEHIND_EVERY_MS) };
-  // No flags of the parent's (`--input-type`, loaders): the program needs none.
-  const worker = new Worker(PROGRAM, { eval: true, execArgv: [], workerData });
+  const workerData = { file, everyMs: options.everyMs, restartFrames: options.restartFrames, closeInFrames: CLOSE_IN_FRAMES, closeInRuns: CLOSE_IN_RUNS, behindEveryMs: Math.min(options.everyMs, BEHIND_EVERY_MS) };
+  const worker = startSqliteThread(PROGRAM, workerData);
   let alive = true;
   let catchUps = 0;
   /** The writer is held for a catch-up; cleared (and the writer released) when it is done, fails or takes too long. */

@@ -165,26 +165,26 @@ export class SqliteStore extends KyselyStore {
    */
   private recoverLeftovers(): void {
     if (this.journaled !== undefined || this.recovery !== undefined || this.database.inTransaction) return;
-    const { dataDir, warn } = this.journalOptions;
-    const lock = tryLock(join(dataDir, JOURNAL_LOCK_FILE));
-    if (!lock) {
-      this.recovery = null;
-      return;
-    }
-    try {
-      this.recovery = recoverJournal({ database: this.database, journalFile: join(dataDir, JOURNAL_FILE), warn });
-    } finally {
-      lock.release();
-    }
+    const { warn } = this.journalOptions;
+    const held = this.underLock((journalFile) => recoverJournal({ database: this.database, journalFile, warn }));
+    held?.lock.release();
+    this.recovery = held?.value ?? null;
   }
 
   /** The journal under the directory's lock, its leftovers stored; null while another store holds the lock. */
   private openJournal(): { readonly events: JournaledEvents; readonly lock: ProcessLock } | null {
-    const { dataDir, fillEveryMs, warn, onFill } = this.journalOptions;
+    const { fillEveryMs, warn, onFill } = this.journalOptions;
+    const held = this.underLock((journalFile) => new JournaledEvents({ database: this.database, journalFile, gate: this.gate, fillEveryMs, warn, ...(onFill ? { onFill } : {}) }));
+    return held && { events: held.value, lock: held.lock };
+  }
+
+  /** `use` of the journal under the directory's lock, which stays held; null while another store holds it. */
+  private underLock<T>(use: (journalFile: string) => T): { readonly value: T; readonly lock: ProcessLock } | null {
+    const { dataDir } = this.journalOptions;
     const lock = tryLock(join(dataDir, JOURNAL_LOCK_FILE));
     if (!lock) return null;
     try {
-      return { events: new JournaledEvents({ database: this.database, journalFile: join(dataDir, JOURNAL_FILE), gate: this.gate, fillEveryMs, warn, ...(onFill ? { onFill } : {}) }), lock };
+      return { value: use(join(dataDir, JOURNAL_FILE)), lock };
     } catch (error) {
       // Not migrated yet (no events table), or the journal cannot be read: the next call tries again.
       lock.release();

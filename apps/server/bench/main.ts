@@ -21,6 +21,7 @@ import { serve } from './children.js';
 import { kneeStep } from './knee-step.js';
 import { CrowdShards } from './crowd-shards.js';
 import { Crowd, p99, type Load, type RunResult } from './players.js';
+import { p99RatioInterval } from './ratio-interval.js';
 import { storeWriteCost } from './store-writes.js';
 import { describeLegs, legsOf, type Busy, type Legs, type LoopMark, type ServerStamp } from './trace.js';
 
@@ -164,7 +165,7 @@ const notePhase = (label: string, r: { byType: Record<string, number[]>; refused
  * sessions would stay seated); the gap up to the miss is then bisected on fresh servers (KNEE_REFINE).
  * Each probe: N sessions active, KNEE_WARMUP seconds of unmeasured load, KNEE_SECONDS measured.
  */
-async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; rounds: { game: number; echo: number }[]; knee: number }> {
+async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'bare'>, Echo>>): Promise<{ p99: number; echoP99: number; echoP50: number; othersP99: Partial<Record<EchoKind, number>>; rounds: { game: number; echo: number }[]; knee: number; samples: { game: number[]; echo: number[]; others: Partial<Record<EchoKind, number[]>> } }> {
   const { url, ask, stop } = await start('game-server', TRACE_ENV);
   const before = await ask<{ memory: NodeJS.MemoryUsage }>('stats');
   const crowd: Load = LOAD_PROCESSES > 1 ? await CrowdShards.start(url, LOAD_PROCESSES) : new Crowd(url, rnd);
@@ -323,7 +324,8 @@ async function gameLoad(echo: Echo, others: Partial<Record<Exclude<EchoKind, 'ba
   else if (good) note(`the knee lies between ${good} sessions (p99 under ${KNEE_P99_MS} ms) and ${bad} (over)`);
   const echoSorted = [...echoRtts.samples].sort((a, b) => a - b);
   const othersP99 = Object.fromEntries(Object.entries(otherRtts).map(([k, v]) => [k, p99(v)]));
-  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, rounds, knee: good };
+  const samples = { game: r.rtts.samples, echo: echoRtts.samples, others: Object.fromEntries(Object.entries(otherRtts).map(([k, v]) => [k, v.samples])) };
+  return { p99: percentile(sorted, 99), echoP99: percentile(echoSorted, 99), echoP50: percentile(echoSorted, 50), othersP99, rounds, knee: good, samples };
 }
 
 /** Rule-based Commander and Follower pairs play Make Coffee to the end, one action per second each. */
@@ -394,6 +396,14 @@ line('server.echo_p50_rtt_ms', game.echoP50, 'ms');
 line('server.echo_p99_rtt_ms', game.echoP99, 'ms');
 // Relative to the bare socket.io echo measured in alternating rounds of the same run: the machine's load cancels out as far as it can.
 line('server.p99_vs_echo', game.p99 / game.echoP99, 'ratio');
+/** The ratio's 95 % interval (ratio-interval.ts), blocks of one second of load: what this run's figure can tell from another's. */
+const ratioInterval = (name: string, baseline: number[]) => {
+  const interval = p99RatioInterval(game.samples.game, baseline, { block: SESSIONS * 2, rnd: seededRandom(15) });
+  if (!interval) return;
+  line(`${name}_ci95_low`, interval.low, 'ratio');
+  line(`${name}_ci95_high`, interval.high, 'ratio');
+};
+ratioInterval('server.p99_vs_echo', game.samples.echo);
 // The same comparison round by round (each round's p99 rests on a few dozen round trips): how far a spell of load moves it.
 note(`p99 over the echo's, round by round: ${game.rounds.map((x) => `${(x.game / x.echo).toFixed(2)} (${x.game.toFixed(1)} / ${x.echo.toFixed(1)} ms)`).join(', ')}`);
 if (game.othersP99.partner !== undefined) {
@@ -403,6 +413,7 @@ if (game.othersP99.partner !== undefined) {
 if (game.othersP99.store !== undefined) {
   line('server.store_echo_p99_rtt_ms', game.othersP99.store, 'ms');
   line('server.p99_vs_store_echo', game.p99 / game.othersP99.store, 'ratio');
+  ratioInterval('server.p99_vs_store_echo', game.samples.others.store ?? []);
 }
 line('server.max_sessions_p99_50ms', game.knee, 'sessions');
 const writes = await storeWriteCost();

@@ -397,13 +397,13 @@ line('server.echo_p99_rtt_ms', game.echoP99, 'ms');
 // Relative to the bare socket.io echo measured in alternating rounds of the same run: the machine's load cancels out as far as it can.
 line('server.p99_vs_echo', game.p99 / game.echoP99, 'ratio');
 /** The ratio's 95 % interval (ratio-interval.ts), blocks of one second of load: what this run's figure can tell from another's. */
-const ratioInterval = (name: string, baseline: number[], measured = game.samples.game) => {
-  const interval = p99RatioInterval(measured, baseline, { block: SESSIONS * 2, rnd: seededRandom(15) });
+const ratioInterval = (name: string, numerator: number[], denominator: number[]) => {
+  const interval = p99RatioInterval(numerator, denominator, { block: SESSIONS * 2, rnd: seededRandom(15) });
   if (!interval) return;
   line(`${name}_ci95_low`, interval.low, 'ratio');
   line(`${name}_ci95_high`, interval.high, 'ratio');
 };
-ratioInterval('server.p99_vs_echo', game.samples.echo);
+ratioInterval('server.p99_vs_echo', game.samples.game, game.samples.echo);
 // The same comparison round by round (each round's p99 rests on a few dozen round trips): how far a spell of load moves it.
 note(`p99 over the echo's, round by round: ${game.rounds.map((x) => `${(x.game / x.echo).toFixed(2)} (${x.game.toFixed(1)} / ${x.echo.toFixed(1)} ms)`).join(', ')}`);
 if (game.othersP99.partner !== undefined) {
@@ -413,11 +413,12 @@ if (game.othersP99.partner !== undefined) {
 if (game.othersP99.store !== undefined) {
   line('server.store_echo_p99_rtt_ms', game.othersP99.store, 'ms');
   line('server.p99_vs_store_echo', game.p99 / game.othersP99.store, 'ratio');
-  ratioInterval('server.p99_vs_store_echo', game.samples.others.store ?? []);
-  // The floor under the first ratio: storing each message before it is answered and sent on to the partner, with no
-  // game at all, over the bare echo. A game that keeps write-ahead and tells the partner cannot be under it for long.
+  ratioInterval('server.p99_vs_store_echo', game.samples.game, game.samples.others.store ?? []);
+  // What the I/O of write-ahead costs with no game at all: each message stored before it is answered and sent on to the
+  // partner, over the bare echo. Not a strict floor under the first ratio: the store echo sends every message on, the
+  // game only the Follower's actions and the chats (views.ts), not the Commander's camera, checks or searches.
   line('server.store_echo_vs_echo', game.othersP99.store / game.echoP99, 'ratio');
-  ratioInterval('server.store_echo_vs_echo', game.samples.echo, game.samples.others.store ?? []);
+  ratioInterval('server.store_echo_vs_echo', game.samples.others.store ?? [], game.samples.echo);
 }
 line('server.max_sessions_p99_50ms', game.knee, 'sessions');
 const writes = await storeWriteCost();

@@ -38,4 +38,22 @@ describe('checkProgress', () => {
     }
     expect(checkProgress({ ...coffee, taskName: 'Water Plant', benchmarkName: 'Water Plant' }, start)).toEqual(progressCheck(builtinLibrary(), 'Water Plant', [], snapshotObjects(start)));
   });
+
+  it('answers as a fresh check across object changes, a slice that adds objects, and a walk with the knife', () => {
+    const tasks = [coffee, { taskName: 'Sandwich', benchmarkName: 'Sandwich', params: ['1', '1'] }, { taskName: 'Clean All X', benchmarkName: 'Clean All X', params: ['Mug'] }];
+    const start = createDemoKitchen();
+    let w = actOk(start, 'Pickup', idOf(start, 'ButterKnife'));
+    const worlds: World[] = [start, w];
+    worlds.push((w = actOk(w, 'Slice', idOf(w, 'Bread'))));
+    for (const name of ['Turn Left', 'Forward', 'Look Down'] as const) worlds.push((w = step(w, 'follower', { name }).world));
+    // Back to the kitchen as it began, then a world that has never been checked, after one that was.
+    worlds.push(start, actOk(start, 'Pickup', idOf(start, 'Mug')), actOk(w, 'Place', idOf(w, 'CounterTop')));
+    for (const world of worlds) {
+      for (const task of tasks) {
+        const check = checkProgress(task, world);
+        const expected = progressCheck(builtinLibrary(), task.taskName, task.params, snapshotObjects(world), { distanceToAgent: (o: { objectId: string }) => ((o as { distance?: number }).distance ?? 0) });
+        expect(check.ok && { response: check.response, goalConditions: check.goalConditions }).toEqual(expected.ok && { response: expected.response, goalConditions: expected.goalConditions });
+      }
+    }
+  });
 });

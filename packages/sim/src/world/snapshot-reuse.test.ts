@@ -60,6 +60,7 @@ describe('checkedObjects (what a task check reads)', () => {
     const here = checkedObjects(kitchen);
     const there = checkedObjects(moved);
     expect(there.objects).toBe(here.objects);
+    expect(there.resting).toBe(there.objects);
     for (const m of snapshotObjects(moved)) expect(there.distanceOf(m)).toBe(m.distance);
   });
 
@@ -70,6 +71,14 @@ describe('checkedObjects (what a task check reads)', () => {
       const snapshot = snapshotObjects(holding);
       expect(placed(checked.objects)).toEqual(placed(snapshot));
       for (const m of snapshot) expect(checked.distanceOf(m)).toBe(m.distance);
+      // The shared list, but for the carried records: same ids, types and classes, at the same places.
+      expect(checked.resting).toBe(checkedObjects(holding).resting);
+      checked.objects.forEach((m, i) => {
+        const rest = checked.resting[i]!;
+        if (m.objectId === idOf(kitchen, 'Mug')) expect(m).not.toBe(rest);
+        else expect(m).toBe(rest);
+        expect([m.objectId, m.objectType, m.simbotObjectClass]).toEqual([rest.objectId, rest.objectType, rest.simbotObjectClass]);
+      });
       const mug = checked.objects.find((m) => m.objectId === idOf(kitchen, 'Mug'))!;
       expect(mug.distance).toBe(snapshot.find((m) => m.objectId === mug.objectId)!.distance);
       holding = step(holding, 'follower', { name }).world;

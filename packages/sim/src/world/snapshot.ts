@@ -165,9 +165,16 @@ export function snapshotObjects(world: World): ThorObjectMetadata[] {
  * candidates). They are the shared resting metadata of this world's objects, the same records
  * whatever the Follower's pose, except what it carries, made afresh where the hand holds it: checks
  * after each step of a walk copy nothing but that. An object's own `distance` is the one at the time
- * its metadata was made; `distanceOf` is the Follower's now.
+ * its metadata was made; `distanceOf` is the Follower's now. `resting` is the shared list itself:
+ * `objects` is it when nothing is carried, and differs from it only in the carried records (same
+ * ids, types and classes, at the same places in the list) when something is, so what a checker
+ * indexes once per `resting` holds for `objects` too, but for where the carried objects are.
  */
-export function checkedObjects(world: World): { readonly objects: readonly ThorObjectMetadata[]; readonly distanceOf: (o: { readonly objectId: string }) => number } {
+export function checkedObjects(world: World): {
+  readonly objects: readonly ThorObjectMetadata[];
+  readonly resting: readonly ThorObjectMetadata[];
+  readonly distanceOf: (o: { readonly objectId: string }) => number;
+} {
   const agent = followerCenter(world);
   const carried = carriedBy(world);
   const base = restingMetadata(world);
@@ -175,6 +182,7 @@ export function checkedObjects(world: World): { readonly objects: readonly ThorO
   const at = indexOf(base);
   return {
     objects,
+    resting: base,
     distanceOf: (o) => {
       const i = at.get(o.objectId);
       return i === undefined ? 0 : distanceTo(agent, objects[i]!.axisAlignedBoundingBox.center);

@@ -427,4 +427,21 @@ describe('benchmark tasks', () => {
       }
     }
   });
+
+  it('answers the same from an index derived from another list\'s as from the list itself', () => {
+    const lists = TASKS.flatMap((t) => t.cases.map((c) => c.objects));
+    let derivedPairs = 0;
+    for (const from of lists) {
+      const shared = new WorldObjects(from);
+      // Every same-length pair: those whose records differ in state only take the derived path, the rest fall back.
+      for (const to of lists.filter((l) => l !== from && l.length === from.length)) {
+        if (to.every((o, i) => o.objectId === from[i]!.objectId && o.objectType === from[i]!.objectType)) derivedPairs++;
+        const derived = shared.withReplaced(to);
+        for (const { task, params } of TASKS) {
+          expect(progressCheck(builtinLibrary(), task, params, derived)).toEqual(progressCheck(builtinLibrary(), task, params, to));
+        }
+      }
+    }
+    expect(derivedPairs).toBeGreaterThan(10);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * `bench: server.probe_p99_under_flood_ms`: the worst p99 of a well-behaved session's action round
+ * `bench: server.probe_p99_under_flood_ms`: the worst p99 of well-behaved sessions' action round
  * trips while each hostile flood of issue 16 runs against the real server (its real limits):
  *
  * - resync: one worker, 20 sockets (the server keeps 4), each asking session/resync 10 times a second;

@@ -2,6 +2,7 @@
 import { eventRecordSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
 import { CompiledQuery, Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import { migrationProvider } from './migrations.js';
+import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
   AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, EventRow, EventTally, Page, PayStatus, Platform, SeatKind, SessionBrowsers, SessionEnd,
@@ -361,6 +362,16 @@ export class KyselyStore implements Store {
     await this.db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
     return (await this.getSetting(key))!;
   }
+
+  async putSetting(key: string, value: string): Promise<void> {
+    await this.db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  }
+
+  planTasks(): Promise<PlanTask[]> { return planTasks(this.db); }
+  setPlanTask(task: string, change: PlanTaskChange, at: number): Promise<PlanTask> { return setPlanTask(this.db, task, change, at); }
+  removePlanTask(task: string): Promise<boolean> { return removePlanTask(this.db, task); }
+  planCounts(): Promise<PlanCount[]> { return planCounts(this.db); }
+  finishedDurations(): Promise<FinishedDuration[]> { return finishedDurations(this.db); }
 }
 
 /** Used by tests: the raw SQL both dialects understand, for a health probe. */

@@ -131,6 +131,35 @@ const trust: Migration = {
   },
 };
 
-export const MIGRATIONS: Readonly<Record<string, Migration>> = { '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust };
+/**
+ * The collection plan (issue 47, `collection-plan.ts`): a target and a state per task, targets per
+ * task and split. The plan's counts group sessions by their episode's task and split, through the
+ * episode index these add.
+ */
+const collectionPlan: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('plan_tasks')
+      .addColumn('task', 'text', (c) => c.primaryKey())
+      .addColumn('target', 'integer')
+      .addColumn('state', 'text', (c) => c.notNull().defaultTo('active'))
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('plan_split_targets')
+      .addColumn('task', 'text', (c) => c.notNull())
+      .addColumn('split', 'text', (c) => c.notNull())
+      .addColumn('target', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('plan_split_targets_pk', ['task', 'split'])
+      .execute();
+    await db.schema.createIndex('sessions_episode').on('sessions').column('episode_id').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('sessions_episode').ifExists().execute();
+    for (const t of ['plan_split_targets', 'plan_tasks']) await sql`drop table if exists ${sql.table(t)}`.execute(db);
+  },
+};
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan,
+};
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -93,6 +93,19 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface PlanTasksTable {
+  task: string;
+  target: number | null;
+  state: string;
+  updated_at: number;
+}
+
+export interface PlanSplitTargetsTable {
+  task: string;
+  split: string;
+  target: number;
+}
+
 export interface Database {
   workers: WorkersTable;
   pair_blocks: PairBlocksTable;
@@ -103,4 +116,6 @@ export interface Database {
   admin_audit: AdminAuditTable;
   settings: SettingsTable;
   completions: CompletionsTable;
+  plan_tasks: PlanTasksTable;
+  plan_split_targets: PlanSplitTargetsTable;
 }

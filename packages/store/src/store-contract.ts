@@ -4,6 +4,7 @@
  */
 import type { EventRecord } from '@chorehouse/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collectionPlanContract } from './collection-plan-contract.js';
 import { countEvent, emptyTally } from './event-tally.js';
 import type { EpisodeRecord, Store } from './store.js';
 
@@ -189,4 +190,5 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.initSetting('k', 'second')).toBe('first');
     });
   });
+  collectionPlanContract(name, open);
 }

@@ -1,5 +1,6 @@
 /** The store interface the server depends on; two implementations (SQLite, PostgreSQL) share one Kysely body. */
 import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
+import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
 export type Platform = 'mturk' | 'prolific' | 'local' | 'bot';
@@ -234,4 +235,14 @@ export interface Store {
   getSetting(key: string): Promise<string | null>;
   /** Sets a value only if the key is unset; returns the value that is stored afterwards. */
   initSetting(key: string, value: string): Promise<string>;
+  /** Sets a value, whatever was there. */
+  putSetting(key: string, value: string): Promise<void>;
+
+  /** The collection plan (collection-plan.ts), task by task in name order. */
+  planTasks(): Promise<PlanTask[]>;
+  setPlanTask(task: string, change: PlanTaskChange, at: number): Promise<PlanTask>;
+  removePlanTask(task: string): Promise<boolean>;
+  /** Sessions per task and split as the plan counts them (two people, played to the end; live ones apart). */
+  planCounts(): Promise<PlanCount[]>;
+  finishedDurations(): Promise<FinishedDuration[]>;
 }

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'lobby/already_queued',
   'lobby/in_session',
   'lobby/no_episode',
+  /** The researcher paused the lobby: no new games until it resumes. */
+  'lobby/paused',
   'session/none',
   'session/not_your_role',
   'session/paused',
@@ -37,6 +39,8 @@ export const ERROR_CODES = [
   'admin/rate_limited',
   'pool/unknown_task',
   'pool/bad_params',
+  /** A plan names a task neither the pool nor the library knows. */
+  'plan/unknown_task',
   'http/not_found',
   'http/bad_json',
   'http/too_large',

@@ -14,6 +14,7 @@ export * from './server-messages.js';
 export * from './replies.js';
 export * from './console.js';
 export * from './pool.js';
+export * from './collection.js';
 export * from './tutorial.js';
 export * from './embeddings.js';
 export * from './seat-moves.js';

@@ -4,10 +4,10 @@
  * line and every server process read and change the same plan. Tasks are keyed by the pool's label
  * (an episode's `benchmarkName`: "Make Coffee", "Boil X [Egg]").
  */
+import { PLAN_STATES } from '@chorehouse/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-export const PLAN_STATES = ['active', 'paused', 'retired'] as const;
 /** paused: not drawn for now; retired: not drawn again (the console keeps it apart). Both keep their counts. */
 export type PlanState = (typeof PLAN_STATES)[number];
 
@@ -60,11 +60,18 @@ export async function planTasks(db: Kysely<Database>): Promise<PlanTask[]> {
   ]);
   return tasks.map((t) => ({
     task: t.task,
+    state: stateOf(t.task, t.state),
     target: t.target === null ? null : Number(t.target),
-    state: t.state as PlanState,
     splits: Object.fromEntries(splits.filter((s) => s.task === t.task).map((s) => [s.split, Number(s.target)])),
     updatedAt: Number(t.updated_at),
   }));
+}
+
+/** Only this module writes the column, so another value is a bug (or a hand edit) to hear about. */
+function stateOf(task: string, value: string): PlanState {
+  const state = PLAN_STATES.find((s) => s === value);
+  if (!state) throw new Error(`plan_tasks.state of "${task}" is "${value}", not one of ${PLAN_STATES.join(', ')}`);
+  return state;
 }
 
 /** Creates or changes one task's plan in one transaction; returns the task as stored. */

@@ -4,9 +4,10 @@
  * it; the command line reads the same data for replay and export.
  */
 export type * from './store.js';
-export { PLAN_STATES, type FinishedDuration, type PlanCount, type PlanState, type PlanTask, type PlanTaskChange } from './collection-plan.js';
+export type { FinishedDuration, PlanCount, PlanState, PlanTask, PlanTaskChange } from './collection-plan.js';
 export { countEvent, emptyTally, type RunningTally } from './event-tally.js';
 export { openStore, type StoreLocation } from './open-store.js';
 export { SQLITE_FILE, openSqliteStore, SqliteStore } from './sqlite-store.js';
 export type { FillTiming } from './journaled-events.js';
 export { dropPostgresSchema, openPostgresStore } from './postgres-store.js';
+export { planProgress, summarizePlan, type PlanInputs } from './collection-progress.js';

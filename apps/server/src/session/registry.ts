@@ -8,7 +8,7 @@ import type { World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Hub } from '../hub.js';
-import { pickEpisode } from '../pool/pick-episode.js';
+import { drawEpisode } from '../pool/draw-episode.js';
 import type { EpisodeRecord, Platform, SessionRecord, Store } from '@chorehouse/store';
 import { ROLES } from '@chorehouse/protocol';
 import { GameSession, type CompletionRequest, type Participant, type SessionHooks } from './game-session.js';
@@ -145,8 +145,8 @@ export class SessionRegistry {
   }
 
   private async startNow(a: Seat, b: Seat | { readonly bot: Role }): Promise<StartResult> {
-    const pool = await this.deps.store.episodeSummaries();
-    const summary = pickEpisode(pool, this.deps.random);
+    // Under the collection plan: met, paused and retired tasks are not drawn (pool/plan-draw.ts).
+    const summary = await drawEpisode(this.deps.store, this.deps.random);
     if (!summary) return { ok: false, code: 'lobby/no_episode' };
     const episode = await this.episode(summary.id);
     if (!episode) return { ok: false, code: 'lobby/no_episode' };

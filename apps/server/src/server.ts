@@ -13,6 +13,7 @@ import { Hub } from './hub.js';
 import { adminRoutes } from './http/admin-routes.js';
 import { apiRoutes } from './http/api-routes.js';
 import { consoleRoutes } from './http/console-routes.js';
+import { collectionRoutes } from './http/collection-routes.js';
 import { ReadGate } from './http/read-gate.js';
 import { staticClient } from './http/static-client.js';
 import { tutorialRoutes } from './http/tutorial-routes.js';
@@ -105,6 +106,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),
   }));
   const readGate = new ReadGate();
+  app.use('/api/admin/collection', collectionRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures }));
   app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate, log }));
   app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });

@@ -3,12 +3,15 @@
  * themselves (two tabs are one worker) nor with a partner they were blocked from. A worker nobody
  * was found for in time leaves with a "no partner found" completion code. Joins, bot games and
  * timeouts run one at a time in one queue, and the registry refuses a second live session per
- * worker atomically, so whatever arrives at once, a worker has at most one live session.
+ * worker atomically, so whatever arrives at once, a worker has at most one live session. While the
+ * researcher has paused the lobby (lobby-control.ts) no new game starts, with a human or a bot:
+ * a join is refused with their message, and games under way go on.
  */
 import { protocolError, type Completion, type Reply, type Role } from '@chorehouse/protocol';
 import type { Clock } from '../clock.js';
 import type { Hub } from '../hub.js';
 import { SerialQueue } from '../session/serial-queue.js';
+import { readLobbyControl } from './lobby-control.js';
 import type { Seat, SessionRegistry, StartResult } from '../session/registry.js';
 import type { Store } from '@chorehouse/store';
 
@@ -46,6 +49,8 @@ export class Lobby {
     return this.queue.run(async () => {
       const { workerId } = seat;
       if (this.deps.registry.busy(workerId)) return { ok: false, error: protocolError('lobby/in_session', REFUSALS['lobby/in_session']) };
+      const paused = await this.pausedRefusal();
+      if (paused) return paused;
       if (this.isWaiting(workerId)) {
         // A second tab of a queued worker: tell it, but the worker holds one place only.
         this.deps.hub.send(workerId, { type: 'lobby/queued', timeoutMs: this.deps.waitingRoomTimeoutMs }, seat.browser);
@@ -75,9 +80,17 @@ export class Lobby {
   joinBot(seat: Seat, botRole: Role): Promise<Reply> {
     return this.queue.run(async () => {
       if (this.isWaiting(seat.workerId)) return { ok: false, error: protocolError('lobby/already_queued', 'You are already waiting for a partner.') };
+      const paused = await this.pausedRefusal();
+      if (paused) return paused;
       const started = await this.deps.registry.start(seat, { bot: botRole });
       return started.ok ? { ok: true, sessionId: started.session.id } : { ok: false, error: protocolError(started.code, REFUSALS[started.code]) };
     });
+  }
+
+  /** Read at each join, not kept: the console or another process may have changed it. */
+  private async pausedRefusal(): Promise<Reply | null> {
+    const control = await readLobbyControl(this.deps.store);
+    return control.paused ? { ok: false, error: protocolError('lobby/paused', control.message) } : null;
   }
 
   /** With `browser`: only if that browser holds the place (another browser with the same id cannot take it away). */

@@ -1,0 +1,75 @@
+/**
+ * Running a collection (issue 47), under /api/admin/collection with the admin token: the plan
+ * (progress against it, a task's target, split targets and state, taking a task out of it) and the
+ * lobby's pause switch. Every change is audit-logged.
+ */
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { lobbyControlBodySchema, planTaskChangeSchema, planTaskNameSchema, type LobbyStatus } from '@chorehouse/protocol';
+import { planProgress, type Store } from '@chorehouse/store';
+import { builtinLibrary } from '@chorehouse/tdl';
+import type { z } from 'zod/mini';
+import type { Clock } from '../clock.js';
+import type { Lobby } from '../lobby/lobby.js';
+import { readLobbyControl, writeLobbyControl } from '../lobby/lobby-control.js';
+import { checkPlanTaskName } from '../pool/plan-task-name.js';
+import type { SessionRegistry } from '../session/registry.js';
+import type { KeyedLimiter } from './address-limit.js';
+import { requireAdminToken } from './admin-auth.js';
+import { sendError } from './json-errors.js';
+
+export interface CollectionDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly registry: SessionRegistry;
+  readonly lobby: Lobby;
+  readonly adminToken: string;
+  readonly authFailures: KeyedLimiter;
+}
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
+
+function bad(res: Response, issues: readonly z.core.$ZodIssue[]): void {
+  sendError(res, 400, 'protocol/bad_payload', issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+}
+
+export function collectionRoutes(deps: CollectionDeps): Router {
+  const r = express.Router();
+  const { store, clock } = deps;
+  r.use(requireAdminToken(deps.adminToken, deps.authFailures));
+  const audit = (action: string, target: string, reason: string) => store.addAudit({ id: randomUUID(), at: clock.now(), action, target, reason });
+
+  r.get('/plan', wrap(async (_req, res) => { res.json(await planProgress(store)); }));
+
+  r.put('/plan/:task', wrap(async (req, res) => {
+    const name = planTaskNameSchema.safeParse(req.params.task);
+    if (!name.success) return bad(res, name.error.issues);
+    const change = planTaskChangeSchema.safeParse(req.body ?? {});
+    if (!change.success) return bad(res, change.error.issues);
+    const labels = new Set((await store.episodeSummaries()).map((e) => e.benchmarkName));
+    const known = (await store.planTasks()).some((t) => t.task === name.data) ? null : checkPlanTaskName(builtinLibrary(), labels, name.data);
+    if (known) { res.status(400).json({ error: known }); return; }
+    const task = await store.setPlanTask(name.data, change.data, clock.now());
+    await audit('plan/set', name.data, JSON.stringify(change.data));
+    res.json({ ok: true, task });
+  }));
+
+  r.delete('/plan/:task', wrap(async (req, res) => {
+    const task = String(req.params.task);
+    if (!(await store.removePlanTask(task))) return sendError(res, 404, 'admin/not_found', `The plan has no task "${task}".`);
+    await audit('plan/remove', task, '');
+    res.json({ ok: true });
+  }));
+
+  const lobbyStatus = async (): Promise<LobbyStatus> => ({ ...(await readLobbyControl(store)), waiting: deps.lobby.size, liveSessions: deps.registry.liveCount });
+  r.get('/lobby', wrap(async (_req, res) => { res.json(await lobbyStatus()); }));
+  r.post('/lobby', wrap(async (req, res) => {
+    const body = lobbyControlBodySchema.safeParse(req.body ?? {});
+    if (!body.success) return bad(res, body.error.issues);
+    const control = await writeLobbyControl(store, body.data, clock.now());
+    await audit(control.paused ? 'lobby/pause' : 'lobby/resume', 'lobby', control.message);
+    res.json(await lobbyStatus());
+  }));
+  return r;
+}

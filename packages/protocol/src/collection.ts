@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 export const PLAN_STATES = ['active', 'paused', 'retired'] as const;
 /** active: drawn toward its targets; paused: not drawn for now; retired: not drawn again. */
 export const planStateSchema = z.enum(PLAN_STATES);
+export type PlanState = z.infer<typeof planStateSchema>;
 
 /** Far above any study (TEACh has 3,047 sessions in all), low enough to catch a slip of the keyboard. */
 export const PLAN_MAX_TARGET = 100_000;

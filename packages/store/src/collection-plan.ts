@@ -4,12 +4,11 @@
  * line and every server process read and change the same plan. Tasks are keyed by the pool's label
  * (an episode's `benchmarkName`: "Make Coffee", "Boil X [Egg]").
  */
-import { PLAN_STATES } from '@chorehouse/protocol';
+import { PLAN_STATES, type PlanState } from '@chorehouse/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-/** paused: not drawn for now; retired: not drawn again (the console keeps it apart). Both keep their counts. */
-export type PlanState = (typeof PLAN_STATES)[number];
+export type { PlanState };
 
 export interface PlanTask {
   readonly task: string;

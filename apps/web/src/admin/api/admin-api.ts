@@ -15,6 +15,8 @@ export class ApiError extends Error {
 export interface AdminApi {
   get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T>;
   post<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T>;
+  put<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T>;
+  remove<T>(path: string, schema: z.ZodMiniType<T>): Promise<T>;
   /** A file the server streams (exports), as a Blob with the server's file name. */
   download(path: string): Promise<{ blob: Blob; fileName: string }>;
 }
@@ -57,10 +59,13 @@ export function adminApi(token: string, { base = '', onUnauthorized }: AdminApiO
     }
     return parsed.data;
   };
+  const send = async <T>(method: 'POST' | 'PUT', path: string, body: unknown, schema: z.ZodMiniType<T>) =>
+    parse(await call(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }), schema, path);
   return {
     get: async (path, schema) => parse(await call(path), schema, path),
-    post: async (path, body, schema) =>
-      parse(await call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }), schema, path),
+    post: (path, body, schema) => send('POST', path, body, schema),
+    put: (path, body, schema) => send('PUT', path, body, schema),
+    remove: async (path, schema) => parse(await call(path, { method: 'DELETE' }), schema, path),
     download: async (path) => {
       const res = await call(path);
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.tar';

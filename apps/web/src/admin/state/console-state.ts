@@ -3,13 +3,14 @@ import type { StateCreator } from 'zustand';
 import type { AuthSlice } from './auth-slice.js';
 import type { DataSlice } from './data-slice.js';
 import type { NavSlice } from './nav-slice.js';
+import type { PlanSlice } from './plan-slice.js';
 import type { PoolSlice } from './pool-slice.js';
 import type { ReplaySlice } from './replay-slice.js';
 import type { SessionsSlice } from './sessions-slice.js';
 import type { SpectateSlice } from './spectate-slice.js';
 import type { WorkersSlice } from './workers-slice.js';
 
-export type ConsoleState = AuthSlice & NavSlice & SessionsSlice & SpectateSlice & WorkersSlice & PoolSlice & DataSlice & ReplaySlice;
+export type ConsoleState = AuthSlice & NavSlice & SessionsSlice & SpectateSlice & WorkersSlice & PoolSlice & PlanSlice & DataSlice & ReplaySlice;
 
 export type Slice<T> = StateCreator<ConsoleState, [], [], T>;
 

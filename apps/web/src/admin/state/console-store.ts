@@ -4,6 +4,7 @@ import { createAuthSlice } from './auth-slice.js';
 import type { ConsoleState } from './console-state.js';
 import { createDataSlice } from './data-slice.js';
 import { createNavSlice } from './nav-slice.js';
+import { createPlanSlice } from './plan-slice.js';
 import { createPoolSlice } from './pool-slice.js';
 import { createReplaySlice } from './replay-slice.js';
 import { createSessionsSlice } from './sessions-slice.js';
@@ -18,6 +19,7 @@ export function createConsoleStore() {
     ...createSpectateSlice(...a),
     ...createWorkersSlice(...a),
     ...createPoolSlice(...a),
+    ...createPlanSlice(...a),
     ...createDataSlice(...a),
     ...createReplaySlice(...a),
   }));

@@ -4,6 +4,7 @@ import { TOKEN_KEY } from '../state/auth-slice.js';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { DataPage } from './data-page.js';
 import { NavBar } from './nav-bar.js';
+import { PlanPage } from './plan-page.js';
 import { PoolPage } from './pool-page.js';
 import { ReplayPage } from './replay-page.js';
 import { SessionsPage } from './sessions-page.js';
@@ -33,6 +34,7 @@ export function ConsoleApp() {
       {route.page === 'spectate' && (route.id ? <SpectatePage key={route.id} sessionId={route.id} /> : <SessionsPage />)}
       {route.page === 'workers' && <WorkersPage />}
       {route.page === 'pool' && <PoolPage />}
+      {route.page === 'plan' && <PlanPage />}
       {route.page === 'data' && <DataPage />}
       {route.page === 'replay' && <ReplayPage sessionId={route.id} />}
     </>

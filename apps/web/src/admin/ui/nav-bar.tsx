@@ -6,6 +6,7 @@ const TABS: readonly { readonly page: Page; readonly label: string }[] = [
   { page: 'sessions', label: 'Sessions' },
   { page: 'workers', label: 'Workers' },
   { page: 'pool', label: 'Episode pool' },
+  { page: 'plan', label: 'Plan' },
   { page: 'data', label: 'Data' },
   { page: 'replay', label: 'Replay' },
 ];

@@ -8,6 +8,7 @@ import { evalCommand } from './eval.js';
 import { exportGamesCommand } from './export-games.js';
 import { exportImagesCommand } from './export-images.js';
 import { exportEdhCommand, exportTfdCommand } from './export-instances.js';
+import { planRemoveCommand, planSetCommand, planShowCommand } from './plan.js';
 import { replayCommand } from './replay.js';
 import { scenesListCommand } from './scenes-list.js';
 import { scenesRenderCommand } from './scenes-render.js';
@@ -22,5 +23,5 @@ import { textPlayCommand } from './text-play.js';
 export const COMMANDS: readonly Command[] = [
   demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand, botsPlayCommand,
   tatcRecordCommand, replayCommand, exportGamesCommand, exportEdhCommand, exportTfdCommand, exportImagesCommand, checkClicksCommand, evalCommand, statsCommand,
-  textPlayCommand,
+  textPlayCommand, planShowCommand, planSetCommand, planRemoveCommand,
 ];

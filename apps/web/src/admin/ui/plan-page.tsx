@@ -101,9 +101,9 @@ function TaskLine({ t }: { t: TaskProgress }) {
         <input className="target" aria-label={`${t.task} target`} value={target} placeholder="no limit" onChange={(e) => setTarget(e.target.value)} />
         <button className="small-btn" disabled={parsed === undefined || parsed === t.target} onClick={() => parsed !== undefined && void store.changePlanTask(t.task, { target: parsed })}>Set</button>
       </td>
-      <td className="num"><b>{t.done}</b></td>
-      <td className="num">{t.inPlay}</td>
-      <td className="num">{t.remaining ?? '—'}</td>
+      <td className="num" data-testid="plan-done"><b>{t.done}</b></td>
+      <td className="num" data-testid="plan-in-play">{t.inPlay}</td>
+      <td className="num" data-testid="plan-remaining">{t.remaining ?? '—'}</td>
       <td>{share === null ? <span className="muted">—</span> : <span className="plan-bar" title={percent(share)}><span style={{ width: `${share * 100}%` }} /></span>}</td>
       <td className="num">{percent(t.successRate)}</td>
       <td className="num">{t.medianDurationMs === null ? '—' : formatDuration(t.medianDurationMs)}</td>

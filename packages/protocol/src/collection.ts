@@ -80,6 +80,9 @@ export type LobbyControlBody = z.infer<typeof lobbyControlBodySchema>;
 export const lobbyControlSchema = z.object({ paused: z.boolean(), message: z.string(), since: z.nullable(z.number()) });
 export type LobbyControl = z.infer<typeof lobbyControlSchema>;
 
-/** `GET lobby`: the switch, and what a drain waits for. */
-export const lobbyStatusSchema = z.object({ ...lobbyControlSchema.shape, waiting: z.number(), liveSessions: z.number() });
+/** `POST pilot`: the pilot switch; sessions started while it is on are pilot sessions (left out of the plan and of exports). */
+export const pilotSwitchBodySchema = z.strictObject({ on: z.boolean() });
+
+/** `GET lobby`: the switch, what a drain waits for, and whether new sessions are pilot sessions. */
+export const lobbyStatusSchema = z.object({ ...lobbyControlSchema.shape, waiting: z.number(), liveSessions: z.number(), pilot: z.boolean() });
 export type LobbyStatus = z.infer<typeof lobbyStatusSchema>;

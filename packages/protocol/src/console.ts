@@ -34,6 +34,8 @@ export const sessionRowSchema = z.object({
   commander: seatSchema,
   follower: seatSchema,
   actions: z.object({ follower: z.number(), commander: z.number(), utterances: z.number() }),
+  /** A pilot session (older servers send none): left out of the plan and of exports unless asked for. */
+  pilot: z.optional(z.boolean()),
 });
 export type SessionRow = z.infer<typeof sessionRowSchema>;
 
@@ -61,6 +63,8 @@ export const workerRowSchema = z.object({
   name: z.string(),
   vetted: z.boolean(),
   blocked: z.boolean(),
+  /** The research team's own (older servers send none): their sessions are pilot sessions. */
+  staff: z.optional(z.boolean()),
   createdAt: z.number(),
   activity: z.enum(['waiting', 'playing', 'idle']),
   sessions: z.array(z.string()),

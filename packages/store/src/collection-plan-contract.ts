@@ -61,6 +61,19 @@ export function collectionPlanContract(name: string, open: () => Promise<Store>)
       ]);
     });
 
+    it('keeps a pilot session apart: listed only when asked for, never counted by the plan; marks workers staff', async () => {
+      await store.addEpisode(episode('c-train', 'Make Coffee', 'train'));
+      await store.createSession({ id: 'real', episodeId: 'c-train', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 1, owner: 'p' });
+      await store.createSession({ id: 'pilot', episodeId: 'c-train', commanderId: 'c', followerId: 'd', botRole: null, startedAt: 2, owner: 'p', pilot: true });
+      for (const id of ['real', 'pilot']) await store.endSession(id, { outcome: 'success', reason: 'done', at: 10 });
+      expect([(await store.getSession('real'))!.pilot, (await store.getSession('pilot'))!.pilot]).toEqual([false, true]);
+      expect((await store.listSessions({ includePilot: false })).map((s) => s.id)).toEqual(['real']);
+      expect((await store.listSessions()).map((s) => s.id)).toEqual(['pilot', 'real']);
+      expect(await store.planCounts()).toEqual([{ task: 'Make Coffee', split: 'train', done: 1, successes: 1, inPlay: 0 }]);
+      expect((await store.upsertWorker({ id: 'w', platform: 'prolific', externalId: 'w', name: 'w', createdAt: 1 })).staff).toBe(false);
+      expect(await store.setWorkerFlags('w', { staff: true })).toMatchObject({ staff: true, vetted: false, blocked: false });
+    });
+
     it('puts a setting over what was there', async () => {
       await store.putSetting('lobby', 'a');
       await store.putSetting('lobby', 'b');

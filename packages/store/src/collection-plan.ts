@@ -45,10 +45,11 @@ export interface FinishedDuration {
 }
 
 /**
- * Only sessions two people played count toward a plan: a bot seat (or a person's seat a bot took
- * over) makes no data for the study, and exports leave those sessions out by default.
+ * Only sessions two people played outside a pilot count toward a plan: a bot seat (or a person's
+ * seat a bot took over) and a pilot session make no data for the study, and exports leave them out
+ * by default.
  */
-const COUNTED_SEATS = sql<boolean>`s.commander_seat = 'human' and s.follower_seat = 'human'`;
+const COUNTED_SEATS = sql<boolean>`s.commander_seat = 'human' and s.follower_seat = 'human' and s.pilot = 0`;
 /** Ended sessions that were played to their end; abandoned and admin-ended ones are drawn again. */
 const FINISHED = sql<boolean>`s.status = 'ended' and s.outcome in ('success', 'finished')`;
 

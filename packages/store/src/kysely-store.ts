@@ -11,7 +11,7 @@ import type {
 
 const toWorker = (r: Selectable<WorkersTable>): WorkerRecord => ({
   id: r.id, platform: r.platform as Platform, externalId: r.external_id, name: r.name,
-  vetted: Number(r.vetted) === 1, blocked: Number(r.blocked) === 1, createdAt: Number(r.created_at),
+  vetted: Number(r.vetted) === 1, blocked: Number(r.blocked) === 1, staff: Number(r.staff) === 1, createdAt: Number(r.created_at),
 });
 
 const toEpisode = (r: Omit<Selectable<EpisodesTable>, 'world'> & { world?: string }): Omit<EpisodeRecord, 'world'> & { world?: string } => ({
@@ -28,6 +28,7 @@ const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
   seats: { commander: r.commander_seat as SeatKind, follower: r.follower_seat as SeatKind },
   pay: { commander: r.commander_pay as PayStatus | null, follower: r.follower_pay as PayStatus | null },
   browsers: { commander: r.commander_browser, follower: r.follower_browser },
+  pilot: Number(r.pilot) === 1,
 });
 
 const toCompletion = (r: Selectable<CompletionsTable>): CompletionRecord => ({
@@ -72,9 +73,9 @@ export class KyselyStore implements Store {
     await this.db.destroy();
   }
 
-  async upsertWorker(w: Omit<WorkerRecord, 'vetted' | 'blocked'> & { vetted?: boolean }): Promise<WorkerRecord> {
+  async upsertWorker(w: Omit<WorkerRecord, 'vetted' | 'blocked' | 'staff'> & { vetted?: boolean }): Promise<WorkerRecord> {
     await this.db.insertInto('workers')
-      .values({ id: w.id, platform: w.platform, external_id: w.externalId, name: w.name, vetted: w.vetted ? 1 : 0, blocked: 0, created_at: w.createdAt })
+      .values({ id: w.id, platform: w.platform, external_id: w.externalId, name: w.name, vetted: w.vetted ? 1 : 0, blocked: 0, staff: 0, created_at: w.createdAt })
       .onConflict((oc) => oc.column('id').doUpdateSet({ name: w.name }))
       .execute();
     return (await this.getWorker(w.id))!;
@@ -137,8 +138,9 @@ export class KyselyStore implements Store {
     return out;
   }
 
-  async setWorkerFlags(id: string, flags: { vetted?: boolean; blocked?: boolean }): Promise<WorkerRecord | null> {
-    const set: { vetted?: number; blocked?: number } = {};
+  async setWorkerFlags(id: string, flags: { vetted?: boolean; blocked?: boolean; staff?: boolean }): Promise<WorkerRecord | null> {
+    const set: { vetted?: number; blocked?: number; staff?: number } = {};
+    if (flags.staff !== undefined) set.staff = flags.staff ? 1 : 0;
     if (flags.vetted !== undefined) set.vetted = flags.vetted ? 1 : 0;
     if (flags.blocked !== undefined) set.blocked = flags.blocked ? 1 : 0;
     if (Object.keys(set).length) await this.db.updateTable('workers').set(set).where('id', '=', id).execute();
@@ -189,13 +191,13 @@ export class KyselyStore implements Store {
     return Number(r.n);
   }
 
-  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers'> & { seats?: SessionSeats; browsers?: SessionBrowsers }): Promise<SessionRecord> {
+  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot'> & { seats?: SessionSeats; browsers?: SessionBrowsers; pilot?: boolean }): Promise<SessionRecord> {
     const seats = s.seats ?? { commander: s.botRole === 'commander' ? 'bot' : 'human', follower: s.botRole === 'follower' ? 'bot' : 'human' };
     await this.db.insertInto('sessions').values({
       id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
       status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null, owner: s.owner,
       commander_seat: seats.commander, follower_seat: seats.follower, commander_pay: null, follower_pay: null,
-      commander_browser: s.browsers?.commander ?? null, follower_browser: s.browsers?.follower ?? null,
+      commander_browser: s.browsers?.commander ?? null, follower_browser: s.browsers?.follower ?? null, pilot: s.pilot ? 1 : 0,
     }).execute();
     return (await this.getSession(s.id))!;
   }
@@ -214,6 +216,7 @@ export class KyselyStore implements Store {
       q = q.where((eb) => eb.or([eb('commander_id', '=', w), eb('follower_id', '=', w)]));
     }
     if (filter.includeBots === false) q = q.where('commander_seat', '=', 'human').where('follower_seat', '=', 'human');
+    if (filter.includePilot === false) q = q.where('pilot', '=', 0);
     q = q.orderBy('started_at', 'desc').orderBy('id');
     if (filter.limit) q = q.limit(filter.limit);
     return (await q.execute()).map(toSession);

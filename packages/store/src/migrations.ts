@@ -158,8 +158,23 @@ const collectionPlan: Migration = {
   },
 };
 
+/**
+ * Pilot mode (issue 47): a session played while the pilot switch was on, or with a worker marked
+ * staff in a seat, is a pilot session, left out of the plan's counts and of exports unless asked for.
+ */
+const pilot: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('pilot', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('workers').addColumn('staff', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').dropColumn('pilot').execute();
+    await db.schema.alterTable('workers').dropColumn('staff').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
-  '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan,
+  '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -7,6 +7,7 @@ export interface WorkersTable {
   vetted: number;
   blocked: number;
   created_at: number;
+  staff: number;
 }
 
 export interface PairBlocksTable {
@@ -47,6 +48,7 @@ export interface SessionsTable {
   follower_pay: string | null;
   commander_browser: string | null;
   follower_browser: string | null;
+  pilot: number;
 }
 
 export interface CompletionsTable {

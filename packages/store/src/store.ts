@@ -27,6 +27,8 @@ export interface WorkerRecord {
   readonly name: string;
   readonly vetted: boolean;
   readonly blocked: boolean;
+  /** The research team's own people: their sessions are pilot sessions. */
+  readonly staff: boolean;
   readonly createdAt: number;
 }
 
@@ -69,6 +71,8 @@ export interface SessionRecord {
   readonly pay: SessionPay;
   /** The browser (a key derived from its seat secret) each human seat is bound to; null for a bot seat. */
   readonly browsers: SessionBrowsers;
+  /** Played while the pilot switch was on, or by a worker marked staff: not data unless asked for. */
+  readonly pilot: boolean;
 }
 
 export interface SessionBrowsers {
@@ -141,6 +145,8 @@ export interface SessionFilter {
   readonly limit?: number;
   /** false: only sessions every seat of which a person held. */
   readonly includeBots?: boolean;
+  /** false: no pilot sessions. */
+  readonly includePilot?: boolean;
 }
 
 export interface SessionEnd {
@@ -165,7 +171,7 @@ export interface Store {
   appliedMigrations(): Promise<string[]>;
   close(): Promise<void>;
 
-  upsertWorker(w: Omit<WorkerRecord, 'vetted' | 'blocked'> & { readonly vetted?: boolean }): Promise<WorkerRecord>;
+  upsertWorker(w: Omit<WorkerRecord, 'vetted' | 'blocked' | 'staff'> & { readonly vetted?: boolean }): Promise<WorkerRecord>;
   getWorker(id: string): Promise<WorkerRecord | null>;
   /** These workers (one query); unknown ids are left out. */
   getWorkers(ids: readonly string[]): Promise<WorkerRecord[]>;
@@ -174,7 +180,7 @@ export interface Store {
   workerPage(page: { readonly limit: number; readonly after?: string }): Promise<Page<WorkerSummary>>;
   /** The session ids of each of these workers (one query), newest first. */
   sessionIdsOf(workerIds: readonly string[]): Promise<Map<string, string[]>>;
-  setWorkerFlags(id: string, flags: { readonly vetted?: boolean; readonly blocked?: boolean }): Promise<WorkerRecord | null>;
+  setWorkerFlags(id: string, flags: { readonly vetted?: boolean; readonly blocked?: boolean; readonly staff?: boolean }): Promise<WorkerRecord | null>;
   blockPair(a: string, b: string, at: number): Promise<void>;
   unblockPair(a: string, b: string): Promise<void>;
   isPairBlocked(a: string, b: string): Promise<boolean>;
@@ -185,9 +191,9 @@ export interface Store {
   episodeSummaries(): Promise<EpisodeSummary[]>;
   countEpisodes(): Promise<number>;
 
-  /** `seats` defaults to human seats, and 'bot' for `botRole`. */
-  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers'> & {
-    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers;
+  /** `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false. */
+  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot'> & {
+    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean;
   }): Promise<SessionRecord>;
   getSession(id: string): Promise<SessionRecord | null>;
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;

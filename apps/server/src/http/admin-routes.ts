@@ -122,6 +122,9 @@ export function adminRoutes(deps: AdminDeps): Router {
     });
   r.post('/workers/:id/vet', flag('worker/vet', (id) => store.setWorkerFlags(id, { vetted: true })));
   r.post('/workers/:id/unvet', flag('worker/unvet', (id) => store.setWorkerFlags(id, { vetted: false })));
+  // Staff (the research team): the sessions they start from now on are pilot sessions.
+  r.post('/workers/:id/staff', flag('worker/staff', (id) => store.setWorkerFlags(id, { staff: true })));
+  r.post('/workers/:id/unstaff', flag('worker/unstaff', (id) => store.setWorkerFlags(id, { staff: false })));
   // With a partnerId: these two are never paired again; without: the worker cannot play at all.
   r.post('/workers/:id/block', flag('worker/block', (id, p, reason) => (p ? store.blockPair(id, p, deps.clock.now()) : blockWorker(deps, id, reason))));
   r.post('/workers/:id/unblock', flag('worker/unblock', (id, p) => (p ? store.unblockPair(id, p) : store.setWorkerFlags(id, { blocked: false }))));

@@ -1,17 +1,18 @@
 /**
  * Running a collection (issue 47), under /api/admin/collection with the admin token: the plan
  * (progress against it, a task's target, split targets and state, taking a task out of it) and the
- * lobby's pause switch. Every change is audit-logged.
+ * lobby's pause and pilot switches. Every change is audit-logged.
  */
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { lobbyControlBodySchema, planTaskChangeSchema, planTaskNameSchema, type LobbyStatus } from '@chorehouse/protocol';
+import { lobbyControlBodySchema, pilotSwitchBodySchema, planTaskChangeSchema, planTaskNameSchema, type LobbyStatus } from '@chorehouse/protocol';
 import { planProgress, type Store } from '@chorehouse/store';
 import { builtinLibrary } from '@chorehouse/tdl';
 import type { z } from 'zod/mini';
 import type { Clock } from '../clock.js';
 import type { Lobby } from '../lobby/lobby.js';
 import { readLobbyControl, writeLobbyControl } from '../lobby/lobby-control.js';
+import { readPilotSwitch, writePilotSwitch } from '../lobby/pilot-mode.js';
 import { checkPlanTaskName } from '../pool/plan-task-name.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { KeyedLimiter } from './address-limit.js';
@@ -62,13 +63,22 @@ export function collectionRoutes(deps: CollectionDeps): Router {
     res.json({ ok: true });
   }));
 
-  const lobbyStatus = async (): Promise<LobbyStatus> => ({ ...(await readLobbyControl(store)), waiting: deps.lobby.size, liveSessions: deps.registry.liveCount });
+  const lobbyStatus = async (): Promise<LobbyStatus> => ({
+    ...(await readLobbyControl(store)), waiting: deps.lobby.size, liveSessions: deps.registry.liveCount, pilot: await readPilotSwitch(store),
+  });
   r.get('/lobby', wrap(async (_req, res) => { res.json(await lobbyStatus()); }));
   r.post('/lobby', wrap(async (req, res) => {
     const body = lobbyControlBodySchema.safeParse(req.body ?? {});
     if (!body.success) return bad(res, body.error.issues);
     const control = await writeLobbyControl(store, body.data, clock.now());
     await audit(control.paused ? 'lobby/pause' : 'lobby/resume', 'lobby', control.message);
+    res.json(await lobbyStatus());
+  }));
+  r.post('/pilot', wrap(async (req, res) => {
+    const body = pilotSwitchBodySchema.safeParse(req.body ?? {});
+    if (!body.success) return bad(res, body.error.issues);
+    await writePilotSwitch(store, body.data.on);
+    await audit(body.data.on ? 'pilot/on' : 'pilot/off', 'lobby', '');
     res.json(await lobbyStatus());
   }));
   return r;

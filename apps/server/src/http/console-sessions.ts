@@ -68,6 +68,7 @@ export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionReco
     commander: seat(s.commanderId, 'commander'),
     follower: seat(s.followerId, 'follower'),
     actions: { follower: tally.followerActions, commander: tally.commanderActions, utterances: tally.utterances },
+    pilot: s.pilot,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Hub } from '../hub.js';
 import { drawEpisode } from '../pool/draw-episode.js';
+import { isPilotSession } from '../lobby/pilot-mode.js';
 import type { EpisodeRecord, Platform, SessionRecord, Store } from '@chorehouse/store';
 import { ROLES } from '@chorehouse/protocol';
 import { GameSession, type CompletionRequest, type Participant, type SessionHooks } from './game-session.js';
@@ -156,7 +157,9 @@ export class SessionRegistry {
     const [commander, follower] = swap ? [('bot' in b ? bot : b), a] : [a, ('bot' in b ? bot : b)];
     // Provenance: a seat held by the in-process bot or by a program that declared itself is a bot seat.
     const kind = (seat: Seat, role: Role) => (botRole === role || seat.platform === 'bot' ? 'bot' : 'human') as 'bot' | 'human';
+    const pilot = await isPilotSession(this.deps.store, [commander.workerId, follower.workerId]);
     const record = await this.deps.store.createSession({
+      pilot,
       id: randomUUID(), episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(), owner: this.deps.config.serverId,
       seats: { commander: kind(commander, 'commander'), follower: kind(follower, 'follower') },
       browsers: { commander: commander.browser, follower: follower.browser },

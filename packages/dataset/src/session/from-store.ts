@@ -6,7 +6,7 @@ import { parseSessionDocument, type SessionEntry } from './parse-session.js';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION } from './recorded-session.js';
 
 /** A session's row without the store's bookkeeping (which process owns it). */
-export type StoreSessionRecord = Omit<SessionRecord, 'owner' | 'pay' | 'browsers' | 'seats'> & Partial<Pick<SessionRecord, 'seats'>>;
+export type StoreSessionRecord = Omit<SessionRecord, 'owner' | 'pay' | 'browsers' | 'seats' | 'pilot'> & Partial<Pick<SessionRecord, 'seats' | 'pilot'>>;
 
 export interface StoreSessionParts {
   readonly session: StoreSessionRecord;
@@ -39,6 +39,7 @@ export function sessionFromStore(parts: StoreSessionParts): SessionEntry {
       id: s.id, episodeId: s.episodeId, commanderId: s.commanderId, followerId: s.followerId, botRole: s.botRole,
       status: s.status, outcome: s.outcome, endReason: s.endReason, startedAt: s.startedAt, endedAt: s.endedAt,
       ...(s.seats ? { seats: s.seats } : {}),
+      ...(s.pilot ? { pilot: true } : {}),
     },
     episode: { ...parts.episode, params: [...parts.episode.params], world },
     workers: [seat('commander', s.commanderId), seat('follower', s.followerId)],

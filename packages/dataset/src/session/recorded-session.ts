@@ -27,6 +27,8 @@ export const sessionRowSchema = z.object({
   endedAt: z.number().nullable(),
   /** Provenance: who held each seat. Files written before it existed have it from `botRole` (seatsOf). */
   seats: z.object({ commander: seatKindSchema, follower: seatKindSchema }).optional(),
+  /** A pilot session (played while the pilot switch was on, or by staff); absent in files written before it existed. */
+  pilot: z.boolean().optional(),
 });
 export type SessionRow = z.infer<typeof sessionRowSchema>;
 

@@ -20,6 +20,8 @@ export interface SessionQuery {
   readonly includeLive?: boolean;
   /** Keep sessions with a bot seat (practice games, `bots play`); exports leave them out by default. */
   readonly includeBots?: boolean;
+  /** Keep pilot sessions (the pilot switch was on, or staff played); exports leave them out by default. */
+  readonly includePilot?: boolean;
 }
 
 export interface SessionSource {
@@ -32,11 +34,11 @@ export interface SessionSource {
 }
 
 /** Every session a source holds: live, unsuccessful and bot sessions too (what replay checks; "how many at all"). */
-export const EVERY_SESSION: SessionQuery = { includeUnsuccessful: true, includeLive: true, includeBots: true };
+export const EVERY_SESSION: SessionQuery = { includeUnsuccessful: true, includeLive: true, includeBots: true, includePilot: true };
 
-/** Whether a query leaves out some sessions (the default one does: live, unsuccessful and bot sessions). */
+/** Whether a query leaves out some sessions (the default one does: live, unsuccessful, bot and pilot sessions). */
 export function narrows(query: SessionQuery = {}): boolean {
-  return Boolean(query.splits?.length || query.tasks?.length || query.since !== undefined || !query.includeUnsuccessful || !query.includeLive || !query.includeBots);
+  return Boolean(query.splits?.length || query.tasks?.length || query.since !== undefined || !query.includeUnsuccessful || !query.includeLive || !query.includeBots || !query.includePilot);
 }
 
 export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): boolean {
@@ -46,5 +48,6 @@ export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): bool
   if (!query.includeLive && s.session.status === 'live') return false;
   if (!query.includeUnsuccessful && s.session.outcome !== 'success') return false;
   if (!query.includeBots && hasBotSeat(s)) return false;
+  if (!query.includePilot && s.session.pilot) return false;
   return true;
 }

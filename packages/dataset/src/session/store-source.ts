@@ -14,6 +14,7 @@ function wanted(s: SessionRecord, query: SessionQuery): boolean {
   if (!query.includeUnsuccessful && s.outcome !== 'success') return false;
   if (query.since !== undefined && s.startedAt < query.since) return false;
   if (!query.includeBots && (s.seats.commander !== 'human' || s.seats.follower !== 'human')) return false;
+  if (!query.includePilot && s.pilot) return false;
   return true;
 }
 

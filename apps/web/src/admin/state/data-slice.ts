@@ -11,6 +11,8 @@ export interface ExportRequest {
   readonly includeUnsuccessful: boolean;
   /** Sessions with a bot seat are left out of exports unless this is set. */
   readonly includeBots: boolean;
+  /** Pilot sessions (the pilot switch, staff) are left out unless this is set. */
+  readonly includePilot?: boolean;
   /** Also TEACh's images/ for every game (drawn on the server; slow). */
   readonly frames?: boolean;
 }
@@ -31,6 +33,7 @@ export function exportPath(r: ExportRequest): string {
   if (r.since) q.set('since', r.since);
   if (r.includeUnsuccessful) q.set('includeUnsuccessful', 'true');
   if (r.includeBots) q.set('includeBots', 'true');
+  if (r.includePilot) q.set('includePilot', 'true');
   if (r.frames) q.set('frames', 'true');
   return `/console/export?${q.toString()}`;
 }

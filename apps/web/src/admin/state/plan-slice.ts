@@ -1,4 +1,4 @@
-/** The collection plan's progress and changes to it, and the lobby's pause switch (issue 47). */
+/** The collection plan's progress and changes to it, and the lobby's pause and pilot switches (issue 47). */
 import { lobbyStatusSchema, okBodySchema, planProgressSchema, type LobbyStatus, type PlanProgress, type PlanTaskChange } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
@@ -10,6 +10,7 @@ export interface PlanSlice {
   readonly changePlanTask: (task: string, change: PlanTaskChange) => Promise<boolean>;
   readonly removePlanTask: (task: string) => Promise<void>;
   readonly setLobbyPaused: (paused: boolean, message: string) => Promise<void>;
+  readonly setPilot: (on: boolean) => Promise<void>;
 }
 
 const taskPath = (task: string) => `/collection/plan/${encodeURIComponent(task)}`;
@@ -45,5 +46,6 @@ export const createPlanSlice: Slice<PlanSlice> = (set, get) => {
     setLobbyPaused: async (paused, message) => {
       await change(() => get().api!.post('/collection/lobby', { paused, ...(paused && message.trim() ? { message: message.trim() } : {}) }, lobbyStatusSchema));
     },
+    setPilot: async (on) => { await change(() => get().api!.post('/collection/pilot', { on }, lobbyStatusSchema)); },
   };
 };

@@ -1,8 +1,8 @@
-/** Workers and what admins do to them: vet, unvet, block, unblock (each with a reason the server audit-logs). */
+/** Workers and what admins do to them: vet, unvet, block, unblock, mark staff (each with a reason the server audit-logs). */
 import { workerListSchema, okBodySchema, type WorkerList, type WorkerRow } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 
-export const WORKER_ACTIONS = ['vet', 'unvet', 'block', 'unblock'] as const;
+export const WORKER_ACTIONS = ['vet', 'unvet', 'block', 'unblock', 'staff', 'unstaff'] as const;
 export type WorkerAction = (typeof WORKER_ACTIONS)[number];
 
 export interface WorkersSlice {

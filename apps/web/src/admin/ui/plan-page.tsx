@@ -146,6 +146,13 @@ function LobbyCard() {
         <h2>Lobby {lobby.paused ? <span className="badge plan-paused">paused</span> : <span className="badge plan-active">open</span>}</h2>
         <span className="muted">{lobby.liveSessions} game{lobby.liveSessions === 1 ? '' : 's'} in play, {lobby.waiting} waiting for a partner</span>
       </div>
+      <p className="pilot-switch">
+        <label>
+          <input type="checkbox" data-testid="pilot-switch" checked={lobby.pilot} onChange={(e) => void consoleStore.getState().setPilot(e.target.checked)} />
+          {' '}<b>Pilot mode</b>
+        </label>
+        <span className="muted"> — sessions started while it is on (and every session of a worker marked staff) are pilot sessions: not counted by the plan, left out of exports unless asked for.</span>
+      </p>
       {lobby.paused ? (
         <>
           <p>Paused since {formatClock(lobby.since ?? 0)}: no new games start; games in play go on. Workers who try to join read:</p>

@@ -38,7 +38,7 @@ export function SessionsPage() {
             {live.map((s) => (
               <tr key={s.id} className="clickable" onClick={() => open('spectate', s.id)} data-testid="live-session-row" data-session={s.id}>
                 <td><code>{shortId(s.id)}</code></td>
-                <td><StateBadge state={s.state} /></td>
+                <td><StateBadge state={s.state} />{s.pilot && <span className="badge pilot">pilot</span>}</td>
                 <td>{taskLabel(s)}</td>
                 <td>{s.task ? floorPlanName(s.task.floorPlan) : '—'}</td>
                 <td><Seat seat={s.commander} role="commander" /></td>
@@ -99,7 +99,7 @@ export function EndedTable({ rows, onOpen, selected }: { rows: readonly SessionR
           <tr key={s.id} className={`clickable${selected === s.id ? ' selected' : ''}`} onClick={() => onOpen(s.id)} data-testid="ended-session-row" data-session={s.id}>
             <td><code>{shortId(s.id)}</code></td>
             <td>{formatClock(s.startedAt)}</td>
-            <td><OutcomeBadge outcome={s.outcome} reason={s.endReason} /></td>
+            <td><OutcomeBadge outcome={s.outcome} reason={s.endReason} />{s.pilot && <span className="badge pilot">pilot</span>}</td>
             <td>{taskLabel(s)}</td>
             <td>{s.task?.split ?? '—'}</td>
             <td>{s.commander.name}</td>

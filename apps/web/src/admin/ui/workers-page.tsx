@@ -55,8 +55,8 @@ function WorkerLine({ w }: { w: WorkerRow }) {
       <td>{w.platform}</td>
       <td><span className={`badge activity-${w.activity}`}>{w.activity}</span></td>
       <td>
-        {w.vetted && <span className="badge vetted">vetted</span>} {w.blocked && <span className="badge blocked">blocked</span>}
-        {!w.vetted && !w.blocked && <span className="muted">—</span>}
+        {w.vetted && <span className="badge vetted">vetted</span>} {w.blocked && <span className="badge blocked">blocked</span>} {w.staff && <span className="badge staff">staff</span>}
+        {!w.vetted && !w.blocked && !w.staff && <span className="muted">—</span>}
       </td>
       <td className="num">
         {w.sessions.length === 0 ? 0 : (
@@ -73,6 +73,7 @@ function WorkerLine({ w }: { w: WorkerRow }) {
         <input className="reason" placeholder="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         {w.vetted ? <button className="small-btn" onClick={() => act('unvet')}>Unvet</button> : <button className="small-btn" onClick={() => act('vet')}>Vet</button>}
         {w.blocked ? <button className="small-btn" onClick={() => act('unblock')}>Unblock</button> : <button className="small-btn danger" onClick={() => act('block')}>Block</button>}
+        {w.staff ? <button className="small-btn" onClick={() => act('unstaff')}>Not staff</button> : <button className="small-btn" title="Their sessions become pilot sessions" onClick={() => act('staff')}>Staff</button>}
       </td>
     </tr>
   );

@@ -86,6 +86,18 @@ describe('provenance', () => {
   });
 });
 
+describe('pilot sessions', () => {
+  it('are left out of a file source\'s export unless asked for, like bot sessions', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dataset-pilot-'));
+    const real = coffeeSession('real').session;
+    const pilot = coffeeSession('pilot').session;
+    writeFileSync(join(dir, 'sessions.jsonl'), [sessionDocument(real), sessionDocument({ ...pilot, session: { ...pilot.session, pilot: true } })].map((d) => JSON.stringify(d)).join('\n') + '\n');
+    const source = fileSessionSource(join(dir, 'sessions.jsonl'));
+    expect((await exportGames(source, { outDir: join(dir, 'plain') })).written.map((w) => w.sessionId)).toEqual(['real']);
+    expect((await exportGames(source, { outDir: join(dir, 'all'), query: { includePilot: true } })).written.map((w) => w.sessionId).sort()).toEqual(['pilot', 'real']);
+  });
+});
+
 describe('exportGames on worker threads', () => {
   it('writes the same files with two workers as in one thread', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');

@@ -61,6 +61,10 @@ export const envSchema = z.object({
   BOT_LLM_API_KEY: z.string().min(1).optional(),
   BOT_LLM_TIMEOUT_S: seconds(60),
   BOT_LLM_SEATS: z.enum(['commander', 'follower', 'both']).default('commander'),
+  /** The researcher's consent text (Markdown); workers agree to it before they play. */
+  CONSENT_FILE: z.string().min(1).optional(),
+  /** The consent text's version as the ethics board names it; default: a hash of the text. */
+  CONSENT_VERSION: z.string().min(1).max(200).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -102,6 +106,8 @@ export interface Config {
     /** The practice seats the model plays. */
     readonly seats: 'commander' | 'follower' | 'both';
   } | null;
+  /** CONSENT_FILE (read by main.ts) and CONSENT_VERSION; null: no consent page. */
+  readonly consent: { readonly file: string; readonly version: string | null } | null;
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly problems: readonly string[] };
@@ -119,6 +125,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   if (e.REDIS_URL && !e.DATABASE_URL) problems.push('REDIS_URL: several processes need a shared PostgreSQL store (set DATABASE_URL)');
   if (e.BOT_LLM_URL && !e.BOT_LLM_MODEL) problems.push('BOT_LLM_MODEL: needed with BOT_LLM_URL (the model name the server knows)');
   if (e.BOT_LLM_MODEL && !e.BOT_LLM_URL) problems.push('BOT_LLM_URL: needed with BOT_LLM_MODEL');
+  if (e.CONSENT_VERSION && !e.CONSENT_FILE) problems.push('CONSENT_FILE: needed with CONSENT_VERSION (the text it versions)');
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
@@ -155,6 +162,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       botLlm: e.BOT_LLM_URL && e.BOT_LLM_MODEL
         ? Object.freeze({ url: e.BOT_LLM_URL, model: e.BOT_LLM_MODEL, apiKey: e.BOT_LLM_API_KEY ?? null, timeoutMs: e.BOT_LLM_TIMEOUT_S * 1000, seats: e.BOT_LLM_SEATS })
         : null,
+      consent: e.CONSENT_FILE ? Object.freeze({ file: e.CONSENT_FILE, version: e.CONSENT_VERSION ?? null }) : null,
     }),
   };
 }

@@ -9,6 +9,8 @@ import { openStore } from '@chorehouse/store';
 import { systemClock } from './clock.js';
 import { configuredBotSeater } from './bots/bot-seat.js';
 import { redisAdapter } from './transport/redis.js';
+import { readFileSync } from 'node:fs';
+import { consentText } from './consent/consent-text.js';
 
 function progressBar(done: number, total: number, label: string): void {
   if (!process.stderr.isTTY) return;
@@ -26,6 +28,16 @@ async function main(): Promise<void> {
   }
   const config = parsed.config;
   const log = consoleLog(config.logLevel);
+  let consent = null;
+  if (config.consent) {
+    try {
+      consent = consentText(readFileSync(config.consent.file, 'utf8'), config.consent.version);
+    } catch (err) {
+      console.error(`chorehouse server: bad configuration\n  CONSENT_FILE: cannot read ${config.consent.file}: ${(err as Error).message}`);
+      process.exit(2);
+    }
+    log.info(`chorehouse: workers agree to the consent text ${config.consent.file} (version ${consent.version}) before they play`);
+  }
   const store = await openStore(config);
   const secrets = await loadSecrets(store, config);
   if (secrets.adminTokenCreated) {
@@ -40,7 +52,7 @@ async function main(): Promise<void> {
   const drawer = workerDrawer();
   const redis = config.redisUrl ? await redisAdapter(config.redisUrl) : null;
   const server = createServer({
-    config, store, tokenSecret: secrets.tokenSecret, adminToken: secrets.adminToken, log,
+    config, store, tokenSecret: secrets.tokenSecret, adminToken: secrets.adminToken, log, consent,
     seatBot: configuredBotSeater(config, (e) => log.error('chorehouse: a bot partner failed', e)),
     // Growing the pool while games run: draws go to a worker thread, off the event loop.
     growPool: (options) => growPool(store, systemClock, { ...options, drawer }),

@@ -32,6 +32,9 @@ import { attachSockets } from './transport/socket-adapter.js';
 import { coalesceWrites } from './transport/coalesce-writes.js';
 import { jsonParser } from './transport/json-encoder.js';
 import type { PoolGrower } from './pool/build-pool.js';
+import { consentGate } from './consent/consent-gate.js';
+import type { ConsentText } from './consent/consent-text.js';
+import { consentRoutes } from './http/consent-routes.js';
 
 export interface ServerDeps {
   readonly config: Config;
@@ -45,6 +48,8 @@ export interface ServerDeps {
   readonly growPool?: PoolGrower;
   /** Called with the socket.io server before it is used (the Redis adapter). */
   readonly configureIo?: (io: SocketServer) => void;
+  /** The researcher's consent text (CONSENT_FILE, read by main.ts); absent: no consent page. */
+  readonly consent?: ConsentText | null;
 }
 
 export interface ChorehouseServer {
@@ -87,6 +92,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const lobby = new Lobby({
     store, clock, hub, registry, waitingRoomTimeoutMs: config.waitingRoomTimeoutMs, failed,
     noPartner: (seat, since) => payroll.noPartner(seat, since),
+    consent: consentGate(store, deps.consent ?? null),
   });
 
   const app = express();
@@ -105,8 +111,9 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     ...tokens, requireVetting: config.requireVetting, prolificCompletionUrl: config.prolificCompletionUrl,
     health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),
   }));
+  app.use('/api/consent', consentRoutes({ ...tokens, consent: deps.consent ?? null }));
   const readGate = new ReadGate();
-  app.use('/api/admin/collection', collectionRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures }));
+  app.use('/api/admin/collection', collectionRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, consentVersion: deps.consent?.version ?? null }));
   app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate, log }));
   app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });

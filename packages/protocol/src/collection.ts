@@ -86,3 +86,25 @@ export const pilotSwitchBodySchema = z.strictObject({ on: z.boolean() });
 /** `GET lobby`: the switch, what a drain waits for, and whether new sessions are pilot sessions. */
 export const lobbyStatusSchema = z.object({ ...lobbyControlSchema.shape, waiting: z.number(), liveSessions: z.number(), pilot: z.boolean() });
 export type LobbyStatus = z.infer<typeof lobbyStatusSchema>;
+
+/** `GET /api/consent` (worker token): the consent text the researcher provides, and this worker's decision on its version. */
+export const consentStatusSchema = z.object({
+  /** false: the server has no consent text (CONSENT_FILE unset); nothing to agree to. */
+  required: z.boolean(),
+  version: z.nullable(z.string()),
+  /** The researcher's Markdown, rendered by the server (raw HTML in it is shown as text). */
+  html: z.string(),
+  decision: z.nullable(z.enum(['agreed', 'declined'])),
+});
+export type ConsentStatus = z.infer<typeof consentStatusSchema>;
+
+/** `POST /api/consent`: the worker's answer to the version they read (a stale version is refused: they read another text). */
+export const consentAnswerSchema = z.strictObject({ version: z.string().check(z.minLength(1), z.maxLength(200)), agree: z.boolean() });
+export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;
+
+/** `GET /api/admin/collection/consents`: every decision, for the ethics board. */
+export const consentListSchema = z.object({
+  version: z.nullable(z.string()),
+  consents: z.array(z.object({ workerId: z.string(), version: z.string(), decision: z.enum(['agreed', 'declined']), at: z.number() })),
+});
+export type ConsentList = z.infer<typeof consentListSchema>;

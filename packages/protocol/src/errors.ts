@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'admin/unauthorized',
   'admin/not_found',
   'admin/rate_limited',
+  /** The server has a consent text this worker has not agreed to (its current version). */
+  'consent/required',
+  /** An answer to another version of the consent text than the server's. */
+  'consent/stale_version',
   'pool/unknown_task',
   'pool/bad_params',
   /** A plan names a task neither the pool nor the library knows. */

@@ -74,6 +74,18 @@ export function collectionPlanContract(name: string, open: () => Promise<Store>)
       expect(await store.setWorkerFlags('w', { staff: true })).toMatchObject({ staff: true, vetted: false, blocked: false });
     });
 
+    it('records each worker\'s consent decision per version, the latest standing', async () => {
+      expect(await store.consentOf('w1', 'v1')).toBeNull();
+      await store.recordConsent({ workerId: 'w1', version: 'v1', decision: 'declined', at: 5 });
+      await store.recordConsent({ workerId: 'w1', version: 'v1', decision: 'agreed', at: 7 });
+      await store.recordConsent({ workerId: 'w2', version: 'v1', decision: 'agreed', at: 6 });
+      await store.recordConsent({ workerId: 'w1', version: 'v2', decision: 'declined', at: 9 });
+      expect(await store.consentOf('w1', 'v1')).toEqual({ workerId: 'w1', version: 'v1', decision: 'agreed', at: 7 });
+      expect((await store.listConsents()).map((c) => [c.workerId, c.version, c.decision, c.at])).toEqual([
+        ['w2', 'v1', 'agreed', 6], ['w1', 'v1', 'agreed', 7], ['w1', 'v2', 'declined', 9],
+      ]);
+    });
+
     it('puts a setting over what was there', async () => {
       await store.putSetting('lobby', 'a');
       await store.putSetting('lobby', 'b');

@@ -2,6 +2,7 @@
 import { eventRecordSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
 import { CompiledQuery, Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import { migrationProvider } from './migrations.js';
+import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
@@ -375,6 +376,10 @@ export class KyselyStore implements Store {
   removePlanTask(task: string): Promise<boolean> { return removePlanTask(this.db, task); }
   planCounts(): Promise<PlanCount[]> { return planCounts(this.db); }
   finishedDurations(): Promise<FinishedDuration[]> { return finishedDurations(this.db); }
+
+  recordConsent(c: ConsentRecord): Promise<void> { return recordConsent(this.db, c); }
+  consentOf(workerId: string, version: string): Promise<ConsentRecord | null> { return consentOf(this.db, workerId, version); }
+  listConsents(): Promise<ConsentRecord[]> { return listConsents(this.db); }
 }
 
 /** Used by tests: the raw SQL both dialects understand, for a health probe. */

@@ -173,8 +173,25 @@ const pilot: Migration = {
   },
 };
 
+/** Consent (issue 47, `consents.ts`): each worker's decision on each version of the consent text. */
+const consent: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('consents')
+      .addColumn('worker_id', 'text', (c) => c.notNull())
+      .addColumn('version', 'text', (c) => c.notNull())
+      .addColumn('decision', 'text', (c) => c.notNull())
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('consents_pk', ['worker_id', 'version'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists consents`.execute(db);
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
+  '0006_consent': consent,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -108,6 +108,13 @@ export interface PlanSplitTargetsTable {
   target: number;
 }
 
+export interface ConsentsTable {
+  worker_id: string;
+  version: string;
+  decision: string;
+  at: number;
+}
+
 export interface Database {
   workers: WorkersTable;
   pair_blocks: PairBlocksTable;
@@ -120,4 +127,5 @@ export interface Database {
   completions: CompletionsTable;
   plan_tasks: PlanTasksTable;
   plan_split_targets: PlanSplitTargetsTable;
+  consents: ConsentsTable;
 }

@@ -1,6 +1,7 @@
 /** The store interface the server depends on; two implementations (SQLite, PostgreSQL) share one Kysely body. */
 import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
 import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
+import type { ConsentRecord } from './consents.js';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
 export type Platform = 'mturk' | 'prolific' | 'local' | 'bot';
@@ -251,4 +252,9 @@ export interface Store {
   /** Sessions per task and split as the plan counts them (two people, played to the end; live ones apart). */
   planCounts(): Promise<PlanCount[]>;
   finishedDurations(): Promise<FinishedDuration[]>;
+
+  /** A worker's decision on a version of the consent text (consents.ts); a later one replaces it. */
+  recordConsent(c: ConsentRecord): Promise<void>;
+  consentOf(workerId: string, version: string): Promise<ConsentRecord | null>;
+  listConsents(): Promise<ConsentRecord[]>;
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { lobbyControlBodySchema, pilotSwitchBodySchema, planTaskChangeSchema, planTaskNameSchema, type LobbyStatus } from '@chorehouse/protocol';
+import { lobbyControlBodySchema, pilotSwitchBodySchema, planTaskChangeSchema, planTaskNameSchema, type ConsentList, type LobbyStatus } from '@chorehouse/protocol';
 import { planProgress, type Store } from '@chorehouse/store';
 import { builtinLibrary } from '@chorehouse/tdl';
 import type { z } from 'zod/mini';
@@ -26,6 +26,8 @@ export interface CollectionDeps {
   readonly lobby: Lobby;
   readonly adminToken: string;
   readonly authFailures: KeyedLimiter;
+  /** The consent text's version (null: no consent page), for the list of decisions. */
+  readonly consentVersion: string | null;
 }
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -73,6 +75,11 @@ export function collectionRoutes(deps: CollectionDeps): Router {
     const control = await writeLobbyControl(store, body.data, clock.now());
     await audit(control.paused ? 'lobby/pause' : 'lobby/resume', 'lobby', control.message);
     res.json(await lobbyStatus());
+  }));
+  // Every worker's consent decisions with their times, for the ethics board (a JSON file to keep).
+  r.get('/consents', wrap(async (_req, res) => {
+    const body: ConsentList = { version: deps.consentVersion, consents: await store.listConsents() };
+    res.json(body);
   }));
   r.post('/pilot', wrap(async (req, res) => {
     const body = pilotSwitchBodySchema.safeParse(req.body ?? {});

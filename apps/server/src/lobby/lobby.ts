@@ -5,13 +5,15 @@
  * timeouts run one at a time in one queue, and the registry refuses a second live session per
  * worker atomically, so whatever arrives at once, a worker has at most one live session. While the
  * researcher has paused the lobby (lobby-control.ts) no new game starts, with a human or a bot:
- * a join is refused with their message, and games under way go on.
+ * a join is refused with their message, and games under way go on. With a consent text, a worker
+ * who has not agreed to its current version is refused too (they have no session to leave).
  */
 import { protocolError, type Completion, type Reply, type Role } from '@chorehouse/protocol';
 import type { Clock } from '../clock.js';
 import type { Hub } from '../hub.js';
 import { SerialQueue } from '../session/serial-queue.js';
 import { readLobbyControl } from './lobby-control.js';
+import type { ConsentGate } from '../consent/consent-gate.js';
 import type { Seat, SessionRegistry, StartResult } from '../session/registry.js';
 import type { Store } from '@chorehouse/store';
 
@@ -29,6 +31,8 @@ export interface LobbyDeps {
   readonly waitingRoomTimeoutMs: number;
   readonly noPartner: (seat: Seat, queuedAt: number) => Promise<Completion>;
   readonly failed?: (error: unknown) => void;
+  /** With a consent text, only workers who agreed to it may play (consent-gate.ts). */
+  readonly consent?: ConsentGate;
 }
 
 const REFUSALS: Record<Extract<StartResult, { ok: false }>['code'], string> = {
@@ -49,8 +53,8 @@ export class Lobby {
     return this.queue.run(async () => {
       const { workerId } = seat;
       if (this.deps.registry.busy(workerId)) return { ok: false, error: protocolError('lobby/in_session', REFUSALS['lobby/in_session']) };
-      const paused = await this.pausedRefusal();
-      if (paused) return paused;
+      const refused = await this.refusal(seat);
+      if (refused) return refused;
       if (this.isWaiting(workerId)) {
         // A second tab of a queued worker: tell it, but the worker holds one place only.
         this.deps.hub.send(workerId, { type: 'lobby/queued', timeoutMs: this.deps.waitingRoomTimeoutMs }, seat.browser);
@@ -80,17 +84,22 @@ export class Lobby {
   joinBot(seat: Seat, botRole: Role): Promise<Reply> {
     return this.queue.run(async () => {
       if (this.isWaiting(seat.workerId)) return { ok: false, error: protocolError('lobby/already_queued', 'You are already waiting for a partner.') };
-      const paused = await this.pausedRefusal();
-      if (paused) return paused;
+      const refused = await this.refusal(seat);
+      if (refused) return refused;
       const started = await this.deps.registry.start(seat, { bot: botRole });
       return started.ok ? { ok: true, sessionId: started.session.id } : { ok: false, error: protocolError(started.code, REFUSALS[started.code]) };
     });
   }
 
-  /** Read at each join, not kept: the console or another process may have changed it. */
-  private async pausedRefusal(): Promise<Reply | null> {
+  /**
+   * A paused lobby, then a worker without consent. Both read at each join, not kept: the console or
+   * another process may have changed the switch, and the worker may have just agreed.
+   */
+  private async refusal(seat: Seat): Promise<Reply | null> {
     const control = await readLobbyControl(this.deps.store);
-    return control.paused ? { ok: false, error: protocolError('lobby/paused', control.message) } : null;
+    if (control.paused) return { ok: false, error: protocolError('lobby/paused', control.message) };
+    const consent = await this.deps.consent?.(seat);
+    return consent ? { ok: false, error: consent } : null;
   }
 
   /** With `browser`: only if that browser holds the place (another browser with the same id cannot take it away). */

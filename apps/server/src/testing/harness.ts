@@ -13,6 +13,7 @@ import type { EpisodeRecord, Store } from '@chorehouse/store';
 import { redisAdapter } from '../transport/redis.js';
 import { growPool } from '../pool/build-pool.js';
 import { systemClock } from '../clock.js';
+import type { ConsentText } from '../consent/consent-text.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789';
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   readonly redisUrl?: string;
   /** The bot partner (default: the rule-based one, with the coordinate template its test partner, the old rule-based Follower, reads). */
   readonly seatBot?: BotSeater;
+  /** A consent text workers must agree to before they play. */
+  readonly consent?: ConsentText;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -62,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log: { info: () => undefined, error: (m, e) => { console.error(m, e); } },
     ...(redis ? { configureIo: redis.configure } : {}),
     growPool: (o) => growPool(store, systemClock, o),
+    ...(options.consent ? { consent: options.consent } : {}),
   });
   await server.restore();
   await new Promise<void>((res) => server.http.listen(options.port ?? 0, '127.0.0.1', () => res()));

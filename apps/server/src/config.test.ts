@@ -23,6 +23,7 @@ describe('parseConfig', () => {
     [{ BOT_LLM_URL: 'localhost:8080', BOT_LLM_MODEL: 'm' }, 'BOT_LLM_URL'],
     [{ BOT_LLM_URL: 'http://127.0.0.1:8080' }, 'BOT_LLM_MODEL'],
     [{ BOT_LLM_MODEL: 'qwen' }, 'BOT_LLM_URL'],
+    [{ CONSENT_VERSION: 'v2' }, 'CONSENT_FILE'],
     [{ SEAT_OFFER_S: '0' }, 'SEAT_OFFER_S'],
   ])('%j names %s', (env, variable) => {
     const r = parseConfig(env);
@@ -40,6 +41,12 @@ describe('parseConfig', () => {
     expect(off.ok && off.config).toMatchObject({ botLlm: null, seatOfferMs: 120_000 });
     const on = parseConfig({ BOT_LLM_URL: 'http://127.0.0.1:11434/v1', BOT_LLM_MODEL: 'qwen2.5:7b', BOT_LLM_TIMEOUT_S: '30', SEAT_OFFER_S: '45' });
     expect(on.ok && on.config).toMatchObject({ botLlm: { url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b', apiKey: null, timeoutMs: 30_000 }, seatOfferMs: 45_000 });
+  });
+
+  it('reads the consent text\'s file and version (none by default)', () => {
+    expect(parseConfig({})).toMatchObject({ ok: true, config: { consent: null } });
+    expect(parseConfig({ CONSENT_FILE: 'consent.md' })).toMatchObject({ ok: true, config: { consent: { file: 'consent.md', version: null } } });
+    expect(parseConfig({ CONSENT_FILE: 'consent.md', CONSENT_VERSION: 'IRB v3' })).toMatchObject({ ok: true, config: { consent: { file: 'consent.md', version: 'IRB v3' } } });
   });
 
   it('lists every problem at once', () => {

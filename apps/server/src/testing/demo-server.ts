@@ -6,14 +6,17 @@
  *
  *   node apps/server/dist/testing/demo-server.js [webDist]
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { consentText } from '../consent/consent-text.js';
 import { startTestServer, TEST_ADMIN_TOKEN } from './harness.js';
 
 const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
 // REQUIRE_VETTING=1: crowd workers must pass the tutorial before they queue; a short waiting room
 // and a Prolific return address let tests reach the "no partner found" page; IDLE_WARNING_S,
 // IDLE_TIMEOUT_S, DISCONNECT_GRACE_S and SEAT_OFFER_S shorten the idle and partner-left endings;
-// CONNECTS_PER_WORKER_PER_MINUTE sets the reconnection budget.
+// CONNECTS_PER_WORKER_PER_MINUTE sets the reconnection budget; CONSENT_FILE (and CONSENT_VERSION)
+// put the consent page before the instructions.
 const env = process.env;
 const server = await startTestServer({
   config: {
@@ -30,6 +33,7 @@ const server = await startTestServer({
     ...(env.CONNECTS_PER_WORKER_PER_MINUTE ? { connectsPerWorkerPerMinute: Number(env.CONNECTS_PER_WORKER_PER_MINUTE) } : {}),
   },
   port: Number(env.PORT ?? 0),
+  ...(env.CONSENT_FILE ? { consent: consentText(readFileSync(env.CONSENT_FILE, 'utf8'), env.CONSENT_VERSION ?? null) } : {}),
 });
 process.stdout.write(`${JSON.stringify({ url: server.url, adminToken: TEST_ADMIN_TOKEN })}\n`);
 const stop = () => { void server.dispose().then(() => process.exit(0)); };

@@ -9,6 +9,9 @@ import { forgetCompletion, recallCompletion, rememberCompletion } from '../../ne
 import { arrivalFromUrl, isMturkPreview, savedToken, saveToken } from '../../net/arrival.js';
 import { INITIAL_STATE } from '../../state/game-store.js';
 import { CompletionPage } from './arrival/completion.js';
+import { ConsentPage } from './arrival/consent.js';
+import { fetchConsent } from '../../net/consent.js';
+import type { ConsentStatus } from '@chorehouse/protocol';
 import { describeEnding } from './arrival/ending.js';
 import { Instructions } from './arrival/instructions.js';
 import { Landing } from './arrival/landing.js';
@@ -27,6 +30,8 @@ export function App() {
   const [arriving, setArriving] = useState(false);
   const [arrivalProblem, setArrivalProblem] = useState<string | null>(null);
   const [tutorial, setTutorial] = useState(false);
+  /** The consent page's text and this worker's answer; null until the server says (issue 47). */
+  const [consent, setConsent] = useState<ConsentStatus | null>(null);
   const link = useGame((s) => s.link);
   const problem = useGame((s) => s.problem);
   const queued = useGame((s) => s.queued);
@@ -53,6 +58,12 @@ export function App() {
     if (!token && fromUrl && !isMturkPreview(window.location.search)) void enter(fromUrl);
   }, []);
   useEffect(() => { if (token) serverLink.connect(token); }, [token]);
+  useEffect(() => {
+    if (!token) return;
+    let stop = false;
+    void fetchConsent(token).then((r) => { if (!stop && r.ok) setConsent(r.status); });
+    return () => { stop = true; };
+  }, [token]);
   // After a reload or in a new tab, the server sends the code again; if it does not come, ask for it.
   const sessionId = useGame((s) => s.sessionId);
   const awaitingCode = status === 'ended' && surveyAnswered && !completion;
@@ -107,6 +118,8 @@ export function App() {
   if (status === 'ended') return surveyAnswered ? <Waiting text="Getting your completion code…" /> : <Survey />;
   if (status && hasWorld && viewer === 'follower') return <FollowerScreen />;
   if (status && hasWorld && viewer === 'commander') return <CommanderScreen />;
+  // Before the tutorial and the lobby: the consent page, when the study has one and this worker has not agreed.
+  if (token && consent?.required && consent.decision !== 'agreed') return <ConsentPage token={token} status={consent} onAnswer={setConsent} />;
   if (tutorial) return <Suspense fallback={<Waiting text="Loading the tutorial…" />}><Tutorial onDone={() => setTutorial(false)} /></Suspense>;
   if (queued) return <WaitingRoom />;
   if (link !== 'online') return <Waiting text={link === 'reconnecting' ? 'Reconnecting to the game server…' : 'Connecting to the game server…'} detail={link === 'reconnecting' ? problem : null} />;

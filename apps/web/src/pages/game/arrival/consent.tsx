@@ -15,7 +15,8 @@ export function ConsentPage({ token, status, onAnswer }: { token: string; status
     setBusy(true);
     const r = await answerConsent(token, status.version!, agree);
     setBusy(false);
-    if (r.ok) { setReading(true); onAnswer(r.status); } else setProblem(r.message);
+    // Declined: the page says what that means (and offers the text again); agreed: the app moves on.
+    if (r.ok) { setReading(agree); onAnswer(r.status); } else setProblem(r.message);
   };
   if (!reading) {
     return (

@@ -6,7 +6,7 @@ import { openSqliteStore } from '@chorehouse/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../testing/run-cli.js';
 
-describe('chorehouse plan: the collection plan in the server\'s store', () => {
+describe('chorehouse plan and export consents: the collection plan and the consent decisions in the server\'s store', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'chorehouse-plan-'));
   const before = process.env['DATA_DIR'];
   const show = async (): Promise<PlanProgress> => {
@@ -26,6 +26,8 @@ describe('chorehouse plan: the collection plan in the server\'s store', () => {
     await store.createSession({ id: 's1', episodeId: 'c1', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 0, owner: 'p' });
     await store.endSession('s1', { outcome: 'success', reason: 'done', at: 90_000 });
     await store.createSession({ id: 's2', episodeId: 'c2', commanderId: 'c', followerId: 'd', botRole: null, startedAt: 0, owner: 'p' });
+    await store.recordConsent({ workerId: 'a', version: 'v1', decision: 'agreed', at: 5 });
+    await store.recordConsent({ workerId: 'e', version: 'v1', decision: 'declined', at: 6 });
     await store.close();
     process.env['DATA_DIR'] = dataDir;
   });
@@ -54,6 +56,14 @@ describe('chorehouse plan: the collection plan in the server\'s store', () => {
     expect((await show()).tasks.map((t) => [t.task, t.state, t.target, t.open])).toEqual([['Make Coffee', 'paused', 5, false], ['Water Plant', 'active', 4, false]]);
     expect(await runCli(['plan', 'remove', 'Water Plant'])).toMatchObject({ code: 0 });
     expect(await runCli(['plan', 'remove', 'Water Plant'])).toMatchObject({ code: 1, err: 'The plan has no task "Water Plant".\n' });
+  });
+
+  it('exports the consent decisions as JSON', async () => {
+    const { code, out } = await runCli(['export', 'consents']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({ consents: [
+      { workerId: 'a', version: 'v1', decision: 'agreed', at: 5 }, { workerId: 'e', version: 'v1', decision: 'declined', at: 6 },
+    ] });
   });
 
   it.each([

@@ -10,19 +10,19 @@ import { replayGame } from '../instances/load-game.js';
 import { fileSessionSource } from '../session/file-source.js';
 import { sessionDocument } from '../session/recorded-session.js';
 import { coffeeKitchen } from '../testing/coffee-session.js';
-import { scriptedSession } from '../testing/scripted-session.js';
+import { scriptedSession, type ScriptStep } from '../testing/scripted-session.js';
 import { exportImages } from './export-images.js';
 import { planGameImages, type FramePlan } from './game-images-plan.js';
 
 /** Searches 1.5 s apart: the lettuce shut in the fridge (by id), the coffee machine (by text), then nothing. */
-function searchScript(world: World) {
+function searchScript(world: World): ScriptStep[] {
   return [
-    { kind: 'chat' as const, role: 'commander' as const, text: 'Let me look.' },
-    { kind: 'search' as const, by: 'id' as const, value: idOf(world, 'Lettuce') },
-    { kind: 'act' as const, role: 'follower' as const, action: { name: 'Turn Left' } },
-    { kind: 'search' as const, by: 'text' as const, value: 'coffee machine' },
-    { kind: 'search' as const, by: 'text' as const, value: 'unicorn' },
-    { kind: 'chat' as const, role: 'commander' as const, text: 'Found it.' },
+    { kind: 'chat', role: 'commander', text: 'Let me look.' },
+    { kind: 'search', by: 'id', value: idOf(world, 'Lettuce') },
+    { kind: 'act', role: 'follower', action: { name: 'Turn Left' } },
+    { kind: 'search', by: 'text', value: 'coffee machine' },
+    { kind: 'search', by: 'text', value: 'unicorn' },
+    { kind: 'chat', role: 'commander', text: 'Found it.' },
   ];
 }
 

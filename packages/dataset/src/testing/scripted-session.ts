@@ -4,7 +4,7 @@
  * point of the live world the Follower can reach, as a player's click would be.
  */
 import type { EventRecord, NewEvent } from '@chorehouse/protocol';
-import { clickWithinReach, getObject, snapshotObjects, step, targetObjectCamera, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
+import { clickWithinReach, snapshotObjects, step, targetObjectCamera, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
 import { searchedObject, shownObjectId } from '../images/search-target.js';
 import type { RecordedSession } from '../session/recorded-session.js';

@@ -3,10 +3,11 @@
  * has no use for the task except to see what the Follower is doing, so players kept the Follower, and
  * the object they were talking about, in view. Here: before each instruction the camera goes behind the
  * Follower, facing (to the nearest quarter turn) from the Follower towards the object named, far
- * enough back to hold both. The moves are the Commander's ordinary camera actions (turns and steps of
+ * enough back to hold both, but over the room's floor: the camera flies through walls, and from
+ * behind one it would show the wall. The moves are the Commander's ordinary camera actions (turns and steps of
  * the simulator's `step`), so they are logged and replayed like a person's.
  */
-import { getObject, step, type MotionActionName, type World } from '@chorehouse/sim';
+import { cellOf, getObject, isWalkableCell, step, type MotionActionName, type World } from '@chorehouse/sim';
 
 /** How far behind the point it watches the camera stands (m): at its height and 30 degree pitch this holds a person and a counter in frame. */
 const BACK_OFF_M = 1.5;
@@ -33,7 +34,13 @@ export function cameraGoal(world: World, objectId: string | null): CameraGoal {
   const near = o !== undefined && Math.hypot(dx, dz) < 3;
   const cx = near ? f.x + dx / 2 : f.x, cz = near ? f.z + dz / 2 : f.z;
   const rad = (yaw * Math.PI) / 180;
-  return { x: cx - BACK_OFF_M * Math.sin(rad), z: cz - BACK_OFF_M * Math.cos(rad), yaw };
+  // The farthest point back, up to BACK_OFF_M, that is over walkable floor; else right over the Follower, where the camera starts.
+  for (let back = BACK_OFF_M; back > 1e-9; back -= 0.25) {
+    const x = cx - back * Math.sin(rad), z = cz - back * Math.cos(rad);
+    const { i, j } = cellOf(world.nav, x, z);
+    if (isWalkableCell(world.nav, i, j)) return { x, z, yaw };
+  }
+  return { x: f.x, z: f.z, yaw };
 }
 
 /**

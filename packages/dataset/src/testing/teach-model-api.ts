@@ -173,26 +173,22 @@ export function teachModelApi(options: TeachModelApiOptions) {
 
   function answer(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const route = ROUTES[path];
-    const send = (status: number, text: string, json = false) => {
+    const parsed = parseRequest(req, body);
+    const respond = ([status, text, json = false]: readonly [number, string, boolean?]) => {
+      received.push({ method: req.method ?? '', path, contentType: req.headers['content-type'] ?? '', fields: parsed.fields, files: parsed.files, status });
       res.statusCode = status;
       res.setHeader('content-type', json ? 'application/json' : 'text/html; charset=utf-8');
       res.end(text);
     };
-    const parsed = parseRequest(req, body);
-    const record = (status: number) => received.push({ method: req.method ?? '', path, contentType: req.headers['content-type'] ?? '', fields: parsed.fields, files: parsed.files, status });
-    if (!route) { record(404); send(404, page(404)); return; }
-    if (!route.methods.includes(req.method ?? '')) { record(405); send(405, page(405)); return; }
-    record(0);
-    let status: number, text: string, json: boolean;
+    const route = ROUTES[path];
+    if (!route) return respond([404, page(404)]);
+    if (!route.methods.includes(req.method ?? '')) return respond([405, page(405)]);
     try {
-      [status, text, json = false] = route.run(parsed);
+      respond(route.run(parsed));
     } catch (err) {
       if (!(err instanceof Uncaught)) throw err;
-      [status, text, json] = [500, page(500), false];
+      respond([500, page(500)]);
     }
-    received[received.length - 1] = { ...received.at(-1)!, status };
-    send(status, text, json);
   }
 
   return {

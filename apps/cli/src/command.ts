@@ -23,3 +23,9 @@ export interface Command {
 
 /** Thrown by argument parsing; main prints the message and the command's usage and exits 2. */
 export class UsageError extends Error {}
+
+/**
+ * Thrown when the command cannot do its work for a reason outside its arguments (a program it needs is
+ * missing): main prints the one line, which says what is missing and how to get it, and exits 1.
+ */
+export class CommandFailed extends Error {}

@@ -1,5 +1,5 @@
 /** `chorehouse <group> <verb> [options]`: dispatch to a command; exit 0 ok, 1 failed check, 2 usage. */
-import { EXIT, UsageError, type CliIo, type ExitCode } from './command.js';
+import { CommandFailed, EXIT, UsageError, type CliIo, type ExitCode } from './command.js';
 import { COMMANDS } from './commands/index.js';
 
 function overview(): string {
@@ -35,6 +35,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode
     if (err instanceof UsageError) {
       io.stderr.write(`chorehouse ${`${group} ${verb}`.trim()}: ${err.message}\n\n${command.usage}\n`);
       return EXIT.usage;
+    }
+    if (err instanceof CommandFailed) {
+      io.stderr.write(`chorehouse ${`${group} ${verb}`.trim()}: ${err.message}\n`);
+      return EXIT.checkFailed;
     }
     throw err;
   }

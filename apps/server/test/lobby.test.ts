@@ -78,6 +78,9 @@ describe('lobby', () => {
     await ann.playAs('follower');
     expect((await ann.next('session/ended')).outcome).toBe('finished');
     expect((await ts.store.getSession(state.sessionId))?.outcome).toBe('success');
+    // The bot Commander moved its camera to watch the Follower, by its own logged camera actions.
+    const camera = (await ts.store.listEvents(state.sessionId)).filter((e) => e.kind === 'action' && e.role === 'commander');
+    expect(camera.length).toBeGreaterThan(0);
   });
 
   it('seats the bot as Follower: it answers a greeting plainly (no template asked for) and follows the instruction template', async () => {

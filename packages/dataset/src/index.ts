@@ -66,7 +66,10 @@ export { runInstance, type InstanceRun, type RunOptions } from './eval/run-insta
 export { evaluateInstances, findGamesDir, listInstanceFiles, type EvalReport, type EvaluateOptions, type InstanceRef } from './eval/evaluate-instances.js';
 export { followerFrame, historyImages, stepImageName, type EvalFrameOptions } from './eval/frames.js';
 export { writeInstanceOutputs, writeMetricsFiles } from './eval/output-files.js';
-export { teachApiAgent, teachReplySchema } from './eval/teach-api-agent.js';
+export { teachApiAgent, teachReplySchema, type TeachApiOptions } from './eval/teach-api-agent.js';
+// A double of TEACh's model server (api.py's contract), for the CLI's tests of `eval --agent teach-api:`.
+export { teachModelApi, type ReceivedRequest, type TeachModel, type TeachModelApiOptions } from './testing/teach-model-api.js';
+export { pythonDumps, pythonDumpsOfText } from './teach/python-dumps.js';
 
 // Statistics
 export { datasetStats, type DatasetStats, type TaskRow } from './stats/dataset-stats.js';

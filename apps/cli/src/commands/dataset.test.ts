@@ -33,7 +33,10 @@ describe('chorehouse replay, export, eval and stats on a session the rule-based 
     const game = JSON.parse(readFileSync(written.games[0]!.path, 'utf8')) as { tasks: { task_name: string; episodes: { interactions: { agent_id: number; action_id: number }[] }[] }[] };
     expect(game.tasks[0]!.task_name).toBe('Coffee');
     const interactions = game.tasks[0]!.episodes[0]!.interactions;
-    const followerActions = played.events.filter((e) => e.kind === 'action').length;
+    const followerActions = played.events.filter((e) => e.kind === 'action' && e.role === 'follower').length;
+    // The bot Commander moves its camera: its moves are Commander interactions of the game file.
+    expect(interactions.filter((i) => i.agent_id === 0 && i.action_id >= 2 && i.action_id <= 9).length).toBe(played.events.filter((e) => e.kind === 'action' && e.role === 'commander').length);
+    expect(played.events.some((e) => e.kind === 'action' && e.role === 'commander')).toBe(true);
     expect(interactions.filter((i) => i.agent_id === 1 && i.action_id !== 100).length).toBeGreaterThanOrEqual(followerActions);
 
     const edh = await run(['export', 'edh', '--games', 'data', '--out', 'data', '--json'], dir);

@@ -60,7 +60,7 @@ describe('chorehouse eval with a module agent and an HTTP agent', () => {
     expect(first!.json).not.toHaveProperty('world');
     // The frame the Follower sees, drawn by the headless renderer: a 900x900 JPEG named as TEACh names it.
     const frame = first!.json.frame as { img_name: string; jpeg_base64: string };
-    expect(frame.img_name).toMatch(/^img__.+\.edh\d+_0\.jpeg$/);
+    expect(frame.img_name).toMatch(/^img__.+\.edh\d+_1\.jpeg$/); // TEACh counts steps from 1
     expect(jpegDimensions(Buffer.from(frame.jpeg_base64, 'base64'))).toEqual({ width: 900, height: 900 });
     expect(second!.json).toMatchObject({ step: 1, prev_action: { action: 'Turn Left', obj_relative_coord: null }, prev_success: true });
     const report = JSON.parse(out) as { metrics: { traj_stats: Record<string, { traj_len: number }> } };

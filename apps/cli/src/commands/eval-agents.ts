@@ -133,6 +133,8 @@ export function httpAgent(base: string, timeoutMs = 30_000): EvalAgent {
 /** Where `--agent llm:<url>` finds its model: `--model`, and the key (if the server wants one) in OPENAI_API_KEY. */
 export interface ChatModelChoice {
   readonly model?: string;
+  /** `teach-api:`: TEACh's runner's `--use_img_file` (no history frames sent). */
+  readonly useImgFile?: boolean;
 }
 
 export async function agentFromSpec(spec: string, cwd: string, chat: ChatModelChoice = {}): Promise<EvalAgent> {
@@ -150,7 +152,7 @@ export async function agentFromSpec(spec: string, cwd: string, chat: ChatModelCh
   if (spec.startsWith('teach-api:')) {
     const base = spec.slice('teach-api:'.length);
     if (!/^https?:\/\/\S+$/.test(base)) throw new UsageError(`--agent teach-api:<url>: "${base}" is not an http(s) URL`);
-    return teachApiAgent(base);
+    return teachApiAgent(base, { useImgFile: chat.useImgFile ?? false });
   }
   const base = /^https?:\/\//.test(spec) ? spec : spec.startsWith('http:') ? spec.slice('http:'.length) : null;
   if (base && /^https?:\/\/\S+$/.test(base)) return httpAgent(base);

@@ -11,7 +11,7 @@ import { ProgressBar } from './progress.js';
 
 const USAGE = [
   'Usage: chorehouse eval --instances <dir> --agent rule-based|text|llm:<url>|module:<path>|http:<url>|teach-api:<url> [--model <name>] [--games <dir>] [--max-steps <n>]',
-  '                       [--output-dir <dir>] [--save-frames] [--symbolic] [--json]',
+  '                       [--output-dir <dir>] [--save-frames] [--images-dir <dir>] [--use-img-file] [--symbolic] [--json]',
   '',
   'Runs the agent as the Follower on every EDH or TfD instance under <dir> (the history replayed first),',
   'showing it the Follower\'s frame (900x900 JPEG, drawn by the headless renderer) before every step,',
@@ -28,9 +28,10 @@ const USAGE = [
   '  http:<url>        POST <url>/start_instance, then POST <url>/next_action for each step;',
   '                    the request holds the frame (frame.jpeg_base64), observation, dialogue history and previous action;',
   '                    the answer is {"action": "Pickup", "obj_relative_coord": [y, x]} (TEACh\'s order)',
-  '  teach-api:<url>   TEACh\'s remote model API exactly: POST <url>/start_new_edh_instance (multipart edh_name,',
-  '                    edh_instance, edh_history_images from <export>/images/), then POST <url>/get_next_action',
-  '                    (img_name, edh_name, prev_action, the frame as img); a TEACh model server runs unchanged',
+  '  teach-api:<url>   TEACh\'s remote model API as TEACh\'s RemoteModel speaks it: POST <url>/start_new_edh_instance',
+  '                    (edh_name: the instance file\'s name, edh_instance, the history frames from <export>/images/ as',
+  '                    edh_history_images), then POST <url>/get_next_action (img_name, edh_name, prev_action, edh_instance,',
+  '                    the frame as img); TEACh\'s teach_api runs unchanged, with or without --use_edh_file/--use_img_file',
   '',
   'Options:',
   '  --instances <dir>   edh_instances/ or tfd_instances/ (or a split folder, or the export root)',
@@ -39,6 +40,9 @@ const USAGE = [
   '  --output-dir <dir>  write TEACh\'s runner files there: inference__<id>.json, pred_actions__<id>.json,',
   '                      metrics.json.0 (per instance) and metrics.json (aggregate)',
   '  --save-frames       also save every frame as <output-dir>/img__<instance_id>_<step>.jpeg (as TEACh\'s runner does)',
+  '  --images-dir <dir>  save every frame there before the agent is asked (TEACh\'s runner\'s --images_dir)',
+  '  --use-img-file      teach-api: as TEACh\'s runner\'s --use_img_file, send no history frames (the server reads',
+  '                      them from its --data_dir); for a server started with --use_img_file and --images_dir <dir>',
   '  --symbolic          draw no frames (agents get frame: null; not with teach-api)',
   '  --json              one JSON document: the aggregate metrics with traj_stats',
   '',
@@ -55,6 +59,7 @@ export const evalCommand: Command = {
     const { values } = parseOptions(args, {
       instances: { type: 'string' }, agent: { type: 'string' }, games: { type: 'string' }, 'max-steps': { type: 'string' }, json: { type: 'boolean', default: false },
       'output-dir': { type: 'string' }, model: { type: 'string' }, 'save-frames': { type: 'boolean', default: false }, symbolic: { type: 'boolean', default: false },
+      'images-dir': { type: 'string' }, 'use-img-file': { type: 'boolean', default: false },
     });
     const instances = resolve(io.cwd, option('instances', z.string({ error: 'required' }).min(1), values.instances));
     if (!existsSync(instances)) throw new UsageError(`--instances: ${values.instances} does not exist`);
@@ -66,7 +71,13 @@ export const evalCommand: Command = {
     const outputDir = values['output-dir'] === undefined ? undefined : resolve(io.cwd, values['output-dir']);
     if (values['save-frames'] && !outputDir) throw new UsageError('--save-frames: say where with --output-dir');
     if (values['save-frames'] && values.symbolic) throw new UsageError('--save-frames: there are no frames with --symbolic');
-    const agent = await agentFromSpec(spec, io.cwd, values.model === undefined ? {} : { model: values.model });
+    const imagesDir = values['images-dir'] === undefined ? undefined : resolve(io.cwd, values['images-dir']);
+    if (imagesDir && values.symbolic) throw new UsageError('--images-dir: there are no frames with --symbolic');
+    if (values['save-frames'] && imagesDir) throw new UsageError('--save-frames and --images-dir both say where frames go; give one');
+    if (values['use-img-file'] && !spec.startsWith('teach-api:')) throw new UsageError('--use-img-file: only with --agent teach-api:<url>');
+    if (values['use-img-file'] && !imagesDir) throw new UsageError('--use-img-file: the server reads each frame from its --images_dir; say where that is with --images-dir');
+    const frameDir = imagesDir ?? (values['save-frames'] ? outputDir : undefined);
+    const agent = await agentFromSpec(spec, io.cwd, { ...(values.model === undefined ? {} : { model: values.model }), useImgFile: values['use-img-file'] });
     const renderer = values.symbolic ? null : await openRenderer(1, io.stderr);
     let bar: ProgressBar | null = null;
     let report;
@@ -74,7 +85,7 @@ export const evalCommand: Command = {
       report = await evaluateInstances(instances, games, agent, {
         maxSteps, onProgress: (done, total, note) => { bar ??= new ProgressBar(io.stderr, total, 'eval'); bar.update(done, note); },
         ...(outputDir ? { outputDir } : {}),
-        ...(renderer ? { frames: { renderer, ...(values['save-frames'] && outputDir ? { saveDir: outputDir } : {}) } } : {}),
+        ...(renderer ? { frames: { renderer, ...(frameDir ? { saveDir: frameDir } : {}) } } : {}),
       });
     } finally {
       await renderer?.close();

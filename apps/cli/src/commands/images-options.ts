@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { IMAGE_VIEWS, type ImageView, type Shard } from '@chorehouse/dataset';
 import { drawnOn, launchFrameRenderer, type FrameRenderer } from '@chorehouse/render/headless';
 import { z } from 'zod';
-import { UsageError } from '../command.js';
+import { CommandFailed } from '../command.js';
 import { option } from './cli-args.js';
 
 export const IMAGES_USAGE = [
@@ -44,7 +44,8 @@ export const IMAGES_OPTIONS = {
 } as const;
 
 /**
- * The headless renderer, with a usage-level message when Chromium or the render page is missing;
+ * The headless renderer; when it cannot start (no Chromium, no render page, a browser that will not
+ * launch) the command fails with one line saying what is missing and how to get it, not the usage text;
  * says on `log` what draws the frames (a researcher's export takes minutes on the CPU, seconds of
  * drawing on a GPU, and the two differ in a few edge pixels).
  */
@@ -53,7 +54,7 @@ export async function openRenderer(pages: number, log: Writable): Promise<FrameR
   try {
     renderer = await launchFrameRenderer({ pages });
   } catch (err) {
-    throw new UsageError(`cannot start the headless renderer: ${(err as Error).message.split('\n')[0]}`);
+    throw new CommandFailed(`cannot draw frames: ${(err as Error).message.split('\n')[0]}`);
   }
   log.write(`Drawing frames on ${drawnOn(renderer.graphics)}\n`);
   return renderer;

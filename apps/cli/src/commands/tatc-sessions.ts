@@ -18,6 +18,7 @@ function toEvent(e: TatcEvent): NewEvent {
     };
     case 'text': return { kind: 'chat', role: e.agent === 'Commander' ? 'commander' : 'follower', text: e.text };
     case 'action': return { kind: 'action', role: 'follower', action: e.action, outcome: JSON.parse(JSON.stringify(e.outcome)) };
+    case 'camera': return { kind: 'action', role: 'commander', action: e.action, outcome: JSON.parse(JSON.stringify(e.outcome)) };
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { step, type Action, type Outcome, type World } from '@chorehouse/sim';
 import { builtinLibrary, type ProgressCheckResponse, type TaskLibrary } from '@chorehouse/tdl';
+import { cameraGoal, cameraMovesTowards } from '../commander/camera-follow.js';
 import { RuleBasedCommander } from '../commander/commander.js';
 import { extractInstruction, formatInstruction, instructionFor, resolveInstruction } from '../commander/instruction.js';
 import { describeGoal } from '../commander/language.js';
@@ -37,7 +38,9 @@ export type TatcEvent =
   | { readonly agent: 'Commander'; readonly kind: 'progress_check'; readonly success: boolean; readonly satisfied: number; readonly total: number; readonly response: ProgressCheckResponse }
   | { readonly agent: 'Commander'; readonly kind: 'search_object'; readonly objectType: string; readonly objectId: string }
   | { readonly agent: TatcSpeaker; readonly kind: 'text'; readonly text: string }
-  | { readonly agent: 'Follower'; readonly kind: 'action'; readonly action: Action; readonly outcome: Outcome };
+  | { readonly agent: 'Follower'; readonly kind: 'action'; readonly action: Action; readonly outcome: Outcome }
+  /** A move of the Commander's own camera (logged as the Commander's action). */
+  | { readonly agent: 'Commander'; readonly kind: 'camera'; readonly action: Action; readonly outcome: Outcome };
 
 export interface TatcResult {
   readonly taskName: string;
@@ -108,6 +111,13 @@ export function runTatc(world: World, task: TaskRef, options: TatcOptions = {}):
     }
     const instruction = instructionFor(w, turn.goal);
     if (!instruction) return end(false, 'The Commander lost track of an object.');
+    // The Commander's camera goes to watch the Follower and the object named, as people did (camera-follow.ts).
+    for (const name of cameraMovesTowards(w, cameraGoal(w, turn.goal.objectId))) {
+      const r = step(w, 'commander', { name });
+      record({ agent: 'Commander', kind: 'camera', action: { name }, outcome: r.outcome });
+      w = r.world;
+      commanderActions++;
+    }
     say('Commander', `${describeGoal(w, turn.goal)} (${formatInstruction(instruction)})`);
 
     // The Follower reads the last Commander line.

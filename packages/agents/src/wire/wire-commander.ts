@@ -4,10 +4,12 @@
  * for its move whenever the Follower said or did something; its chat lines and Finish go to the
  * server. Its tools answer from the client's mirror of the world, with the same checker and search
  * the server runs, and each use is also sent to the server (`progress_check`, `search`) so that the
- * log holds every Commander action, as a person's would.
+ * log holds every Commander action, as a person's would. Before each line it moves its camera to
+ * watch the Follower and the object it last looked up (camera-follow.ts), with ordinary camera actions.
  */
 import type { World } from '@chorehouse/sim';
 import { withoutHiddenCharacters, type ClientMessageInput, type EventRecord } from '@chorehouse/protocol';
+import { cameraGoal, cameraMovesTowards } from '../commander/camera-follow.js';
 import { RuleBasedCommanderSeat } from '../commander/commander-seat.js';
 import type { TaskRef } from '../commander/what-if.js';
 import { worldCommanderTools } from '../commander/world-tools.js';
@@ -48,7 +50,7 @@ export class WireCommanderBot extends WireBot {
     while (!this.ended) {
       await this.pace();
       const heard = this.followerEvents();
-      const { tools, sent } = this.tools(task);
+      const { tools, sent, lookedUp } = this.tools(task);
       const move = await this.seat.next({ world: this.mirror.world!, task, dialogue: dialogueOf(this.mirror.events), tools });
       for (const m of sent) await this.send(m);
       if (this.ended) return;
@@ -59,6 +61,8 @@ export class WireCommanderBot extends WireBot {
       }
       if (move.kind === 'say') {
         said++;
+        await this.watch(lookedUp());
+        if (this.ended) return;
         // A model's words may hold characters the server refuses in a worker's text (workerText); they are dropped, as a text box drops them.
         await this.send({ type: 'chat', text: withoutHiddenCharacters(move.text).slice(0, 500) });
         continue;
@@ -72,13 +76,25 @@ export class WireCommanderBot extends WireBot {
     return this.mirror.count((e) => (e.kind === 'chat' || e.kind === 'action') && e.role === 'follower');
   }
 
+  /** Camera moves towards the Follower and the object (or the Follower alone), each sent as the Commander's action; stops at a refusal. */
+  private async watch(objectId: string | null): Promise<void> {
+    const world = this.mirror.world;
+    if (!world) return;
+    for (const name of cameraMovesTowards(world, cameraGoal(world, objectId))) {
+      const reply = await this.send({ type: 'action', name });
+      if (this.ended || !reply.ok) return;
+    }
+  }
+
   /** Tools over the mirror's world; each use queues the same request for the server's log. */
-  private tools(task: TaskRef): { tools: CommanderTools; sent: ClientMessageInput[] } {
+  private tools(task: TaskRef): { tools: CommanderTools; sent: ClientMessageInput[]; lookedUp: () => string | null } {
     const sent: ClientMessageInput[] = [];
+    let found: string | null = null;
     const world = (): World => this.mirror.world!;
     const local = worldCommanderTools(world, task);
     return {
       sent,
+      lookedUp: () => found,
       tools: {
         progressCheck: () => {
           sent.push({ type: 'progress_check' });
@@ -86,7 +102,9 @@ export class WireCommanderBot extends WireBot {
         },
         search: (query: string) => {
           sent.push({ type: 'search', by: query.includes('|') ? 'id' : 'text', value: query.slice(0, 100) });
-          return local.search(query);
+          const hits = local.search(query);
+          found = hits[0]?.objectId ?? found;
+          return hits;
         },
       },
     };

@@ -28,7 +28,7 @@ export interface PredictedAction {
 
 /** The Follower's egocentric frame before this step (900x900 JPEG), and TEACh's name for it. */
 export interface AgentFrame {
-  /** `img__<instance_id>_<step>.jpeg`, as TEACh's runner names (and saves) it. */
+  /** `img__<instance_id>_<n>.jpeg` with n counting steps from 1, as TEACh's runner names (and saves) it. */
   readonly name: string;
   readonly jpeg: Uint8Array;
 }
@@ -67,6 +67,9 @@ export interface InstanceStart {
   readonly kind: 'edh' | 'tfd';
   /** The instance file as read (TEACh sends it whole as `edh_instance`). */
   readonly instance: Readonly<Record<string, unknown>>;
+  /** The instance file's name, `.json` included (TEACh's `edh_name`), and its text as read. */
+  readonly file_name: string;
+  readonly file_text: string;
   /** The frames named by `driver_image_history`, read from `images/<split>/<game_id>/` (throws if one is missing). */
   historyImages(): Promise<readonly AgentFrame[]>;
 }

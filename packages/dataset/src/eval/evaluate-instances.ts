@@ -65,9 +65,10 @@ export async function evaluateInstances(instancesDir: string, gamesDir: string, 
   let cached = null as { id: string; game: LoadedGame | null } | null;
   for (const [n, ref] of refs.entries()) {
     const where = relative(instancesDir, ref.path) || basename(ref.path);
-    let parsed;
+    let parsed, text;
     try {
-      parsed = evalInstanceSchema.safeParse(JSON.parse(await readFile(ref.path, 'utf8')));
+      text = await readFile(ref.path, 'utf8');
+      parsed = evalInstanceSchema.safeParse(JSON.parse(text));
     } catch (err) {
       problems.push({ code: 'instance/bad_file', where, message: `not JSON (truncated?): ${(err as Error).message}` });
       continue;
@@ -88,7 +89,7 @@ export async function evaluateInstances(instancesDir: string, gamesDir: string, 
     const instanceName = basename(ref.path).replace(/\.json$/, '');
     // The images export sits beside games/ (images/<split>/<game_id>/).
     const exportRoot = options.exportRoot ?? dirname(gamesRoot(gamesDir));
-    const run = await runInstance(ref.kind, instance, cached.game, agent, { ...options, exportRoot, instanceName });
+    const run = await runInstance(ref.kind, instance, cached.game, agent, { ...options, exportRoot, instanceName, instanceText: text });
     if (options.outputDir) await writeInstanceOutputs(options.outputDir, cached.game, instanceName, run);
     runs.push(run.metrics);
     ended[run.metrics.instance_id] = run.ended;

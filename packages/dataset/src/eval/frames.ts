@@ -16,11 +16,12 @@ export interface EvalFrameOptions {
   readonly renderer: FrameRenderer;
   /** Pixels per side (default 900, TEACh's). */
   readonly size?: number;
-  /** Save every frame here (TEACh's runner saves them next to its output). */
+  /** Save every frame here before the agent is asked (TEACh's runner's `--images_dir`; a server started with `--use_img_file` reads them there). */
   readonly saveDir?: string;
 }
 
-export const stepImageName = (instanceId: string, step: number) => `img__${instanceId}_${step}.jpeg`;
+/** TEACh's runner's name for the frame of step `n` (its `traj_steps_taken`, counted from 1). */
+export const stepImageName = (instanceId: string, n: number) => `img__${instanceId}_${n}.jpeg`;
 
 export async function followerFrame(world: World, instanceId: string, step: number, options: EvalFrameOptions): Promise<AgentFrame> {
   const { image } = await options.renderer.render({ world, camera: followerCamera(world), size: options.size ?? FRAME_PX, format: 'jpeg', quality: DEFAULT_JPEG_QUALITY });

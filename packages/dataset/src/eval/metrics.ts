@@ -35,16 +35,27 @@ export interface TrajectoryMetrics {
   readonly error: 0 | 1;
   readonly init_success: boolean;
   readonly reward: 0;
-  readonly pred_actions: TrajectoryInput['predActions'];
+  /** `(action, obj_relative_coord)` pairs, as TEACh's runner appends them (tuples, so JSON arrays in its files). */
+  readonly pred_actions: readonly (readonly [string, readonly number[] | null])[];
 }
 
+/**
+ * One trajectory's record, keys in the order TEACh's `create_new_traj_metrics` makes them (its files keep
+ * that order). A start that failed is returned as TEACh's runner returns it, before `evaluate_traj`: all
+ * zeros, `gt_path_len` included.
+ */
 export function evaluateTrajectory(t: TrajectoryInput): TrajectoryMetrics {
-  const base = {
-    instance_id: t.instanceId, game_id: t.gameId, traj_len: t.trajLen, predicted_stop: t.predictedStop ? 1 : 0, num_api_fails: t.numApiFails,
-    error: t.error ? 1 : 0, init_success: t.initSuccess, reward: 0, pred_actions: t.predActions, gt_path_len: t.gtPathLen,
-  } as const;
+  const record = (m: Omit<TrajectoryMetrics, 'instance_id' | 'game_id' | 'reward' | 'predicted_stop' | 'num_api_fails' | 'error' | 'init_success' | 'pred_actions'>): TrajectoryMetrics => ({
+    instance_id: t.instanceId, game_id: t.gameId,
+    completed_goal_conditions: m.completed_goal_conditions, total_goal_conditions: m.total_goal_conditions,
+    goal_condition_success: m.goal_condition_success, success_spl: m.success_spl, path_len_weighted_success_spl: m.path_len_weighted_success_spl,
+    goal_condition_spl: m.goal_condition_spl, path_len_weighted_goal_condition_spl: m.path_len_weighted_goal_condition_spl,
+    gt_path_len: m.gt_path_len, reward: 0, success: m.success, traj_len: m.traj_len,
+    predicted_stop: t.predictedStop ? 1 : 0, num_api_fails: t.numApiFails, error: t.error ? 1 : 0, init_success: t.initSuccess,
+    pred_actions: t.predActions.map((p) => [p.action, p.obj_relative_coord] as const),
+  });
   if (!t.initSuccess) {
-    return { ...base, success: 0, goal_condition_success: 0, success_spl: 0, goal_condition_spl: 0, path_len_weighted_success_spl: 0, path_len_weighted_goal_condition_spl: 0, completed_goal_conditions: 0, total_goal_conditions: 0 };
+    return record({ success: 0, goal_condition_success: 0, success_spl: 0, goal_condition_spl: 0, path_len_weighted_success_spl: 0, path_len_weighted_goal_condition_spl: 0, completed_goal_conditions: 0, total_goal_conditions: 0, gt_path_len: 0, traj_len: 0 });
   }
   const initSat = Math.min(t.initGc.total, t.initGc.satisfied);
   const finalSat = Math.min(t.finalGc.total, t.finalGc.satisfied);
@@ -57,11 +68,11 @@ export function evaluateTrajectory(t: TrajectoryInput): TrajectoryMetrics {
   const pathWeight = Number.isFinite(weight) ? weight : 0; // 0/0 when both lengths are 0
   const successSpl = success * pathWeight;
   const gcSpl = gc * pathWeight;
-  return {
-    ...base, success, goal_condition_success: gc, success_spl: successSpl, goal_condition_spl: gcSpl,
+  return record({
+    success, goal_condition_success: gc, success_spl: successSpl, goal_condition_spl: gcSpl,
     path_len_weighted_success_spl: successSpl * gt, path_len_weighted_goal_condition_spl: gcSpl * gt,
-    completed_goal_conditions: totalGc - remaining, total_goal_conditions: totalGc,
-  };
+    completed_goal_conditions: totalGc - remaining, total_goal_conditions: totalGc, gt_path_len: gt, traj_len: t.trajLen,
+  });
 }
 
 export const MAX_TRAJ_STEPS = 1000;

@@ -1,7 +1,7 @@
 /**
  * What TEACh's inference runner leaves in its output folder (teach-formats.md 11.1):
  * `inference__<instance_id>.json` (a game-format file: the start state, the predicted actions as
- * interactions, the final state), `pred_actions__<instance_id>.json` (`[{action, obj_relative_coord}]`)
+ * interactions, the final state), `pred_actions__<instance_id>.json` (`[{action, obj_relative_coord}]`, the Stop included)
  * and the metrics: `metrics.json.0` with each instance's record (TEACh's per-process file) and
  * `metrics.json` with the aggregate over the split (what TEACh's evaluation script writes).
  */
@@ -13,6 +13,7 @@ import type { LoadedGame } from '../instances/load-game.js';
 import { ACTION_ID } from '../teach/actions.js';
 import type { AggregateMetrics, TrajectoryMetrics } from './metrics.js';
 import type { InstanceRun } from './run-instance.js';
+import { pythonDumps } from '../teach/python-dumps.js';
 import { pythonJson, TEACH_METRIC_FLOAT_FIELDS } from '../teach/python-json.js';
 
 const actionIdOf = (name: string): number | null => (ACTION_ID as Record<string, number>)[name] ?? null;
@@ -37,7 +38,8 @@ function inferenceFile(game: LoadedGame, instanceId: string, start: World, final
 
 export async function writeInstanceOutputs(dir: string, game: LoadedGame, instanceId: string, run: InstanceRun): Promise<void> {
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `pred_actions__${instanceId}.json`), pythonJson(run.metrics.pred_actions, TEACH_METRIC_FLOAT_FIELDS));
+  // TEACh's runner `json.dump`s these with Python's default separators; so do we.
+  await writeFile(join(dir, `pred_actions__${instanceId}.json`), pythonDumps(run.predicted, TEACH_METRIC_FLOAT_FIELDS));
   if (run.startWorld && run.finalWorld) {
     await writeFile(join(dir, `inference__${instanceId}.json`), pythonJson(inferenceFile(game, instanceId, run.startWorld, run.finalWorld, run)));
   }
@@ -45,6 +47,6 @@ export async function writeInstanceOutputs(dir: string, game: LoadedGame, instan
 
 export async function writeMetricsFiles(dir: string, perInstance: readonly TrajectoryMetrics[], aggregate: AggregateMetrics): Promise<void> {
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'metrics.json.0'), pythonJson(Object.fromEntries(perInstance.map((m) => [m.instance_id, m])), TEACH_METRIC_FLOAT_FIELDS));
-  await writeFile(join(dir, 'metrics.json'), pythonJson(aggregate, TEACH_METRIC_FLOAT_FIELDS));
+  await writeFile(join(dir, 'metrics.json.0'), pythonDumps(Object.fromEntries(perInstance.map((m) => [m.instance_id, m])), TEACH_METRIC_FLOAT_FIELDS));
+  await writeFile(join(dir, 'metrics.json'), pythonDumps(aggregate, TEACH_METRIC_FLOAT_FIELDS));
 }

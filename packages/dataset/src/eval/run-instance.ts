@@ -22,8 +22,10 @@ export interface RunOptions {
   readonly frames?: EvalFrameOptions;
   /** The export root holding `images/` (for the history frames an agent may ask for at the start). */
   readonly exportRoot?: string;
-  /** The instance's name as TEACh uses it (`edh_name`): the file name without `.json`. Default: its instance id. */
+  /** The instance's name: its file name without `.json`. Default: its instance id. */
   readonly instanceName?: string;
+  /** The instance file's text as read (what TEACh's client sends); default: the instance as JSON. */
+  readonly instanceText?: string;
 }
 
 export interface InstanceRun {
@@ -33,6 +35,8 @@ export interface InstanceRun {
   /** The start world (history replayed) and the world the agent left, when the start could be set up. */
   readonly startWorld: World | null;
   readonly finalWorld: World | null;
+  /** Every action the agent answered, its Stop included (TEACh's `pred_actions__<id>.json`). */
+  readonly predicted: readonly PredictedAction[];
   /** The executed steps with their outcome (for TEACh's inference file). */
   readonly steps: readonly { readonly action: PredictedAction; readonly success: boolean }[];
 }
@@ -54,7 +58,7 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
   let world = startWorld(game, instance.pred_start_idx);
   const zero = { total: 0, satisfied: 0 };
   const failedInit = (ended: string): InstanceRun => ({
-    ended, startWorld: null, finalWorld: null, steps: [],
+    ended, startWorld: null, finalWorld: null, steps: [], predicted: [],
     metrics: evaluateTrajectory({ instanceId, gameId: game.gameId, success: false, trajLen: 0, gtPathLen, initGc: zero, finalGc: zero, predictedStop: false, numApiFails: 0, error: false, initSuccess: false, predActions: [] }),
   });
   if (!world || !task) return failedInit(world ? 'the task does not instantiate' : 'the history does not replay');
@@ -72,10 +76,12 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
   try {
     await agent.start?.({
       instance_id: name, game_id: game.gameId, dialog_history: instance.dialog_history, kind, instance,
+      file_name: `${name}.json`, file_text: options.instanceText ?? JSON.stringify(instance),
       historyImages: () => (options.exportRoot ? historyImages(options.exportRoot, game.split, game.gameId, instance) : Promise.reject(new Error('no images folder to read the history frames from'))),
     });
     for (let n = 0; n < maxSteps; n++) {
-      const frame = options.frames ? await followerFrame(world, name, n, options.frames) : null;
+      // Named as TEACh's runner names it: the EDH instance's id (TfD: the file name), the step counted from 1.
+      const frame = options.frames ? await followerFrame(world, kind === 'edh' ? instanceId : name, n + 1, options.frames) : null;
       const raw = await agent.nextAction({
         instance_id: name, game_id: game.gameId, step: n, frame, observation: observe(world), dialog_history: instance.dialog_history, prev_action: prev, prev_success: lastOutcome?.success ?? null,
       }, { world, lastOutcome });
@@ -103,7 +109,7 @@ export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, g
   }
   const final = checkTask(task, snapshotObjects(world));
   return {
-    ended, startWorld: start, finalWorld: world, steps,
+    ended, startWorld: start, finalWorld: world, steps, predicted: predActions,
     metrics: evaluateTrajectory({
       instanceId, gameId: game.gameId, success: final.success, trajLen: predActions.length, gtPathLen, initGc,
       finalGc: { total: final.goalConditionsTotal, satisfied: final.goalConditionsSatisfied }, predictedStop, numApiFails: fails, error, initSuccess: true, predActions,

@@ -5,7 +5,10 @@
  * Frames are taken just before every interaction of either player (TEACh replays and saves at each
  * one), keyed by its `time_start`; when two interactions share a time, the first one's frame stands.
  * The state files describe the same moment (before the interaction). Searches change the target view
- * from the next interaction on; their mask shows the found object after the search.
+ * from the next interaction on, except the first: TEACh's replay (`_write_progress_check`) writes the
+ * first search's own `targetobject.frame.<t>` again from the target camera after the search, since the
+ * frame taken before it was black. Every search writes a mask of what it shows (`search-target.ts`),
+ * black when it found nothing, as TEACh's replay does.
  */
 import { commanderCamera, followerCamera, getObject, snapshotObjects, targetObjectCamera, type CameraPose, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
@@ -93,20 +96,25 @@ export function planGameImages(game: LoadedGame, worlds: readonly World[], final
     file: stateDiffFileName(t), content: () => roundFloats(stateDiff(initialSnapshot(), snapshotMap(snapshotObjects(world)))),
   });
   let shown: string | null = null;
+  /** Where this time's target frame is in `frames` (-1 without the view). */
+  let targetAt = -1;
   const viewFrames = (t: FrameTime, world: World) => {
     if (views.has('driver')) frames.push({ file: frameFileName('driver', t), view: 'driver', world, camera: followerCamera(world) });
     if (views.has('commander')) frames.push({ file: frameFileName('commander', t), view: 'commander', world, camera: commanderCamera(world) });
+    targetAt = -1;
     if (views.has('targetobject')) {
+      targetAt = frames.length;
       frames.push({ file: frameFileName('targetobject', t), view: 'targetobject', world, camera: shown === null ? null : targetView(world, shown) });
     }
   };
-  const seen = new Map<number, { world: World; driver: number }>();
+  const seen = new Map<number, { world: World; driver: number; target: number }>();
   game.interactions.forEach((i: Interaction, index) => {
     const before = index === 0 ? game.initialWorld : worlds[index - 1]!;
     const t = i.time_start;
     if (!seen.has(t)) {
-      seen.set(t, { world: before, driver: frames.length });
+      const driver = frames.length;
       viewFrames(t, before);
+      seen.set(t, { world: before, driver, target: targetAt });
       json.push(diffFile(t, before));
     }
     // The click is checked on the frame named for its time when that frame shows the world it was made in.
@@ -128,10 +136,13 @@ export function planGameImages(game: LoadedGame, worlds: readonly World[], final
         const kind = i.action_id === SELECT_OID_ID ? 'SelectOid' : 'SearchObject';
         const found = shownObjectId(before, kind === 'SelectOid' ? 'id' : 'text', i.query ?? '');
         json.push({ file: searchFileName(kind, t), content: () => ({ success: found !== null, query: i.query ?? '', shown_oid: found ?? '' }) });
-        if (found !== null) {
-          shown = found;
-          if (views.has('targetobject')) frames.push({ file: maskFileName(t), view: 'mask', world: before, camera: targetView(before, found), mask: found });
+        const camera = found === null ? null : targetView(before, found);
+        if (views.has('targetobject')) {
+          // The first search that shows something: this time's target frame becomes its view (when it is this interaction's frame).
+          if (shown === null && camera !== null && at.target >= 0 && at.world === before) frames[at.target] = { ...frames[at.target]!, camera };
+          frames.push({ file: maskFileName(t), view: 'mask', world: before, camera, ...(found === null ? {} : { mask: found }) });
         }
+        if (found !== null) shown = found;
         break;
       }
       default:

@@ -23,9 +23,12 @@ export const TEACH_FLOAT_FIELDS: ReadonlyMap<string, FloatRule> = new Map<string
   ['cameraHorizon', ALL], ['distance', ALL], ['mass', ALL], ['openness', ALL], ['cornerPoints', ALL], ['obj_relative_coord', ALL],
 ]);
 
-/** TEACh's metrics files (`metrics.json`, per-instance records, teach-formats.md 11.2-11.3). */
+/**
+ * TEACh's metrics files (`metrics.json`, per-instance records, teach-formats.md 11.2-11.3). `reward` is
+ * `create_new_traj_metrics`'s 0.0; `pred_actions` holds `(action, [y, x])` pairs whose numbers are floats.
+ */
 export const TEACH_METRIC_FLOAT_FIELDS: ReadonlyMap<string, FloatRule> = new Map<string, FloatRule>([
-  ['goal_condition_success', ALL], ['success_spl', ALL], ['goal_condition_spl', ALL],
+  ['reward', ALL], ['pred_actions', ALL], ['goal_condition_success', ALL], ['success_spl', ALL], ['goal_condition_spl', ALL],
   ['path_len_weighted_success_spl', ALL], ['path_len_weighted_goal_condition_spl', ALL],
   ['success_rate', ALL], ['goal_condition_success_rate', ALL], ['micro_goal_condition_success_rate', ALL],
   ['macro_goal_condition_success_rate', ALL], ['path_length_weighted_success_rate', ALL],

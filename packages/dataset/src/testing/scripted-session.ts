@@ -4,9 +4,9 @@
  * point of the live world the Follower can reach, as a player's click would be.
  */
 import type { EventRecord, NewEvent } from '@chorehouse/protocol';
-import { clickWithinReach, getObject, snapshotObjects, step, targetObjectCamera, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
+import { clickWithinReach, snapshotObjects, step, targetObjectCamera, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
-import { shownObjectId } from '../images/search-target.js';
+import { searchedObject, shownObjectId } from '../images/search-target.js';
 import type { RecordedSession } from '../session/recorded-session.js';
 
 export type ScriptStep =
@@ -58,10 +58,14 @@ export function scriptedSession(initial: World, script: readonly ScriptStep[], o
         break;
       }
       case 'search': {
-        const found = shownObjectId(world, s.by === 'id' ? 'id' : 'text', s.value);
-        const o = found ? getObject(world, found) : undefined;
-        const cam = found ? targetObjectCamera(world, found) : null;
-        const results = o && cam ? [{ objectId: o.objectId, objectType: o.objectType, position: { ...o.position }, camera: { ...cam.position, yaw: cam.yaw, pitch: cam.pitch } }] : [];
+        // The first result as the game server answers it (apps/server's search): the found object, and what its view shows.
+        const o = searchedObject(world, s.by === 'id' ? 'id' : 'text', s.value);
+        const shown = shownObjectId(world, s.by === 'id' ? 'id' : 'text', s.value);
+        const cam = o ? targetObjectCamera(world, o.objectId) : null;
+        const results = o && cam ? [{
+          objectId: o.objectId, objectType: o.objectType, position: { ...o.position }, camera: { ...cam.position, yaw: cam.yaw, pitch: cam.pitch },
+          ...(shown !== null && shown !== o.objectId ? { shownObjectId: shown } : {}),
+        }] : [];
         log({ kind: 'search', role: 'commander', by: s.by, value: s.value, results });
         break;
       }

@@ -7,10 +7,17 @@ import { createDemoKitchen, followerCamera } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
 import { gpuDetected } from './chromium-flags.js';
 import { launchFrameRenderer } from './launch.js';
+import { RendererUnavailable } from './renderer-unavailable.js';
 
 const world = createDemoKitchen();
 
 describe('launchFrameRenderer', () => {
+  it('without a Chromium at the path says so as typed data, with how to get one, before the driver starts', async () => {
+    const err = await launchFrameRenderer({ pages: 1, executablePath: '/nonexistent/chromium' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RendererUnavailable);
+    expect(err).toMatchObject({ reason: 'no_chromium', message: 'no Chromium at /nonexistent/chromium: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary' });
+  });
+
   it('draws with SwiftShader though VK_DRIVER_FILES names a driver (a GPU machine\'s setting hid SwiftShader\'s ICD)', async () => {
     const before = process.env.VK_DRIVER_FILES;
     process.env.VK_DRIVER_FILES = '/nonexistent/vulkan/icd.d/gpu_icd.json';

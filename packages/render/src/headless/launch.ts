@@ -3,6 +3,7 @@
  * pages drawing in parallel. Requests go to an idle page, preferring one that already holds the
  * same floor plan (so a game's frames send only what changed).
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { chromiumArgs, chromiumEnv, DEFAULT_CHROMIUM, gpuDetected, softwareRenderer } from './chromium-flags.js';
 import { objectIdBuffer, pixelsFromBase64 } from './object-id-buffer.js';
 import { RenderPage } from './render-page.js';
+import { noChromiumMessage, RendererUnavailable } from './renderer-unavailable.js';
 import type { FrameRenderer, FrameRequest, LaunchOptions, RenderedFrame, RendererGraphics } from './types.js';
 
 /** The page script built by `npm run build` (scripts/bundle-page.js); the same path from src/ and dist/. */
@@ -41,19 +43,22 @@ async function pageScript(): Promise<string> {
       await import(BUNDLER.href);
       return await readFile(PAGE_SCRIPT, 'utf8');
     } catch (e) {
-      throw new Error(`the render page is not built (${PAGE_SCRIPT}) and could not be bundled (${(e as Error).message}): run \`npm run build\` in packages/render`);
+      throw new RendererUnavailable('no_page_script', `the render page is not built (${PAGE_SCRIPT}) and could not be bundled (${(e as Error).message}): run \`npm run build\` in packages/render`);
     }
   }
 }
 
 export async function launchFrameRenderer(options: LaunchOptions = {}): Promise<FrameRenderer> {
   const opts = LaunchOptionsSchema.parse(options);
+  const executablePath = opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
+  // Checked before the driver starts: playwright's own message for it is several lines about its browser downloads.
+  if (!existsSync(executablePath)) throw new RendererUnavailable('no_chromium', noChromiumMessage(executablePath, opts.executablePath === undefined && process.env.CHROMIUM_PATH !== undefined));
   const script = await pageScript();
   // Loaded here, not at import: a process that never renders (the game server until an export asks for frames) never pays for it.
   const { chromium } = await import('playwright-core');
   const launch = async (gpu: boolean): Promise<FrameRenderer> => {
     const browser: Browser = await chromium.launch({
-      executablePath: opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
+      executablePath,
       headless: true,
       args: [...chromiumArgs(gpu), ...(opts.args ?? [])],
       env: chromiumEnv(gpu),

@@ -1,6 +1,6 @@
 /** Node only: frames of a world drawn by the render package in headless Chromium (never bundled for the browser). */
 export { launchFrameRenderer, PAGE_SCRIPT } from './launch.js';
-export { noChromiumMessage, RendererUnavailable, type RendererUnavailableReason } from './renderer-unavailable.js';
+export { chromiumProblem, noChromiumMessage, RendererUnavailable, type RendererUnavailableReason } from './renderer-unavailable.js';
 export { chromiumArgs, chromiumEnv, drawnOn, gpuDetected, softwareRenderer } from './chromium-flags.js';
 export type { FrameRenderer, FrameRequest, HighlightKind, LaunchOptions, ObjectIdBuffer, RenderedFrame, RendererGraphics } from './types.js';
 export { checkClick, clickWindowShows, type ClickCheck } from './click-agreement.js';

@@ -3,15 +3,14 @@
  * pages drawing in parallel. Requests go to an idle page, preferring one that already holds the
  * same floor plan (so a game's frames send only what changed).
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
-import { chromiumArgs, chromiumEnv, DEFAULT_CHROMIUM, gpuDetected, softwareRenderer } from './chromium-flags.js';
+import { chromiumArgs, chromiumEnv, gpuDetected, softwareRenderer } from './chromium-flags.js';
 import { objectIdBuffer, pixelsFromBase64 } from './object-id-buffer.js';
 import { RenderPage } from './render-page.js';
-import { noChromiumMessage, RendererUnavailable } from './renderer-unavailable.js';
+import { chromiumProblem, RendererUnavailable } from './renderer-unavailable.js';
 import type { FrameRenderer, FrameRequest, LaunchOptions, RenderedFrame, RendererGraphics } from './types.js';
 
 /** The page script built by `npm run build` (scripts/bundle-page.js); the same path from src/ and dist/. */
@@ -50,9 +49,9 @@ async function pageScript(): Promise<string> {
 
 export async function launchFrameRenderer(options: LaunchOptions = {}): Promise<FrameRenderer> {
   const opts = LaunchOptionsSchema.parse(options);
-  const executablePath = opts.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
   // Checked before the driver starts: playwright's own message for it is several lines about its browser downloads.
-  if (!existsSync(executablePath)) throw new RendererUnavailable('no_chromium', noChromiumMessage(executablePath, opts.executablePath === undefined && process.env.CHROMIUM_PATH !== undefined));
+  const { path: executablePath, problem } = chromiumProblem(opts.executablePath);
+  if (problem) throw new RendererUnavailable('no_chromium', problem);
   const script = await pageScript();
   // Loaded here, not at import: a process that never renders (the game server until an export asks for frames) never pays for it.
   const { chromium } = await import('playwright-core');

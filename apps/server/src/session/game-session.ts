@@ -12,7 +12,6 @@ import type { Config } from '../config.js';
 import { countEvent, emptyTally, type EventTally, type RunningTally, type SessionRecord, type Store } from '@chorehouse/store';
 import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
-import type { EventSink } from './event-writer.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
 import { completionReason, payVerdict, surveyFirst } from './pay.js';
@@ -63,10 +62,7 @@ export interface SessionDeps {
   readonly hooks: SessionHooks;
   /** Where survey answers are kept (the store, in the server). */
   readonly surveys: SurveyPort;
-  /** Where events are appended (the registry's group-commit writer); the store itself when absent. */
-  readonly events?: EventSink;
 }
-
 
 export class GameSession {
   private readonly queue = new SerialQueue();
@@ -205,7 +201,7 @@ export class GameSession {
   private async record(event: NewEvent, world?: World): Promise<EventRecord> {
     const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.counts.lastT ?? 0);
     const full = { ...event, seq: this.nextSeq, t } as EventRecord;
-    await (this.deps.events ?? this.deps.store).appendEvent(this.id, full, this.deps.clock.now());
+    await this.deps.store.events.append({ sessionId: this.id, events: [full], at: this.deps.clock.now() });
     this.nextSeq++;
     countEvent(this.counts, full);
     if (world) this.worldNow = world;
@@ -243,7 +239,7 @@ export class GameSession {
    * event recorded so far is stored (write-ahead) and none is recorded until the state is sent.
    */
   private async stateFor(viewer: Viewer): Promise<Extract<ServerMessage, { type: 'session/state' }>> {
-    const log = await this.deps.store.sessionLog(this.id);
+    const log = await this.deps.store.events.read(this.id, { trusted: true });
     const partnerRole = viewer === 'spectator' ? null : otherRole(viewer);
     const partner = partnerRole ? this.participants[partnerRole] : null;
     return {

@@ -10,7 +10,7 @@ import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { countEvent, emptyTally, type EventTally, type RunningTally, type SessionRecord, type Store } from '@chorehouse/store';
-import type { Connection } from './connection.js';
+import { shareMessage, type Connection, type SharedMessage } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
@@ -213,21 +213,26 @@ export class GameSession {
   /**
    * The event's author is sent it first, then its partner, then spectators. The socket transport
    * also sends a connection's packets with their acknowledgement at once and news alone at the end
-   * of the loop turn (transport/coalesce-writes.ts); in-process connections (bots, tests) see this order.
+   * of the loop turn (transport/socket-io-tuning.ts); in-process connections (bots, tests) see this order.
    */
   private broadcast(event: EventRecord): void {
-    // Viewers who see the event as it is are sent one message, which the transport writes once
-    // (transport/json-encoder.ts); a view that differs (a Follower's end) is one viewer's own.
-    let whole: ServerMessage | null = null;
-    const messageOf = (view: EventRecord): ServerMessage => (view === event
-      ? (whole ??= { type: 'session/event', sessionId: this.id, event })
-      : { type: 'session/event', sessionId: this.id, event: view });
+    // Viewers who see the event as it is get one shared message (a transport writes it once); a
+    // view that differs (a Follower's end) is one viewer's own.
+    let whole: SharedMessage | null = null;
     for (const role of 'role' in event ? [event.role, otherRole(event.role)] : ROLES) {
       const v = viewEvent(role, event);
       if (!v) continue;
-      for (const c of this.connections.get(role)!) c.send(messageOf(v));
+      if (v === event) {
+        whole ??= shareMessage({ type: 'session/event', sessionId: this.id, event });
+        for (const c of this.connections.get(role)!) c.sendShared(whole);
+      } else {
+        const own: ServerMessage = { type: 'session/event', sessionId: this.id, event: v };
+        for (const c of this.connections.get(role)!) c.send(own);
+      }
     }
-    for (const c of this.spectators) c.send(messageOf(event));
+    if (!this.spectators.size) return;
+    whole ??= shareMessage({ type: 'session/event', sessionId: this.id, event });
+    for (const c of this.spectators) c.sendShared(whole);
   }
 
   private sendTo(role: Role, message: ServerMessage): void {

@@ -16,9 +16,11 @@
  * - **The contract.** A duplicate (session, seq) refuses its whole batch, as the table's key did:
  *   the highest seq of each session that appended lately is kept, and a seq at or below it is
  *   looked up in what is pending, in what was handed off, and in the table.
- * - **Reads.** Every read of the events table stores what is pending first (`drain`), so a read
- *   sees every append that resolved before it. Other processes that open the same file read the
- *   table and see appends up to `FILL_EVERY_MS` (and a fill) late.
+ * - **Reads.** The event log's read takes a session's rows that are not stored yet (`unstored`)
+ *   with the table's (sqlite-event-log.ts), so it sees every append that resolved before it without
+ *   waiting for a fill; the store's counts over the table store what is pending first (`drain`).
+ *   Other processes that open the same file read the table and see appends up to `FILL_EVERY_MS`
+ *   (and a fill) late.
  * - **Crash recovery.** A process that ends without filling leaves its rows in the handed-off file
  *   and the journal; the next store to open the directory stores them, in that order (skipping any
  *   that were stored before the crash cut the file's deletion short), before it reads or appends.

@@ -3,7 +3,7 @@
  * message at once. With BENCH_ECHO_PARTNER=1, sockets are paired in the order they connect and each
  * message is also sent on to the partner, as a game tells the other player. With BENCH_ECHO_STORE=1
  * (which implies the partner), each message is first stored as an event through the game's own
- * store and group commit (SQLite in a temp dir, `EventWriter`), and only then sent on and answered:
+ * store and its event log's group commit (SQLite in a temp dir), and only then sent on and answered:
  * the least any server costs that keeps the game's write-ahead rule on socket.io.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,18 +12,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server, type Socket } from 'socket.io';
-import { EventWriter, openSqliteStore } from '@chorehouse/server';
+import { openSqliteStore, type Store } from '@chorehouse/server';
 import { traceServer } from './trace.js';
 
 const stores = process.env.BENCH_ECHO_STORE === '1';
 const toPartner = stores || process.env.BENCH_ECHO_PARTNER === '1';
 
-/** The event log of BENCH_ECHO_STORE: the game server's store and writer, in a directory removed on exit. */
-async function openLog(): Promise<{ writer: EventWriter; close: () => Promise<void> }> {
+/** The event log of BENCH_ECHO_STORE: the game server's store, in a directory removed on exit. */
+async function openLog(): Promise<{ events: Store['events']; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'chorehouse-echo-'));
   const store = openSqliteStore(dir);
   await store.migrate();
-  return { writer: new EventWriter(store), close: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return { events: store.events, close: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 const log = stores ? await openLog() : null;
 
@@ -51,7 +51,7 @@ io.on('connection', (socket) => {
     if (!log) return answer();
     // A game event's size: the message itself, as a chat line.
     const event = { kind: 'chat', role: 'follower', text: JSON.stringify(message), seq: seq++, t: Math.round(performance.now() - started) } as const;
-    log.writer.appendEvent(socket.id, event, Date.now()).then(answer, (error: unknown) => { console.error(error); });
+    log.events.append({ sessionId: socket.id, events: [event], at: Date.now() }).then(answer, (error: unknown) => { console.error(error); });
   });
 });
 http.listen(0, '127.0.0.1', () => {

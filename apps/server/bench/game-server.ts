@@ -9,6 +9,7 @@ import { GCProfiler } from 'node:v8';
 import { createDemoKitchen, worldHash } from '@chorehouse/sim';
 import { browserKey, createServer, issueToken, newBrowserSecret, openSqliteStore, testConfig } from '@chorehouse/server';
 import { CLIENT_EVENT } from '@chorehouse/protocol';
+import type { FillTiming } from '@chorehouse/store';
 import { fromPerformanceMs, traceServer } from './trace.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-'));
@@ -18,21 +19,19 @@ const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-'));
  * journal's own thread holds it for none).
  */
 const tracing = process.env.BENCH_TRACE === '1';
-const store = openSqliteStore(dir, tracing ? {
-  onFill: (fill) => {
-    if (fill.onThread) return;
-    const from = fromPerformanceMs(fill.startedMs);
-    trace?.busy('fill', from, from + Math.round(fill.ms * 1000));
-  },
-} : {});
-await store.migrate();
-// How long each group append of the event log holds the event loop (the journal's write, or better-sqlite3's commit, both synchronous).
+// How long each batch of the event log's group commit holds the event loop (the journal's write, or better-sqlite3's commit, both synchronous).
 const commits = createHistogram();
-const appendEvents = store.appendEvents.bind(store);
-store.appendEvents = async (rows) => {
-  const t = process.hrtime.bigint();
-  try { return await appendEvents(rows); } finally { commits.record(Math.max(1, Number(process.hrtime.bigint() - t))); }
-};
+const store = openSqliteStore(dir, {
+  onBatch: (batch) => commits.record(Math.max(1, Math.round(batch.ms * 1e6))),
+  ...(tracing ? {
+    onFill: (fill: FillTiming) => {
+      if (fill.onThread) return;
+      const from = fromPerformanceMs(fill.startedMs);
+      trace?.busy('fill', from, from + Math.round(fill.ms * 1000));
+    },
+  } : {}),
+});
+await store.migrate();
 const world = createDemoKitchen();
 await store.addEpisode({
   id: 'bench-demo-coffee', taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [], floorPlan: 0, split: 'train', seed: 0,
@@ -109,7 +108,7 @@ process.on('message', (m: { type?: string; sessions?: string[]; n?: number; pref
     }
     if (m.type === 'seqs') {
       const seqs: Record<string, number[]> = {};
-      for (const id of m.sessions ?? []) seqs[id] = (await store.listEvents(id)).map((e) => e.seq);
+      for (const id of m.sessions ?? []) seqs[id] = (await store.events.read(id)).map((e) => e.seq);
       process.send?.({ type: 'seqs', seqs });
     }
     // BENCH_CPU_PROFILE: a V8 CPU profile of the steady load only (not start-up or seating).

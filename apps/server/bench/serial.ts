@@ -150,7 +150,7 @@ if (BURST > 1) {
     line(`server.burst${BURST}_${k.name}_p50_ms`, percentile([...burst.rtts].sort((a, b) => a - b), 50), 'ms');
     line(`server.burst${BURST}_${k.name}_last_p50_ms`, percentile(lasts, 50), 'ms');
     line(`server.burst${BURST}_${k.name}_last_p90_ms`, percentile(lasts, 90), 'ms');
-    // The partner's copy: the game sends it at the end of the loop turn, after the turn's replies (transport/coalesce-writes.ts).
+    // The partner's copy: the game sends it at the end of the loop turn, after the turn's replies (transport/socket-io-tuning.ts).
     if (burst.told.length) line(`server.burst${BURST}_${k.name}_partner_p90_ms`, percentile([...burst.told].sort((a, b) => a - b), 90), 'ms');
   }
   line(`server.burst${BURST}_turn_vs_echo_last_p50`, lastP50('turn') / lastP50('echo'), 'ratio');

@@ -1,8 +1,9 @@
 /**
- * What the event log costs per event on SQLite: appended one at a time (what the EventWriter writes
- * when no write is under way) against batches of 50 (what it gathers in a busy loop turn). Each
- * append is a write to the event journal; the time includes storing the journal's rows in SQLite
- * (`settle`, what its fills do every 50 ms), so it is the whole cost, not only the append's.
+ * What the event log costs per event on SQLite: appended one at a time (what its group commit writes
+ * when no write is under way) against 50 sessions' appends made in one turn (what it gathers into one
+ * batch in a busy loop turn). Each batch is a write to the event journal; the time includes storing
+ * the journal's rows in SQLite (`settle`, what its fills do every 50 ms), so it is the whole cost,
+ * not only the append's.
  * Synchronous work blocks the event loop, so this is latency too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,14 +21,14 @@ export async function storeWriteCost(events = 2000, batch = 50): Promise<{ singl
   const event = (seq: number): EventRecord => ({ seq, t: seq * 10, kind: 'action', role: 'follower', action: { name: 'Turn Left' }, outcome });
   try {
     let t = performance.now();
-    for (let i = 0; i < events; i++) await store.appendEvent('single', event(i), 0);
-    await store.settle();
+    for (let i = 0; i < events; i++) await store.events.append({ sessionId: 'single', events: [event(i)], at: 0 });
+    await store.events.settle();
     const singleUs = ((performance.now() - t) * 1000) / events;
     t = performance.now();
     for (let i = 0; i < events; i += batch) {
-      await store.appendEvents(Array.from({ length: batch }, (_, k) => ({ sessionId: `s${k}`, event: event(i / batch), at: 0 })));
+      await Promise.all(Array.from({ length: batch }, (_, k) => store.events.append({ sessionId: `s${k}`, events: [event(i / batch)], at: 0 })));
     }
-    await store.settle();
+    await store.events.settle();
     const batchedUs = ((performance.now() - t) * 1000) / events;
     return { singleUs, batchedUs };
   } finally {

@@ -10,6 +10,5 @@ export { replayHash, replayWorld } from './session/replay.js';
 export { seatRuleBasedBot } from './bots/bot-seat.js';
 export { systemClock, type Clock } from './clock.js';
 export { SERVER_NODE_FLAGS } from './node-flags.js';
-export { EventWriter } from './session/event-writer.js';
-export { tcpOf } from './transport/coalesce-writes.js';
+export { tcpOf } from './transport/socket-io-tuning.js';
 export { browserKey, issueToken, newBrowserSecret } from './identity/tokens.js';

@@ -29,8 +29,7 @@ import { createMetrics, type ServerMetrics } from './metrics.js';
 import { SessionRegistry, type BotSeater } from './session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { attachSockets } from './transport/socket-adapter.js';
-import { coalesceWrites } from './transport/coalesce-writes.js';
-import { jsonParser } from './transport/json-encoder.js';
+import { jsonParser, tuneSocketIo } from './transport/socket-io-tuning.js';
 import type { PoolGrower } from './pool/build-pool.js';
 import { consentGate } from './consent/consent-gate.js';
 import type { ConsentText } from './consent/consent-text.js';
@@ -126,13 +125,14 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // Oversized frames are cut off by socket.io itself; anything under this reaches the schema's size check.
   const io = new SocketServer(http, {
     maxHttpBufferSize: LIMITS.maxMessageBytes * 16, serveClient: false,
-    // Messages are JSON only, each written once however many sockets it goes to (transport/json-encoder.ts).
+    // Messages are JSON only; a shared one is written once however many sockets it goes to (transport/socket-io-tuning.ts).
     parser: jsonParser,
     cors: { origin: config.allowedOrigins.length ? [...config.allowedOrigins] : false },
     allowRequest: checkOrigin(config.allowedOrigins),
   });
   deps.configureIo?.(io);
-  coalesceWrites(io);
+  // Stops here, naming what is missing, if the installed socket.io is not the one the tunings are pinned to.
+  tuneSocketIo(io);
   attachSockets(io, {
     hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures, trustProxy: config.trustProxy,

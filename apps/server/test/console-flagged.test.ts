@@ -31,7 +31,7 @@ describe('console exports through packages/dataset', () => {
     const chat = events.findIndex((e, i) => i > 0 && e.kind === 'chat');
     const skewed: EventRecord[] = events.map((e, i) => (i === chat ? { ...e, t: 0 } : e));
     await ts.store.createSession({ ...played, id: 'skewed-session', startedAt: played.startedAt + 1, owner: 'elsewhere' });
-    for (const e of skewed) await ts.store.appendEvent('skewed-session', e, 0);
+    await ts.store.events.append({ sessionId: 'skewed-session', events: skewed, at: 0 });
     await ts.store.endSession('skewed-session', { outcome: 'success', reason: 'copied', at: played.endedAt ?? 0 });
 
     // What `chorehouse replay` reads from the store: the parser's problem.

@@ -97,8 +97,8 @@ describe('floods beside a probe session', () => {
     const seated = await first.next('session/state');
     first.close();
     let reads = 0;
-    const sessionLog = ts.store.sessionLog.bind(ts.store);
-    ts.store.sessionLog = (id) => { if (id === seated.sessionId) reads++; return sessionLog(id); };
+    const read = ts.store.events.read.bind(ts.store.events);
+    ts.store.events.read = (id, options) => { if (id === seated.sessionId) reads++; return read(id, options); };
     let lookups = 0;
     const getWorker = ts.store.getWorker.bind(ts.store);
     ts.store.getWorker = (id) => { if (id === a.worker.id) lookups++; return getWorker(id); };

@@ -8,7 +8,9 @@ export { CONSENT_DECISIONS, type ConsentDecision, type ConsentRecord } from './c
 export type { FinishedDuration, PlanCount, PlanState, PlanTask, PlanTaskChange } from './collection-plan.js';
 export { countEvent, emptyTally, type RunningTally } from './event-tally.js';
 export { openStore, type StoreLocation } from './open-store.js';
-export { SQLITE_FILE, openSqliteStore, SqliteStore } from './sqlite-store.js';
-export type { FillTiming } from './journaled-events.js';
-export { dropPostgresSchema, openPostgresStore } from './postgres-store.js';
 export { planProgress, summarizePlan, type PlanInputs } from './collection-progress.js';
+export { EVENT_LOG_ERRORS, EventLogError, isEventLogError, type EventAppend, type EventLog, type EventLogErrorCode, type Fence, type ReadOptions } from './event-log/event-log.js';
+export { SQLITE_FILE, openSqliteStore, SqliteStore } from './sqlite/sqlite-store.js';
+export type { BatchTiming, SqliteEventLog } from './sqlite/sqlite-event-log.js';
+export type { FillTiming } from './sqlite/journaled-events.js';
+export { dropPostgresSchema, openPostgresStore } from './postgres/postgres-store.js';

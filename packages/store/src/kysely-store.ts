@@ -1,12 +1,13 @@
 /** The Store over any Kysely dialect that speaks the SQL both SQLite and PostgreSQL share. */
-import { eventRecordSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
-import { CompiledQuery, Migrator, sql, type Kysely, type Selectable } from 'kysely';
+import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
+import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
+import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
-  AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, EventRow, EventTally, Page, PayStatus, Platform, SeatKind, SessionBrowsers, SessionEnd,
+  AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, EventTally, Page, PayStatus, Platform, SeatKind, SessionBrowsers, SessionEnd,
   SessionFilter, SessionRecord, SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
 } from './store.js';
 
@@ -43,15 +44,19 @@ const toSurvey = (r: Selectable<SurveysTable>): SurveyRecord => ({
 });
 
 /** Pairs are stored in one order so (a, b) and (b, a) are the same block. */
+/** An event log as a store holds it: it answers what was appended and lets go of its resources when the store closes. */
+export interface ClosableEventLog extends EventLog {
+  close(): Promise<void>;
+}
+
 const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 export class KyselyStore implements Store {
-  /** The group commit's INSERT text by row count (see `eventInsert`). */
-  private readonly eventInsertText = new Map<number, string>();
-
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: 'sqlite' | 'postgres',
+    /** The event log (sqlite/sqlite-event-log.ts, postgres/postgres-event-log.ts): closed before the connection. */
+    readonly events: ClosableEventLog,
     /** PostgreSQL schema of the tables (Kysely's migrator needs it named to find its own tables). */
     private readonly schema?: string,
   ) {}
@@ -71,6 +76,7 @@ export class KyselyStore implements Store {
   }
 
   async close(): Promise<void> {
+    await this.events.close();
     await this.db.destroy();
   }
 
@@ -264,47 +270,9 @@ export class KyselyStore implements Store {
     return { items, next: rows.length > page.limit ? items[items.length - 1]!.id : null };
   }
 
-  async appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void> {
-    await this.db.insertInto('events').values(eventRow({ sessionId, event, at })).execute();
-  }
-
-  async appendEvents(rows: readonly EventRow[]): Promise<void> {
-    if (!rows.length) return;
-    // One multi-row INSERT is one statement and one transaction (all or nothing), however many rows;
-    // chunks stay under SQLite's bound-parameter limit inside one transaction.
-    if (rows.length <= EVENT_ROWS_PER_INSERT) {
-      await this.db.executeQuery(this.eventInsert(rows));
-      return;
-    }
-    await this.db.transaction().execute(async (tx) => {
-      for (let i = 0; i < rows.length; i += EVENT_ROWS_PER_INSERT) await tx.executeQuery(this.eventInsert(rows.slice(i, i + EVENT_ROWS_PER_INSERT)));
-    });
-  }
-
-  /**
-   * The group commit's INSERT, its text made once per row count: compiling it through the query
-   * builder (identifiers checked per row and column) cost the event loop more than SQLite took to run it.
-   */
-  private eventInsert(rows: readonly EventRow[]): CompiledQuery {
-    let text = this.eventInsertText.get(rows.length);
-    if (!text) {
-      const mark = this.dialect === 'postgres' ? (k: number) => `$${k + 1}` : () => '?';
-      const tuples = rows.map((_, r) => `(${EVENT_COLUMNS.map((_c, c) => mark(r * EVENT_COLUMNS.length + c)).join(', ')})`);
-      this.eventInsertText.set(rows.length, (text = `insert into "events" (${EVENT_COLUMNS.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')}`));
-    }
-    const parameters: unknown[] = [];
-    for (const row of rows) parameters.push(...eventParameters(row));
-    return CompiledQuery.raw(text, parameters);
-  }
-
-  async listEvents(sessionId: string): Promise<EventRecord[]> {
-    const rows = await this.db.selectFrom('events').select('body').where('session_id', '=', sessionId).orderBy('seq').execute();
-    return rows.map((r) => eventRecordSchema.parse(JSON.parse(r.body)));
-  }
-
-  async sessionLog(sessionId: string): Promise<EventRecord[]> {
-    const rows = await this.db.selectFrom('events').select('body').where('session_id', '=', sessionId).orderBy('seq').execute();
-    return rows.map((r) => JSON.parse(r.body) as EventRecord);
+  /** The session's events, checked against the schema: the same as `events.read(sessionId)`. */
+  listEvents(sessionId: string): Promise<EventRecord[]> {
+    return this.events.read(sessionId);
   }
 
   async eventTallies(sessionIds: readonly string[]): Promise<Map<string, EventTally>> {
@@ -387,18 +355,3 @@ export async function ping(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-/** 7 parameters a row: 500 rows stay well under SQLite's 32,766 bound parameters. */
-const EVENT_ROWS_PER_INSERT = 500;
-/** The events table's columns in the order an event's INSERT binds them (`eventParameters`). */
-export const EVENT_COLUMNS = ['session_id', 'seq', 't', 'kind', 'role', 'body', 'created_at'] as const;
-
-function eventRow({ sessionId, event, at }: EventRow, body = JSON.stringify(event)) {
-  const { seq, t, kind } = event;
-  return { session_id: sessionId, seq, t, kind, role: 'role' in event ? event.role : null, body, created_at: at };
-}
-
-/** One event's values in EVENT_COLUMNS' order; `body`: the event's JSON, when the caller has written it already. */
-export function eventParameters(row: EventRow, body?: string): [string, number, number, string, string | null, string, number] {
-  const r = eventRow(row, body);
-  return [r.session_id, r.seq, r.t, r.kind, r.role, r.body, r.created_at];
-}

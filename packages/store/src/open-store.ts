@@ -1,6 +1,6 @@
 /** Chooses the store from the configuration: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
-import { openPostgresStore } from './postgres-store.js';
-import { openSqliteStore } from './sqlite-store.js';
+import { openPostgresStore } from './postgres/postgres-store.js';
+import { openSqliteStore } from './sqlite/sqlite-store.js';
 import type { Store } from './store.js';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, else a SQLite file under `dataDir`. */

@@ -2,6 +2,7 @@
 import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
 import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
 import type { ConsentRecord } from './consents.js';
+import type { EventLog } from './event-log/event-log.js';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
 export type Platform = 'mturk' | 'prolific' | 'local' | 'bot';
@@ -157,7 +158,7 @@ export interface SessionEnd {
   readonly pay?: SessionPay;
 }
 
-/** One event to append, with its session and the wall-clock time it was stored. */
+/** One event as the log stores it, with its session and the wall-clock time it was stored. */
 export interface EventRow {
   readonly sessionId: string;
   readonly event: EventRecord;
@@ -212,21 +213,10 @@ export interface Store {
   /** Every completion (or one session's) in id order, one page at a time (`after`: the last id of the previous page). */
   completionPage(page: { readonly limit: number; readonly after?: string; readonly sessionId?: string }): Promise<Page<CompletionRecord>>;
 
-  /** Write-ahead: resolves once the event is durable. A duplicate (session, seq) rejects. */
-  appendEvent(sessionId: string, event: EventRecord, at: number): Promise<void>;
-  /**
-   * Several events (of any sessions) in one statement and one transaction: all are durable when it
-   * resolves, or none is stored when it rejects (a duplicate anywhere rejects the whole batch).
-   */
-  appendEvents(rows: readonly EventRow[]): Promise<void>;
+  /** The event log (event-log/event-log.ts): every append and every read of a session's events goes through it. */
+  readonly events: EventLog;
+  /** The session's events, checked against the schema: the same as `events.read(sessionId)`, for the readers of ended sessions. */
   listEvents(sessionId: string): Promise<EventRecord[]>;
-  /**
-   * A live session's own log, for the state messages it sends: the same events as `listEvents`,
-   * parsed but not checked against the schema again. The server's typed code made them, and a
-   * restart checks them (`listEvents`); checking again on every join and resync cost 5 us an event
-   * on the event loop (12 ms for a 20-minute game of 2,400 events) for no new guarantee.
-   */
-  sessionLog(sessionId: string): Promise<EventRecord[]>;
   /** Per session (one query): its events counted the way admin lists show them, and the last event's time. */
   eventTallies(sessionIds: readonly string[]): Promise<Map<string, EventTally>>;
   countEvents(sessionId?: string): Promise<number>;

@@ -20,11 +20,11 @@ describe('chorehouse replay --all and export games --all read the game server\'s
     for (const w of played.workers) await store.upsertWorker({ id: w.id, platform: 'local', externalId: w.id, name: w.id, createdAt: played.session.startedAt });
     const s = played.session;
     await store.createSession({ id: s.id, episodeId: s.episodeId, commanderId: s.commanderId, followerId: s.followerId, botRole: null, startedAt: s.startedAt, owner: 'test' });
-    for (const ev of played.events) await store.appendEvent(s.id, ev, s.startedAt + ev.t);
+    for (const ev of played.events) await store.events.append({ sessionId: s.id, events: [ev], at: s.startedAt + ev.t });
     await store.endSession(s.id, { outcome: 'success', reason: 'finish', at: s.endedAt! });
     // The same game with a bot in the Follower's seat (as `chorehouse bots play` and practice games leave them).
     await store.createSession({ id: 'bot-coffee', episodeId: s.episodeId, commanderId: s.commanderId, followerId: s.followerId, botRole: 'follower', startedAt: s.startedAt + 1, owner: 'test' });
-    for (const ev of played.events) await store.appendEvent('bot-coffee', ev, s.startedAt + 1 + ev.t);
+    for (const ev of played.events) await store.events.append({ sessionId: 'bot-coffee', events: [ev], at: s.startedAt + 1 + ev.t });
     await store.endSession('bot-coffee', { outcome: 'success', reason: 'finish', at: s.endedAt! + 1 });
     await store.close();
     process.env['DATA_DIR'] = dataDir;

@@ -6,18 +6,10 @@
 import { ROLES, type ClientMessage, type ErrorCode, type ErrorReply, type Reply, type ReplyTo, type Role } from '@chorehouse/protocol';
 import { isObjectAction } from '@chorehouse/sim';
 import type { Connection } from './connection.js';
-import { action, adminEnd, chat, finish, progressCheck, refuse, resync, search, seatReplace, survey, type SessionContext } from './handlers.js';
+import { action, adminEnd, chat, finish, progressCheck, refuse, resync, search, seatReplace, survey, type AdminEndCommand, type SessionContext } from './handlers.js';
 
 /** Who knocks: one of the two players, or an admin (REST console). */
 export type DoorCaller = Role | 'admin';
-
-/** Ends a live session from the admin console (audit-logged by the route before it knocks). */
-export interface AdminEndCommand {
-  readonly type: 'admin/end';
-  readonly reason: string;
-  /** The seat that is not paid (its worker was blocked). */
-  readonly unpaid?: Role;
-}
 
 /** The client messages a session handles (the rest belong to the lobby or the gateway). */
 export type PlayerSessionMessage = Extract<ClientMessage, { type: 'action' | 'chat' | 'progress_check' | 'search' | 'finish' | 'survey' | 'session/resync' | 'seat/replace' }>;

@@ -10,9 +10,9 @@ import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { countEvent, emptyTally, type EventTally, type RunningTally, type SessionRecord, type Store } from '@chorehouse/store';
+import { Audience } from './audience.js';
 import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
-import type { EventSink } from './event-writer.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
 import { completionReason, payVerdict, surveyFirst } from './pay.js';
@@ -63,10 +63,7 @@ export interface SessionDeps {
   readonly hooks: SessionHooks;
   /** Where survey answers are kept (the store, in the server). */
   readonly surveys: SurveyPort;
-  /** Where events are appended (the registry's group-commit writer); the store itself when absent. */
-  readonly events?: EventSink;
 }
-
 
 export class GameSession {
   private readonly queue = new SerialQueue();
@@ -80,9 +77,8 @@ export class GameSession {
   private readonly counts: RunningTally = emptyTally();
   private nextSeq: number;
   private status: SessionStatus = 'active';
-  private readonly connections = new Map<Role, Set<Connection>>(ROLES.map((r) => [r, new Set()]));
+  private readonly audience: Audience;
   private readonly present = new Set<Role>();
-  private readonly spectators = new Set<Connection>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Each seat's idle clock (touched by every message of that seat). */
   private readonly idle: Record<Role, IdleClock>;
@@ -115,6 +111,7 @@ export class GameSession {
     events: readonly EventRecord[],
   ) {
     this.seats = { ...participants };
+    this.audience = new Audience(info.id);
     this.idle = { commander: this.idleClock('commander'), follower: this.idleClock('follower') };
     for (const role of ROLES) if (info.seats[role] === 'replaced') this.replaced.add(role);
     for (const e of events) countEvent(this.counts, e);
@@ -167,7 +164,7 @@ export class GameSession {
   isConnected(role: Role): boolean { return this.present.has(role); }
   /** Whether a connection of this browser may read and act in `role`'s seat. */
   admits(role: Role, browser: string | null): boolean { return this.seatBrowsers.get(role) === browser; }
-  connectionCount(): number { return ROLES.reduce((n, r) => n + this.connections.get(r)!.size, 0); }
+  connectionCount(): number { return this.audience.count(); }
 
   /**
    * The only door for messages: queued behind everything before it, then checked and run through
@@ -191,9 +188,9 @@ export class GameSession {
       record: (event, world) => self.record(event, world),
       end: (outcome, reason, unpaid) => self.end(outcome, reason, unpaid),
       touch: (role) => self.touch(role),
-      sendState: async (role) => { self.sendTo(role, await self.stateFor(role)); },
+      sendState: async (role) => { self.audience.sendTo(role, await self.stateFor(role)); },
       // Only a connection of that seat: a resync costs one state, sent to the one who asked.
-      sendStateTo: async (conn, role) => { if (self.connections.get(role)!.has(conn)) conn.send(await self.stateFor(role)); },
+      sendStateTo: async (conn, role) => { if (self.audience.has(role, conn)) conn.send(await self.stateFor(role)); },
       sendCompletion: (role) => self.sendCompletion(role),
       surveyed: (role) => self.surveyed.has(role),
       markSurveyed: (role) => { self.surveyed.add(role); },
@@ -205,37 +202,13 @@ export class GameSession {
   private async record(event: NewEvent, world?: World): Promise<EventRecord> {
     const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.counts.lastT ?? 0);
     const full = { ...event, seq: this.nextSeq, t } as EventRecord;
-    await (this.deps.events ?? this.deps.store).appendEvent(this.id, full, this.deps.clock.now());
+    await this.deps.store.events.append({ sessionId: this.id, events: [full], at: this.deps.clock.now() });
     this.nextSeq++;
     countEvent(this.counts, full);
     if (world) this.worldNow = world;
     this.deps.hooks.eventStored?.(full);
-    this.broadcast(full);
+    this.audience.broadcast(full);
     return full;
-  }
-
-  /**
-   * The event's author is sent it first, then its partner, then spectators. The socket transport
-   * also sends a connection's packets with their acknowledgement at once and news alone at the end
-   * of the loop turn (transport/coalesce-writes.ts); in-process connections (bots, tests) see this order.
-   */
-  private broadcast(event: EventRecord): void {
-    // Viewers who see the event as it is are sent one message, which the transport writes once
-    // (transport/json-encoder.ts); a view that differs (a Follower's end) is one viewer's own.
-    let whole: ServerMessage | null = null;
-    const messageOf = (view: EventRecord): ServerMessage => (view === event
-      ? (whole ??= { type: 'session/event', sessionId: this.id, event })
-      : { type: 'session/event', sessionId: this.id, event: view });
-    for (const role of 'role' in event ? [event.role, otherRole(event.role)] : ROLES) {
-      const v = viewEvent(role, event);
-      if (!v) continue;
-      for (const c of this.connections.get(role)!) c.send(messageOf(v));
-    }
-    for (const c of this.spectators) c.send(messageOf(event));
-  }
-
-  private sendTo(role: Role, message: ServerMessage): void {
-    for (const c of this.connections.get(role)!) c.send(message);
   }
 
   /**
@@ -243,7 +216,7 @@ export class GameSession {
    * event recorded so far is stored (write-ahead) and none is recorded until the state is sent.
    */
   private async stateFor(viewer: Viewer): Promise<Extract<ServerMessage, { type: 'session/state' }>> {
-    const log = await this.deps.store.sessionLog(this.id);
+    const log = await this.deps.store.events.read(this.id, { trusted: true });
     const partnerRole = viewer === 'spectator' ? null : otherRole(viewer);
     const partner = partnerRole ? this.participants[partnerRole] : null;
     return {
@@ -266,7 +239,7 @@ export class GameSession {
         return;
       }
       const state = await this.stateFor(role);
-      this.connections.get(role)!.add(conn);
+      this.audience.seat(role, conn);
       conn.send(state);
       if (this.offer === otherRole(role)) conn.send(this.offerMessage(this.offer));
       const completion = this.completions.get(role);
@@ -290,9 +263,8 @@ export class GameSession {
 
   detach(conn: Connection): Promise<void> {
     return this.queue.run(async () => {
-      this.spectators.delete(conn);
-      const role = ROLES.find((r) => this.connections.get(r)!.delete(conn));
-      if (!role || this.connections.get(role)!.size > 0 || this.status === 'ended' || !this.present.has(role)) return;
+      const role = this.audience.leave(conn);
+      if (!role || this.audience.count(role) > 0 || this.status === 'ended' || !this.present.has(role)) return;
       await this.markGone(role);
       this.startGrace(role);
     });
@@ -300,15 +272,14 @@ export class GameSession {
 
   /** Stop talking to every connection without logging anything (a process going down). */
   dropConnections(): void {
-    for (const set of this.connections.values()) set.clear();
-    this.spectators.clear();
+    this.audience.clear();
     this.clearAllTimers();
   }
 
   spectate(conn: Connection): Promise<void> {
     return this.queue.run(async () => {
       const state = await this.stateFor('spectator');
-      this.spectators.add(conn);
+      this.audience.watch(conn);
       conn.send(state);
     });
   }
@@ -345,7 +316,7 @@ export class GameSession {
     const stayer = otherRole(role);
     if (!this.deps.hooks.replaceSeat || this.seats[role].bot || this.seats[stayer].bot || !this.present.has(stayer) || this.offer !== null) return false;
     this.offer = role;
-    this.sendTo(stayer, this.offerMessage(role));
+    this.audience.sendTo(stayer, this.offerMessage(role));
     this.setTimer(`offer:${role}`, this.offerMs(), async () => {
       if (this.offer !== role || this.status === 'ended') return;
       this.offer = null;
@@ -389,7 +360,7 @@ export class GameSession {
     });
     this.completions.set(empty, completion);
     // The one who stayed sees its new partner.
-    this.sendTo(caller, await this.stateFor(caller));
+    this.audience.sendTo(caller, await this.stateFor(caller));
     return { ok: true };
   }
 
@@ -412,7 +383,7 @@ export class GameSession {
       warn: () => queued(async () => {
         if (!stillIdle(idleWarningMs)) return;
         await this.record({ kind: 'idle_warning', role });
-        this.sendTo(role, { type: 'session/idle_warning', sessionId: this.id, timeoutMs: idleTimeoutMs - idleWarningMs });
+        this.audience.sendTo(role, { type: 'session/idle_warning', sessionId: this.id, timeoutMs: idleTimeoutMs - idleWarningMs });
       }),
       expire: () => queued(async () => {
         if (!stillIdle(idleTimeoutMs)) return;
@@ -437,9 +408,9 @@ export class GameSession {
     await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now(), pay });
     for (const role of ROLES) {
       const end = viewEvent(role, ended);
-      if (end?.kind === 'end') this.sendTo(role, { type: 'session/ended', sessionId: this.id, outcome: end.outcome, reason: end.reason });
+      if (end?.kind === 'end') this.audience.sendTo(role, { type: 'session/ended', sessionId: this.id, outcome: end.outcome, reason: end.reason });
     }
-    for (const c of this.spectators) c.send({ type: 'session/ended', sessionId: this.id, outcome, reason });
+    this.audience.sendToSpectators({ type: 'session/ended', sessionId: this.id, outcome, reason });
     if (!surveyFirst(outcome)) for (const role of ROLES) await this.sendCompletion(role);
     this.deps.hooks.ended?.(this);
   }
@@ -454,7 +425,7 @@ export class GameSession {
       sessionId: this.id, role, workerId: p.workerId, browser: p.browser, paid, outcome, reason: completionReason(outcome, reason, role, this.unpaid),
     });
     this.completions.set(role, completion);
-    this.sendTo(role, { type: 'completion', sessionId: this.id, ...completion });
+    this.audience.sendTo(role, { type: 'completion', sessionId: this.id, ...completion });
   }
 
   private setTimer(key: string, ms: number, task: () => Promise<void>): void {

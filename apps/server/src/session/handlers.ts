@@ -5,9 +5,16 @@
 import { step, type Action, type World } from '@chorehouse/sim';
 import { protocolError, type ClientMessage, type ErrorCode, type ErrorReply, type EventRecord, type NewEvent, type ReplyTo, type Role, type SessionOutcome, type SessionStatus } from '@chorehouse/protocol';
 import type { Connection } from './connection.js';
-import type { AdminEndCommand } from './door.js';
 import { searchObjects } from './search.js';
 import { checkProgress, type SessionTask } from './task-view.js';
+
+/** Ends a live session from the admin console (audit-logged by the route before it knocks). */
+export interface AdminEndCommand {
+  readonly type: 'admin/end';
+  readonly reason: string;
+  /** The seat that is not paid (its worker was blocked). */
+  readonly unpaid?: Role;
+}
 
 export interface SurveyPort {
   /** Stores the answer; false when this worker already answered. */

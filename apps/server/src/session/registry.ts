@@ -16,7 +16,6 @@ import { GameSession, type CompletionRequest, type Participant, type SessionHook
 import { displayName } from '../identity/pseudonym.js';
 import { SerialQueue } from './serial-queue.js';
 import type { SurveyPort } from './handlers.js';
-import { EventWriter } from './event-writer.js';
 
 export interface Seat {
   readonly workerId: string;
@@ -58,12 +57,7 @@ export class SessionRegistry {
   private readonly starting = new Set<string>();
   /** Starts run one at a time with a turn of the event loop between them, so a burst of pairings does not stall live games. */
   private readonly starts = new SerialQueue();
-  /** One group-commit writer for every session of this process. */
-  private readonly events: EventWriter;
-
-  constructor(private readonly deps: RegistryDeps) {
-    this.events = new EventWriter(deps.store);
-  }
+  constructor(private readonly deps: RegistryDeps) {}
 
   get liveCount(): number {
     let n = 0;
@@ -98,7 +92,7 @@ export class SessionRegistry {
 
   private sessionDeps() {
     return {
-      store: this.deps.store, events: this.events, clock: this.deps.clock, config: this.deps.config, surveys: this.deps.surveys,
+      store: this.deps.store, clock: this.deps.clock, config: this.deps.config, surveys: this.deps.surveys,
       hooks: {
         ...this.deps.hooks,
         completion: this.deps.completion,
@@ -196,7 +190,7 @@ export class SessionRegistry {
         await this.deps.store.endSession(record.id, { outcome: 'no_episode', reason: 'Its episode is gone from the pool.', at: this.deps.clock.now() });
         continue;
       }
-      const events = await this.deps.store.listEvents(record.id);
+      const events = await this.deps.store.events.read(record.id);
       const [commander, follower] = await Promise.all([this.seatOf(record.commanderId, record.browsers.commander), this.seatOf(record.followerId, record.browsers.follower)]);
       const session = await GameSession.restore(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps(), events);
       await this.open(session);

@@ -2,13 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventRecord } from '@chorehouse/protocol';
 import { createDemoKitchen } from '@chorehouse/sim';
-import { openSqliteStore, type Store } from '@chorehouse/store';
+import { openSqliteStore, type EventLog, type Store } from '@chorehouse/store';
 import { systemClock, type Clock } from '../clock.js';
 import { testConfig, type Config } from '../config.js';
 import { MemoryConnection } from '../session/connection.js';
-import { EventWriter } from '../session/event-writer.js';
 import { GameSession } from '../session/game-session.js';
 
 export interface Room {
@@ -30,19 +28,17 @@ export async function openRoom(options: { readonly botFollower?: boolean; readon
   await store.migrate();
   const failWrites = { on: false };
   const slowWrites: Room['slowWrites'] = { until: null, started: 0 };
-  const flaky: Store = Object.create(store) as Store;
-  flaky.appendEvent = async (id: string, e: EventRecord, at: number) => {
-    slowWrites.started++;
-    if (slowWrites.until) await slowWrites.until;
-    if (failWrites.on) throw new Error('disk full');
-    return store.appendEvent(id, e, at);
+  // The store's own event log behind a door that can stall or fail its appends as a slow or full disk would (the driver's error, not the log's).
+  const events: EventLog = {
+    append: async (append) => {
+      slowWrites.started++;
+      if (slowWrites.until) await slowWrites.until;
+      if (failWrites.on) throw new Error('disk full');
+      return store.events.append(append);
+    },
+    read: (sessionId, options) => store.events.read(sessionId, options),
   };
-  flaky.appendEvents = async (rows) => {
-    slowWrites.started++;
-    if (slowWrites.until) await slowWrites.until;
-    if (failWrites.on) throw new Error('disk full');
-    return store.appendEvents(rows);
-  };
+  const flaky = Object.create(store, { events: { value: events } }) as Store;
   const record = {
     id: 's1', episodeId: 'e1', commanderId: 'c', followerId: 'f', botRole: options.botFollower ? 'follower' as const : null, status: 'live' as const,
     outcome: null, endReason: null, startedAt: 0, endedAt: null, owner: 'local',
@@ -54,7 +50,7 @@ export async function openRoom(options: { readonly botFollower?: boolean; readon
     follower: { role: 'follower', workerId: 'f', name: 'F', bot: options.botFollower ?? false, browser: null },
   }, {
     store: flaky, clock: options.clock ?? systemClock, config: testConfig(options.config), hooks: { completion: async (r) => ({ completionCode: 'X', redirectUrl: null, paid: r.paid, reason: r.reason }) },
-    surveys: { save: async () => true }, events: new EventWriter(flaky),
+    surveys: { save: async () => true },
   });
   const c = new MemoryConnection('c1', 'c');
   const f = new MemoryConnection('f1', 'f');

@@ -1,6 +1,7 @@
 /**
- * The only file that knows socket.io: the handshake (protocol version, token), one inbound event
- * parsed with the protocol's schema, rate limits, strikes, and acknowledgements.
+ * Sockets as the server's connections: the handshake (protocol version, token), one inbound event
+ * parsed with the protocol's schema, rate limits, strikes, and acknowledgements. socket.io's
+ * internals are touched in socket-io-tuning.ts only; server.ts makes the Server, redis.ts its adapter.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -13,7 +14,7 @@ import { route, type Caller, type GatewayDeps } from '../gateway.js';
 import type { Hub } from '../hub.js';
 import { safeEqual, verifyToken } from '../identity/tokens.js';
 import type { ServerMetrics } from '../metrics.js';
-import type { Connection } from '../session/connection.js';
+import type { Connection, SharedMessage } from '../session/connection.js';
 import type { Store } from '@chorehouse/store';
 import { TokenBucket } from './rate-limit.js';
 import { clientAddress } from './client-address.js';
@@ -55,6 +56,10 @@ class SocketConnection implements Connection {
   readonly id = randomUUID();
   constructor(private readonly socket: Socket, readonly workerId: string, readonly browser: string | null) {}
   send(message: ServerMessage): void {
+    this.socket.emit(SERVER_EVENT, message);
+  }
+  /** The same emit: the server's encoder (socket-io-tuning.ts) writes a shared message's text once for every socket. */
+  sendShared(message: SharedMessage): void {
     this.socket.emit(SERVER_EVENT, message);
   }
   close(reason: ProtocolError): void {

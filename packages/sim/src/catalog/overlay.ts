@@ -2,7 +2,8 @@
  * What the AI2-THOR dumps do not say about a type: how its receptacle behaves, what slicing
  * makes of it, which heat or cold it gives, and its collision shape (thor-world.md 1-3).
  */
-import type { ShapeTemplate } from './shapes.js';
+/** The collision shape templates (shapes.ts gives each its parts). */
+export type ShapeTemplate = 'box' | 'cylinder' | 'ellipsoid' | 'table' | 'panel' | 'hollow' | 'faucet' | 'coffeeMachine';
 
 /** in: enclosed (contents hidden when closed); on: a surface; basin: open-topped container; holder: object-specific. */
 export type ReceptacleKind = 'in' | 'on' | 'basin' | 'holder';

@@ -2,7 +2,7 @@
  * Collision shapes: a few primitives per object type, in coordinates relative to the object's
  * axis-aligned bounding box (0..1 on each axis). Ray casting and the client's meshes share them.
  */
-import { shapeTemplateOf } from './overlay.js';
+import { shapeTemplateOf, type ShapeTemplate } from './overlay.js';
 
 export type ShapePart =
   | { readonly kind: 'box'; readonly min: readonly [number, number, number]; readonly max: readonly [number, number, number] }
@@ -14,7 +14,7 @@ export type ShapePart =
   /** The ellipsoid inscribed in the unit box (round produce, a ball): its box's corners, top rim included, are air. */
   | { readonly kind: 'ellipsoid' };
 
-export type ShapeTemplate = 'box' | 'cylinder' | 'ellipsoid' | 'table' | 'panel' | 'hollow' | 'faucet' | 'coffeeMachine';
+export type { ShapeTemplate } from './overlay.js';
 
 const BOX: readonly ShapePart[] = [{ kind: 'box', min: [0, 0, 0], max: [1, 1, 1] }];
 const CYLINDER: readonly ShapePart[] = [{ kind: 'cylinder', y0: 0, y1: 1 }];

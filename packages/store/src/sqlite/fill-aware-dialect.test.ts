@@ -2,8 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventRecord } from '@chorehouse/protocol';
+import { appendRows } from '../event-log/testing.js';
 import { afterEach, expect, it, vi } from 'vitest';
-import { JOURNAL_FILE, openSqliteStore, type SqliteStore } from './sqlite-store.js';
+import { openSqliteStore, type SqliteStore } from './sqlite-store.js';
+import { JOURNAL_FILE } from './sqlite-event-log.js';
 
 let dir: string;
 let store: SqliteStore;
@@ -19,7 +21,7 @@ it('has a write of the store\'s own connection wait for a fill on the journal\'s
   store = openSqliteStore(dir, { fillEveryMs: 5 });
   await store.migrate();
   const handedOff = join(dir, `${JOURNAL_FILE}.filling`);
-  await store.appendEvents(Array.from({ length: 50_000 }, (_, seq) => ({ sessionId: 'big', event: chat(seq), at: 1 })));
+  await appendRows(store.events, Array.from({ length: 50_000 }, (_, seq) => ({ sessionId: 'big', event: chat(seq), at: 1 })));
   await vi.waitFor(() => expect(existsSync(handedOff)).toBe(true), { timeout: 5_000, interval: 1 });
   let ticks = 0;
   const ticker = setInterval(() => { ticks++; }, 1);

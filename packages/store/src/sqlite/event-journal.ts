@@ -11,7 +11,7 @@
  */
 import { appendFileSync, closeSync, fstatSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { eventRecordSchema } from '@chorehouse/protocol';
-import type { EventRow } from './store.js';
+import type { EventRow } from '../store.js';
 
 /** What a journal held when it was read back. */
 export interface JournalContents {

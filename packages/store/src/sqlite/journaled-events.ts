@@ -16,9 +16,11 @@
  * - **The contract.** A duplicate (session, seq) refuses its whole batch, as the table's key did:
  *   the highest seq of each session that appended lately is kept, and a seq at or below it is
  *   looked up in what is pending, in what was handed off, and in the table.
- * - **Reads.** Every read of the events table stores what is pending first (`drain`), so a read
- *   sees every append that resolved before it. Other processes that open the same file read the
- *   table and see appends up to `FILL_EVERY_MS` (and a fill) late.
+ * - **Reads.** The event log's read takes a session's rows that are not stored yet (`unstored`)
+ *   with the table's (sqlite-event-log.ts), so it sees every append that resolved before it without
+ *   waiting for a fill; the store's counts over the table store what is pending first (`drain`).
+ *   Other processes that open the same file read the table and see appends up to `FILL_EVERY_MS`
+ *   (and a fill) late.
  * - **Crash recovery.** A process that ends without filling leaves its rows in the handed-off file
  *   and the journal; the next store to open the directory stores them, in that order (skipping any
  *   that were stored before the crash cut the file's deletion short), before it reads or appends.
@@ -37,8 +39,9 @@ import { existsSync, unlinkSync } from 'node:fs';
 import type Sqlite from 'better-sqlite3';
 import { EventJournal, journalLine, readJournal, setAside } from './event-journal.js';
 import { startJournalFiller, type JournalFiller } from './journal-filler.js';
-import { EVENT_COLUMNS, eventParameters } from './kysely-store.js';
-import type { EventRow } from './store.js';
+import { EventLogError } from '../event-log/event-log.js';
+import { EVENT_COLUMNS, eventParameters } from '../event-log/event-rows.js';
+import type { EventRow } from '../store.js';
 import type { WriteGate } from './write-gate.js';
 
 /** How long an appended event may wait in the journal before it is stored in SQLite. */
@@ -143,6 +146,19 @@ export class JournaledEvents {
     return this.pending.length + (this.handedOff?.rows.length ?? 0);
   }
 
+  /**
+   * A session's rows not known to be in SQLite yet (pending, or handed off and maybe filled a
+   * moment ago), as (seq, body): a read takes these before it reads the table, and the table wins
+   * where both have a seq (sqlite-event-log.ts).
+   */
+  unstored(sessionId: string): { readonly seq: number; readonly body: string }[] {
+    const out: { seq: number; body: string }[] = [];
+    const collect = (rows: readonly EventRow[], bodies: readonly string[]) => rows.forEach((row, i) => { if (row.sessionId === sessionId) out.push({ seq: row.event.seq, body: bodies[i]! }); });
+    if (this.handedOff) collect(this.handedOff.rows, this.handedOff.bodies);
+    collect(this.pending, this.pendingBodies);
+    return out;
+  }
+
   /** The filling thread is writing to SQLite now. */
   get filling(): boolean {
     return this.inFlight !== null;
@@ -150,7 +166,7 @@ export class JournaledEvents {
 
   /** Write-ahead: checked and written to the journal, or refused whole (a duplicate, a failed write). */
   append(rows: readonly EventRow[]): void {
-    if (this.closed) throw new Error('The store is closed: nothing can be appended to its event journal.');
+    if (this.closed) throw new EventLogError('event-log/closed', 'The store is closed: nothing can be appended to its event journal.');
     const highest = this.checkNew(rows);
     const bodies = rows.map((row) => JSON.stringify(row.event));
     this.journal.append(rows, bodies);
@@ -273,7 +289,7 @@ export class JournaledEvents {
       const { sessionId, event: { seq } } = row;
       const top = highest.get(sessionId) ?? this.highestOf(sessionId);
       if (seq <= top && this.taken(sessionId, seq, rows, i)) {
-        throw new Error(`UNIQUE constraint failed: events.session_id, events.seq (session ${sessionId} has an event ${seq} already)`);
+        throw new EventLogError('event-log/duplicate', `session ${sessionId} has an event ${seq} already`);
       }
       highest.set(sessionId, Math.max(top, seq));
     });

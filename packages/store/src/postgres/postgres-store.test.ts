@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { dropPostgresSchema, openPostgresStore } from './postgres-store.js';
-import { storeContract } from './store-contract.js';
+import { storeContract } from '../store-contract.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schemas: string[] = [];

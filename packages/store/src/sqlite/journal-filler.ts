@@ -14,7 +14,7 @@
  * (WAL, `synchronous = NORMAL`, no checkpoint inside a commit), and it waits for a transaction the
  * store's own connection holds open (`busy_timeout`) as any second writer of SQLite does.
  */
-import { EVENT_COLUMNS } from './kysely-store.js';
+import { EVENT_COLUMNS } from '../event-log/event-rows.js';
 import { startSqliteThread } from './sqlite-thread.js';
 
 // The thread's whole program (sqlite-thread.ts says how it runs).

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventRecord } from '@chorehouse/protocol';
+import { appendRows } from '../event-log/testing.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startJournalFiller } from './journal-filler.js';
 import { journalLine } from './event-journal.js';
@@ -37,14 +38,14 @@ describe('the journal\'s filling thread', () => {
       await filler.stop();
     }
     // The same rows through the store's own insert (straight to SQLite: a second store on the directory does not journal).
-    await store.appendEvents(rows.map((row) => ({ ...row, sessionId: 'by-loop' })));
+    await appendRows(store.events, rows.map((row) => ({ ...row, sessionId: 'by-loop' })));
     const second = openSqliteStore(dir);
     try {
-      await second.appendEvents(rows.map((row) => ({ ...row, sessionId: 'direct' })));
+      await appendRows(second.events, rows.map((row) => ({ ...row, sessionId: 'direct' })));
     } finally {
       await second.close();
     }
-    await store.settle();
+    await store.events.settle();
     const table = await store.db.selectFrom('events').select(['session_id', 'seq', 't', 'kind', 'role', 'body', 'created_at']).orderBy('session_id').orderBy('seq').execute();
     const of = (sessionId: string) => table.filter((r) => r.session_id === sessionId).map(({ session_id: _, ...rest }) => rest);
     expect(of('by-thread')).toHaveLength(2);

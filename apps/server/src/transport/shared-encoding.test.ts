@@ -1,20 +1,21 @@
-/** The server's packet encoder: socket.io's own text, each message written once. */
+/** The server's packet encoder (socket-io-tuning.ts): socket.io's own text, a shared message written once. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { Encoder, PacketType, type Packet } from 'socket.io-parser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JsonEncoder, jsonParser, packetText } from './json-encoder.js';
+import { shareMessage } from '../session/connection.js';
+import { JsonEncoder, jsonParser, packetText } from './socket-io-tuning.js';
 
 const closers: (() => void)[] = [];
 afterEach(() => { for (const c of closers.splice(0)) c(); });
 
-/** A message that counts how often it is written as JSON. */
-function counted<T extends object>(body: T): { message: T; writes: () => number } {
+/** A message that counts how often it is written as JSON; `shared`: frozen, as `shareMessage` makes it. */
+function counted<T extends object>(body: T, shared = true): { message: T; writes: () => number } {
   let writes = 0;
   const message = { ...body, toJSON: () => { writes++; return body; } };
-  return { message, writes: () => writes };
+  return { message: shared ? Object.freeze(message) : message, writes: () => writes };
 }
 
 describe('JsonEncoder', () => {
@@ -50,6 +51,13 @@ describe('JsonEncoder', () => {
     expect(second.writes()).toBe(1);
   });
 
+  it('writes a message that was not shared afresh each time it is sent', () => {
+    const encoder = new JsonEncoder();
+    const { message, writes } = counted({ n: 1 }, false);
+    for (let i = 0; i < 3; i++) expect(encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['a', message] })[0]).toBe('2["a",{"n":1}]');
+    expect(writes()).toBe(3);
+  });
+
   it('keeps one message\'s text per event name, and never shares an acknowledged event\'s', () => {
     const encoder = new JsonEncoder();
     const { message, writes } = counted({ n: 1 });
@@ -78,7 +86,7 @@ describe('jsonParser on a socket.io server', () => {
     closers.push(() => second.disconnect());
     const secondSocket = await new Promise<Socket>((resolve) => io.once('connection', resolve));
     socket.on('c2s', (m: unknown, ack: (r: unknown) => void) => ack({ ok: true, echo: m }));
-    const message = { type: 'session/event', event: { kind: 'chat', text: 'hello, \u00e9' } };
+    const message = shareMessage({ type: 'session/event', sessionId: 's', event: { seq: 0, t: 0, kind: 'chat', role: 'commander', text: 'hello, \u00e9' } });
     const got = Promise.all([client, second].map((c) => new Promise((resolve) => c.once('s2c', resolve))));
     socket.emit('s2c', message);
     secondSocket.emit('s2c', message);

@@ -1,8 +1,9 @@
 /** PostgreSQL (DATABASE_URL): the store several server processes share. */
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { KyselyStore } from './kysely-store.js';
-import type { Database } from './schema.js';
+import { KyselyStore } from '../kysely-store.js';
+import type { Database } from '../schema.js';
+import { PostgresEventLog } from './postgres-event-log.js';
 
 const INT8 = 20;
 
@@ -24,7 +25,8 @@ export async function openPostgresStore(url: string, schema = 'public'): Promise
     // Millisecond times are bigint columns; they fit a double exactly.
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   });
-  return new KyselyStore(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres', schema);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new KyselyStore(db, 'postgres', new PostgresEventLog(db), schema);
 }
 
 /** Drops a schema and everything in it (test clean-up). */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventRecord } from '@chorehouse/protocol';
+import { appendRows } from '../event-log/testing.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCheckpointer } from './sqlite-checkpointer.js';
 import { openSqliteStore, SQLITE_FILE, type SqliteStore } from './sqlite-store.js';
@@ -37,7 +38,7 @@ describe('SQLite checkpoints', () => {
     await store.checkpointer.checkpointNow();
     const rows = (from: number) => Array.from({ length: 100 }, (_, i) => ({ sessionId: 's', event: chat(from + i), at: 1 }));
     // 12,000 events in 120 commits (each batch stored from the journal at once): far past the 1,000 pages after which a commit would checkpoint by itself.
-    const commit = async (k: number) => { await store.appendEvents(rows(k * 100)); await store.settle(); };
+    const commit = async (k: number) => { await appendRows(store.events, rows(k * 100)); await store.events.settle(); };
     for (let k = 0; k < 120; k++) await commit(k);
     const grown = walBytes();
     expect(grown).toBeGreaterThan(4096 * 1000);
@@ -69,14 +70,14 @@ describe('SQLite checkpoints', () => {
     // (three now take well under a second).
     const until = performance.now() + 20_000;
     while (store.checkpointer.catchUps < 3 && performance.now() < until) {
-      await store.appendEvents(batch());
+      await appendRows(store.events, batch());
       // Each batch stored in SQLite at once (as a read would have it), so that the writer commits all the time.
-      await store.settle();
+      await store.events.settle();
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(store.checkpointer.catchUps).toBeGreaterThanOrEqual(3);
-    await store.appendEvents(batch());
-    await store.settle();
+    await appendRows(store.events, batch());
+    await store.events.settle();
     // SQLite counts each start over in the WAL's header.
     expect(walRestarts() - restarts0).toBeGreaterThanOrEqual(3);
     // Nothing was lost or reordered while held.

@@ -1,10 +1,11 @@
 /** A turn's packets to one connection leave in one write, in order; replies before news. */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server, type Socket } from 'socket.io';
+import { Server, Socket } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coalesceWrites, tcpOf } from './coalesce-writes.js';
+import { missingHooks, tcpOf, tuneSocketIo } from './socket-io-tuning.js';
 
 const closers: (() => void)[] = [];
 afterEach(() => { for (const c of closers.splice(0)) c(); });
@@ -20,7 +21,7 @@ interface Connected {
 async function connected(coalesce: boolean, n = 1, log: number[] = []): Promise<Connected[]> {
   const http = createServer();
   const io = new Server(http);
-  if (coalesce) coalesceWrites(io);
+  if (coalesce) tuneSocketIo(io);
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   closers.push(() => { void io.close(); });
   const out: Connected[] = [];
@@ -127,5 +128,29 @@ describe('coalesceWrites', () => {
     expect(await told).toBe(1);
     while (!writesByNextIteration) await new Promise<void>((r) => setImmediate(r));
     expect(writesByNextIteration).toEqual([0, 1]);
+  });
+});
+
+describe('the start-up check', () => {
+  it('finds every hook the tunings use in the installed, pinned transport', () => {
+    expect(missingHooks()).toEqual([]);
+  });
+
+  it('stops the server with what is missing when a hook is gone, before any socket connects', () => {
+    const proto: object = Socket.prototype;
+    const packet: unknown = Reflect.get(proto, 'packet');
+    Reflect.deleteProperty(proto, 'packet');
+    try {
+      expect(missingHooks()).toEqual(["socket.io's Socket has no packet() (every outgoing packet went through it)"]);
+      expect(() => tuneSocketIo(new Server())).toThrow(/cannot run on the installed transport:\n- socket.io's Socket has no packet\(\)/);
+    } finally {
+      Reflect.set(proto, 'packet', packet);
+    }
+  });
+
+  it('pins the versions it checks exactly in package.json, with no range', async () => {
+    const { PINNED } = await import('./socket-io-tuning.js');
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    for (const [name, version] of Object.entries(PINNED)) expect(manifest.dependencies[name], name).toBe(version);
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * The fencing check of an event log: per session, the highest token an admitted append carried.
+ * An append with an older token is refused; a newer one becomes the session's token. Only sessions
+ * whose appends carried a fence are kept.
+ *
+ * Kept in the log's own memory, which is exact while one process writes a session's log (the
+ * embedded SQLite store holds the data directory's lock; one server process per database today).
+ * Several processes sharing PostgreSQL (issue 46) need the check made against the lease in the same
+ * transaction as the insert; `FenceCheck` is the seam where that lands.
+ */
+import { EventLogError, type Fence } from './event-log.js';
+
+export interface FenceCheck {
+  /** Throws `EventLogError('event-log/fenced')` when `fence` is older than the session's; records a newer one. */
+  admit(sessionId: string, fence: Fence | undefined): void;
+}
+
+export class FenceBook implements FenceCheck {
+  private readonly tokens = new Map<string, Fence>();
+
+  admit(sessionId: string, fence: Fence | undefined): void {
+    if (!fence) return;
+    const held = this.tokens.get(sessionId);
+    if (held && fence.token < held.token) {
+      throw new EventLogError('event-log/fenced', `session ${sessionId} is owned by ${held.owner} (token ${held.token}); ${fence.owner}'s token ${fence.token} is stale`);
+    }
+    if (!held || fence.token > held.token) this.tokens.set(sessionId, fence);
+  }
+}

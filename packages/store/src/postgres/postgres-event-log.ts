@@ -1,0 +1,48 @@
+/**
+ * PostgreSQL's event log: the group commit (event-log/group-commit.ts) writes each batch as one
+ * multi-row INSERT, one round trip and one transaction; a read is one query. PostgreSQL's own
+ * group commit and WAL do the rest, invisible here.
+ */
+import type { Kysely } from 'kysely';
+import type { EventRecord } from '@chorehouse/protocol';
+import { EventLogError, type EventAppend, type EventLog, type ReadOptions } from '../event-log/event-log.js';
+import { KyselyEventInsert, parseEvents } from '../event-log/event-rows.js';
+import { FenceBook } from '../event-log/fence-book.js';
+import { GroupCommit } from '../event-log/group-commit.js';
+import type { Database } from '../schema.js';
+import type { EventRow } from '../store.js';
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+export class PostgresEventLog implements EventLog {
+  private readonly insert: KyselyEventInsert;
+  private readonly commits = new GroupCommit((rows) => this.write(rows), new FenceBook());
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.insert = new KyselyEventInsert(db, 'postgres');
+  }
+
+  append(append: EventAppend): Promise<void> {
+    return this.commits.append(append);
+  }
+
+  async read(sessionId: string, options: ReadOptions = {}): Promise<EventRecord[]> {
+    const rows = await this.db.selectFrom('events').select('body').where('session_id', '=', sessionId).orderBy('seq').execute();
+    return parseEvents(rows.map((r) => r.body), options.trusted ?? false);
+  }
+
+  /** Answers every append made before; the pool is the store's to end. */
+  close(): Promise<void> {
+    return this.commits.close();
+  }
+
+  private async write(rows: readonly EventRow[]): Promise<void> {
+    try {
+      await this.insert.run(rows);
+    } catch (error) {
+      const duplicate = typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+      throw duplicate ? new EventLogError('event-log/duplicate', `a (session, seq) of the batch is stored already (${String(error)})`) : error;
+    }
+  }
+}

@@ -1,5 +1,5 @@
 /** The store interface the server depends on; two implementations (SQLite, PostgreSQL) share one Kysely body. */
-import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
+import type { Ending, EventRecord, SessionOutcome } from '@chorehouse/protocol';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
 export type Platform = 'mturk' | 'prolific' | 'local' | 'bot';
@@ -89,6 +89,8 @@ export interface CompletionRecord {
   /** Why the game ended, in words the worker is shown. */
   readonly reason: string;
   readonly outcome: string | null;
+  /** How it ended from this worker's seat (protocol's `Ending`); null for codes recorded before endings had kinds. */
+  readonly ending: Ending | null;
   readonly createdAt: number;
 }
 

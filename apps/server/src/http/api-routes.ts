@@ -67,7 +67,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     const body: CompletionLookup = {
       completions: mine.map((c) => ({
         ...completionLink(c.code, who.worker.platform, deps.prolificCompletionUrl),
-        paid: c.paid, reason: c.reason, sessionId: c.sessionId, outcome: c.outcome, at: c.createdAt,
+        paid: c.paid, reason: c.reason, ending: c.ending, sessionId: c.sessionId, outcome: c.outcome, at: c.createdAt,
       })),
     };
     res.json(body);

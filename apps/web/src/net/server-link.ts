@@ -59,7 +59,7 @@ export async function fetchCompletion(token: string, sessionId: string | null, b
     if (!res.ok) return null;
     const lookup = completionLookupSchema.safeParse(await res.json());
     const found = lookup.success ? lookup.data.completions.find((c) => sessionId === null || c.sessionId === sessionId) : undefined;
-    return found ? { completionCode: found.completionCode, redirectUrl: found.redirectUrl, paid: found.paid, reason: found.reason } : null;
+    return found ? { completionCode: found.completionCode, redirectUrl: found.redirectUrl, paid: found.paid, reason: found.reason, ending: found.ending } : null;
   } catch {
     return null;
   }

@@ -9,7 +9,6 @@ import { forgetCompletion, recallCompletion, rememberCompletion } from '../../ne
 import { arrivalFromUrl, isMturkPreview, savedToken, saveToken } from '../../net/arrival.js';
 import { INITIAL_STATE } from '../../state/game-store.js';
 import { CompletionPage } from './arrival/completion.js';
-import { describeEnding } from './arrival/ending.js';
 import { Instructions } from './arrival/instructions.js';
 import { Landing } from './arrival/landing.js';
 import { Survey } from './arrival/survey.js';
@@ -102,7 +101,7 @@ export function App() {
   }
   if (!token) return <Landing onName={(name) => void enter({ platform: 'local', name })} busy={arriving} problem={arrivalProblem} preview={isMturkPreview(window.location.search)} />;
   if (completion || noPartner) {
-    return <CompletionPage completion={(completion ?? noPartner)!} noPartner={!completion} ending={ended ? describeEnding(ended, viewer) : null} onAgain={again} />;
+    return <CompletionPage completion={(completion ?? noPartner)!} ended={ended} onAgain={again} />;
   }
   if (status === 'ended') return surveyAnswered ? <Waiting text="Getting your completion code…" /> : <Survey />;
   if (status && hasWorld && viewer === 'follower') return <FollowerScreen />;

@@ -3,6 +3,7 @@ import type { EventRecord, Role } from '@chorehouse/protocol';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, withoutHiddenCharacters } from '@chorehouse/protocol';
 import { serverLink, useGame } from '../game-context.js';
+import { useStickToBottom } from './stick-to-bottom.js';
 import { BOT_SILENCE_MS, botChatState, botHintText } from './bot-hint.js';
 
 type ChatEvent = Extract<EventRecord, { kind: 'chat' }>;
@@ -33,7 +34,7 @@ export function ChatPanel() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => { list.current?.scrollTo({ top: list.current.scrollHeight }); }, [lines.length]);
+  useStickToBottom(list, lines.length + (hintWhy ? 1 : 0));
 
   const limit = LIMITS.maxChatChars;
   const left = limit - text.trim().length;

@@ -34,7 +34,7 @@ export function Tutorial({ onDone }: { onDone: () => void }) {
   const consoleBox = useRef<HTMLOListElement>(null);
   useEffect(() => { consoleBox.current?.scrollTo({ top: consoleBox.current.scrollHeight }); }, [lines.length]);
 
-  const move = useCallback((name: MotionActionName) => { setSelected(null); store.getState().act({ name }); }, [store, setSelected]);
+  const move = useCallback((name: MotionActionName) => { store.getState().act({ name }); }, [store]);
   useMotionKeys(move);
   const act = (name: ObjectActionName) => { if (selected) store.getState().act({ name, x: selected.point.x, y: selected.point.y }); };
   const { actions, selectedObj, held, highlights } = useFollowerSelection(world, selected, hoverId, setSelected);

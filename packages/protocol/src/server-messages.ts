@@ -23,6 +23,7 @@ export const taskViewSchema = z.object({
   /** The benchmark's name shown to people, e.g. 'Boil Potato'. */
   benchmark: z.string(),
   params: z.array(z.string()),
+  /** What the worker reads as the task: the library's description in people's words (tdl's `taskInWords`), never a template name. */
   description: z.string(),
 });
 export type TaskView = z.infer<typeof taskViewSchema>;

@@ -27,8 +27,8 @@ export function ProgressPanel({ disabled }: { disabled: boolean }) {
 
   return (
     <section className="panel progress" aria-label="Task">
-      <h2>Your task: <b data-testid="task-name">{task?.benchmark ?? '…'}</b></h2>
-      {task?.description && <p className="task-desc">{task.description}</p>}
+      {/* The task in people's words ("Put 2 slices of tomato on a clean plate."), not its template name ("N Slices Of X In Y"). */}
+      <h2>Your task: <b data-testid="task-name">{task?.description ?? '…'}</b></h2>
       <div className="row">
         <button type="button" className="primary" onClick={() => void check()} disabled={disabled || busy} data-testid="progress-check">
           {busy ? 'Checking…' : view ? 'Check again' : 'Check progress'}

@@ -29,6 +29,8 @@ export interface GameServerOptions {
   readonly seatOfferS?: number;
   /** Connections one worker may open per minute (the server's default is 30). */
   readonly connectsPerMinute?: number;
+  /** Arrivals one crowd worker may make per minute (the server's default is 20). */
+  readonly arrivalsPerWorkerPerMinute?: number;
 }
 
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
@@ -40,6 +42,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...(options.disconnectGraceS ? { DISCONNECT_GRACE_S: String(options.disconnectGraceS) } : {}),
     ...(options.seatOfferS ? { SEAT_OFFER_S: String(options.seatOfferS) } : {}),
     ...(options.connectsPerMinute ? { CONNECTS_PER_WORKER_PER_MINUTE: String(options.connectsPerMinute) } : {}),
+    ...(options.arrivalsPerWorkerPerMinute ? { ARRIVALS_PER_WORKER_PER_MINUTE: String(options.arrivalsPerWorkerPerMinute) } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {

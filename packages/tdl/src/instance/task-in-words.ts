@@ -1,22 +1,18 @@
 /**
- * A task's description as a worker reads it: the library's own `desc` with its parameters filled in
- * by the words people use for them ("Wash every #0." with Mug: "Wash every mug."), a count agreeing
- * with its noun ("1 slice(s)": "1 slice", "2 slice(s)": "2 slices") and "a" before a vowel made "an".
- * The Progress Check's `task_desc` stays TEACh's own; this is only for what people read.
+ * A task's description as a worker reads it in its heading: the library's own `desc` with its
+ * parameters in plain words (plain-words.ts: "Wash every #0." with Mug reads "Wash every mug."), and
+ * what a template leaves for a reader to fix made right: a count agreeing with its noun ("1
+ * slice(s)": "1 slice", "2 slice(s)": "2 slices") and "a" before a vowel made "an". The texts the
+ * Progress Check answers with are left as they are; this is only the task's name for people.
  */
-import { displayName } from '@chorehouse/sim';
 import type { TaskLibrary } from '../library/task-library.js';
-import { fillParams } from './substitute.js';
-
-// An object type as the library names it (Mug, RemoteControl), as opposed to a word ("on") or a count ("2").
-const OBJECT_TYPE = /^[A-Z][A-Za-z]*$/;
+import { textFiller } from './plain-words.js';
 // A count, the words between ("cooked"), and the noun it counts.
 const COUNTED = /\b(\d+)((?: [a-z]+)*?) ([a-z]+)\(s\)/g;
 const A_BEFORE_VOWEL = /\b([Aa]) (?=[aeiou])/g;
 
 export function descriptionInWords(desc: string, params: readonly string[]): string {
-  const words = params.map((p) => (OBJECT_TYPE.test(p) ? displayName(p) : p));
-  return fillParams(desc, words)
+  return textFiller(params)(desc)
     .replace(COUNTED, (_, n: string, between: string, noun: string) => `${n}${between} ${n === '1' ? noun : `${noun}s`}`)
     .replace(A_BEFORE_VOWEL, (_, a: string) => `${a}n `);
 }

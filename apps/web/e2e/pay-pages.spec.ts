@@ -144,13 +144,15 @@ test('the Follower leaves and a bot takes its seat: coming back, it sees its no-
   await expect(follower.page.getByTestId('instructions')).toHaveCount(0);
   await shot(follower.page, 'ending-seat-taken-follower');
   await expectAgain(follower, 'seat_taken', leaverCode);
-  // The console shows the same ending for that seat.
   const { sessions } = await server.admin<{ sessions: { id: string; status: string }[] }>('/sessions');
   await server.adminPost(`/sessions/${sessions.find((x) => x.status !== 'ended')!.id}/end`, { reason: 'Testing the console' });
   const stayerCode = await expectPayPage(commander.page, 'admin_ended');
   await expect(commander.page.getByTestId('ending-note')).toHaveText('Their reason: Testing the console');
   await shot(commander.page, 'ending-admin-ended-commander');
   await expectAgain(commander, 'admin_ended', stayerCode);
+  // The console shows each seat with the ending its worker read, from the same words.
+  const rows = await server.admin<{ sessions: { commander: { ending?: string | null }; follower: { ending?: string | null } }[] }>('/console/sessions');
+  expect(rows.sessions.map((r) => [r.commander.ending, r.follower.ending])).toEqual([['admin_ended', 'seat_taken']]);
   expect(errors).toEqual([]);
 });
 

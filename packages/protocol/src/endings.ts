@@ -49,6 +49,9 @@ export const ENDING_WORDS: Readonly<Record<Ending, EndingWords>> = {
   no_partner: { title: 'No partner was found in time', detail: 'Sorry for the wait. You are paid for your time.', paid: true, label: 'no partner' },
 };
 
+/** The end's reason as the Follower is sent it: the Commander's words (an admin's reason, a finish's verdict) are not the Follower's to read. */
+export const FOLLOWER_END_REASON = 'The session is over.';
+
 /** Why a session ended without a finish, as the server knows it: who caused it and how. */
 export interface EndingCause {
   readonly role: Role;

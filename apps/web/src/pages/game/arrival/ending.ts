@@ -3,7 +3,7 @@
  * seat's ending (`ENDING_WORDS`), which the server decided and sent with the code. Nothing here reads
  * an ending out of a sentence, so the heading, the detail and the code's pay always agree.
  */
-import { ENDING_WORDS, endingOf, sessionOutcomeSchema, type Completion, type Ending, type Viewer } from '@chorehouse/protocol';
+import { ENDING_WORDS, endingOf, FOLLOWER_END_REASON, sessionOutcomeSchema, type Completion, type Ending, type Viewer } from '@chorehouse/protocol';
 
 export interface ShownEnding {
   /** The ending (for tests and styling); 'unknown' only for a code recorded before endings had kinds. */
@@ -13,9 +13,6 @@ export interface ShownEnding {
   /** A line from the research team when they ended the game, which only the Commander is sent. */
   readonly note: string | null;
 }
-
-/** The Follower's placeholder for the end's reason (the server's views): not worth showing. */
-const FOLLOWER_END_REASON = 'The session is over.';
 
 type Ended = { readonly outcome: string; readonly reason: string } | null;
 

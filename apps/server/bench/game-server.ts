@@ -38,7 +38,7 @@ await store.addEpisode({
   world: JSON.stringify(world), worldHash: worldHash(world), solutionSteps: 0, createdAt: Date.now(),
 });
 // The load phases arrive hundreds of players from one address; the flood bench (BENCH_REAL_LIMITS=1) keeps the real limits.
-const limits = process.env.BENCH_REAL_LIMITS === '1' ? {} : { arrivalsPerMinute: 100_000 };
+const limits = process.env.BENCH_REAL_LIMITS === '1' ? {} : { arrivalsPerAddressPerMinute: 100_000 };
 const config = testConfig({ dataDir: dir, webDist: join(dir, 'none'), idleWarningMs: 3_600_000, idleTimeoutMs: 7_200_000, disconnectGraceMs: 3_600_000, ...limits });
 const tokenSecret = 'bench-token-secret-0123456789';
 const server = createServer({ config, store, tokenSecret, adminToken: 'bench-admin-token-0123456789' });

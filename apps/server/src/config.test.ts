@@ -32,8 +32,8 @@ describe('parseConfig', () => {
   });
 
   it('reads the trust settings', () => {
-    const r = parseConfig({ ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080', NO_PAY_CODE: 'none', ARRIVALS_PER_MINUTE: '5' });
-    expect(r.ok && r.config).toMatchObject({ allowedOrigins: ['https://a.example', 'http://b.example:8080'], noPayCode: 'none', arrivalsPerMinute: 5, maxSocketsPerWorker: 4 });
+    const r = parseConfig({ ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080', NO_PAY_CODE: 'none', ARRIVALS_PER_ADDRESS_PER_MINUTE: '5' });
+    expect(r.ok && r.config).toMatchObject({ allowedOrigins: ['https://a.example', 'http://b.example:8080'], noPayCode: 'none', arrivalsPerAddressPerMinute: 5, maxSocketsPerWorker: 4 });
   });
 
   it('reads the chat-model practice partner (off by default) and the seat offer window', () => {

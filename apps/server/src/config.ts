@@ -37,10 +37,14 @@ export const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'origins like https://example.org, comma-separated'))),
   /** Behind a reverse proxy: how many hops of X-Forwarded-For to trust for the client's address (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Arrivals one address may make per minute (a lab behind one NAT needs room). */
-  ARRIVALS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  /** Wrong admin tokens one address may send per minute before it is refused for a while. */
+  /** Arrivals one crowd worker (MTurk or Prolific id) may make per minute: reloads and new tabs fit, a loop does not. */
+  ARRIVALS_PER_WORKER_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Arrivals one address may make per minute, whoever they name: far above a lab or a university behind one NAT. */
+  ARRIVALS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Wrong tries of one token (admin or worker) per minute before that token is refused for a while: a stale tab's retries. */
   ADMIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Wrong tokens one address may send per minute, whichever they are, before the address is refused for a while: only guessing gets there. */
+  AUTH_FAILURES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Sockets one worker may have open at once (tabs, reconnects). */
   MAX_SOCKETS_PER_WORKER: z.coerce.number().int().min(1).max(100).default(4),
   /** Connections one worker may open per minute (each may read its session's log back): reloads and reconnects fit, a loop does not. */
@@ -92,8 +96,10 @@ export interface Config {
   readonly logLevel: 'silent' | 'info' | 'debug';
   readonly allowedOrigins: readonly string[];
   readonly trustProxy: number;
-  readonly arrivalsPerMinute: number;
+  readonly arrivalsPerWorkerPerMinute: number;
+  readonly arrivalsPerAddressPerMinute: number;
   readonly adminFailuresPerMinute: number;
+  readonly authFailuresPerAddressPerMinute: number;
   readonly maxSocketsPerWorker: number;
   readonly connectsPerWorkerPerMinute: number;
   readonly tutorialChecksPerHour: number;
@@ -151,8 +157,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       logLevel: e.LOG_LEVEL,
       allowedOrigins: Object.freeze([...e.ALLOWED_ORIGINS]),
       trustProxy: e.TRUST_PROXY,
-      arrivalsPerMinute: e.ARRIVALS_PER_MINUTE,
+      arrivalsPerWorkerPerMinute: e.ARRIVALS_PER_WORKER_PER_MINUTE,
+      arrivalsPerAddressPerMinute: e.ARRIVALS_PER_ADDRESS_PER_MINUTE,
       adminFailuresPerMinute: e.ADMIN_FAILURES_PER_MINUTE,
+      authFailuresPerAddressPerMinute: e.AUTH_FAILURES_PER_ADDRESS_PER_MINUTE,
       maxSocketsPerWorker: e.MAX_SOCKETS_PER_WORKER,
       connectsPerWorkerPerMinute: e.CONNECTS_PER_WORKER_PER_MINUTE,
       tutorialChecksPerHour: e.TUTORIAL_CHECKS_PER_HOUR,

@@ -18,6 +18,7 @@ import { ReadGate } from './http/read-gate.js';
 import { staticClient } from './http/static-client.js';
 import { tutorialRoutes } from './http/tutorial-routes.js';
 import { Payroll } from './identity/completion.js';
+import { AuthFailures } from './http/auth-failures.js';
 import { KeyedLimiter, limitByAddress } from './http/address-limit.js';
 import { jsonErrorHandler, jsonNotFound } from './http/json-errors.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -73,8 +74,10 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // The task library is built on first use (a few hundred ms); pay that now, not during a player's first Progress Check.
   builtinLibrary();
   const payroll = new Payroll({ store, clock, secret: deps.tokenSecret, noPayCode: config.noPayCode, prolificUrl: config.prolificCompletionUrl });
-  // Wrong tokens per address, shared by the admin routes and the socket handshake.
-  const authFailures = new KeyedLimiter(config.adminFailuresPerMinute, () => clock.mono());
+  // Wrong tokens per token and per address, shared by the admin routes and the socket handshake.
+  const authFailures = new AuthFailures(
+    new KeyedLimiter(config.adminFailuresPerMinute, () => clock.mono()), new KeyedLimiter(config.authFailuresPerAddressPerMinute, () => clock.mono()),
+  );
   const tutorialChecker = threadTutorialChecker();
   // The gauges read the registry and lobby lazily, when /metrics is scraped.
   const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });
@@ -101,13 +104,14 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const tokens = { store, clock, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs };
   // Before the 16 kB body limit: a tutorial's action list is longer than any other body.
   app.use('/api/tutorial', tutorialRoutes({ ...tokens, checker: tutorialChecker, checksPerHour: config.tutorialChecksPerHour }));
-  // Refused before their bodies are read: a flood of arrivals past the budget costs next to nothing.
-  const arrivals = new KeyedLimiter(config.arrivalsPerMinute, () => clock.mono());
-  app.post('/api/arrive', limitByAddress(arrivals, 'auth/rate_limited', 'Too many arrivals from this address; wait a minute.'));
+  // Refused before their bodies are read: a flood of arrivals past the address's budget costs next to nothing.
+  const arrivalsByAddress = new KeyedLimiter(config.arrivalsPerAddressPerMinute, () => clock.mono());
+  app.post('/api/arrive', limitByAddress(arrivalsByAddress, 'auth/rate_limited', (s) => `Too many arrivals came from your network in the last minute; try again in ${s} s.`));
   // Every body here is JSON, whatever its content type says: one sent as text/plain or a form is refused as bad JSON, not read as no body at all.
   app.use(express.json({ limit: '16kb', type: () => true }));
   app.use('/api', apiRoutes({
     ...tokens, requireVetting: config.requireVetting, prolificCompletionUrl: config.prolificCompletionUrl,
+    arrivalsByWorker: new KeyedLimiter(config.arrivalsPerWorkerPerMinute, () => clock.mono()),
     health: async () => ({ store: store.dialect, episodes: await store.countEpisodes(), liveSessions: registry.liveCount, sockets: hub.size }),
   }));
   app.use('/api/consent', consentRoutes({ ...tokens, consent: deps.consent ?? null }));

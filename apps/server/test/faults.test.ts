@@ -26,7 +26,8 @@ describe('faults', () => {
     await follower.request({ type: 'action', name: 'Turn Right' });
     follower.close();
     await commander.next('session/event', (m) => m.event.kind === 'pause');
-    expect(await commander.request({ type: 'progress_check' })).toMatchObject({ ok: false, error: { code: 'session/paused' } });
+    // The Commander may still check what is done (and could finish); the world waits.
+    expect(await commander.request({ type: 'progress_check' })).toMatchObject({ ok: true });
     // Chat still works while paused (the partner reads it on return).
     expect(await commander.request({ type: 'chat', text: 'Are you there?' })).toMatchObject({ ok: true });
 

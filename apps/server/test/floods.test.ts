@@ -132,7 +132,7 @@ describe('floods beside a probe session', () => {
   });
 
   it('tutorial: checks run off the event loop, one in flight per worker, a bounded queue, and the probe is answered meanwhile', async () => {
-    ts = await startTestServer({ config: { arrivalsPerMinute: 1000 } });
+    ts = await startTestServer({ config: { arrivalsPerAddressPerMinute: 1000 } });
     const actions = Array.from({ length: 2000 }, (_, i) => ({ name: ['Forward', 'Turn Left', 'Backward', 'Turn Right'][i % 4] }));
     const workers = await Promise.all(Array.from({ length: 24 }, (_, i) => arrive(ts.url, { platform: 'mturk', workerId: `TUT${i}` })));
     const post = (token: string) => fetch(`${ts.url}/api/tutorial/complete`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ actions }) });
@@ -150,7 +150,7 @@ describe('floods beside a probe session', () => {
   });
 
   it('arrivals: past the per-address budget answered 429 at once; the worker table does not grow', async () => {
-    ts = await startTestServer({ config: { arrivalsPerMinute: 50 } });
+    ts = await startTestServer({ config: { arrivalsPerAddressPerMinute: 50 } });
     const before = (await ts.store.listWorkers()).length;
     const { result: statuses, errors } = await withProbe(() => Promise.all(Array.from({ length: 400 }, (_, i) =>
       fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: JSON.stringify({ platform: 'mturk', workerId: `ARR${i}` }) }).then((r) => r.status))));
@@ -181,7 +181,7 @@ describe('floods beside a probe session', () => {
   });
 
   it('pairing burst: many pairs joining at once all start, one at a time, and the probe goes on', async () => {
-    ts = await startTestServer({ config: { arrivalsPerMinute: 1000 } });
+    ts = await startTestServer({ config: { arrivalsPerAddressPerMinute: 1000 } });
     const arrivals = await Promise.all(Array.from({ length: 60 }, (_, i) => arrive(ts.url, { platform: 'local', name: `P${i}` })));
     const clients = await Promise.all(arrivals.map((a) => TestClient.connect(ts.url, a.token, a.worker.id)));
     const { result: replies, errors } = await withProbe(() => Promise.all(clients.map((c) => c.socket.timeout(20_000).emitWithAck(CLIENT_EVENT, { type: 'lobby/join' }) as Promise<Reply>)));

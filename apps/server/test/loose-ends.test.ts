@@ -61,24 +61,49 @@ describe('JSON errors', () => {
 });
 
 describe('rate limits', () => {
-  it('an address that guesses admin tokens is refused, even with the right one, until its budget refills', async () => {
+  const adminGet = (token: string) => fetch(`${ts.url}/api/admin/workers`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('a stale token retried past its budget is refused with when to retry; the right token from the same address still gets in', async () => {
     ts = await startTestServer({ config: { adminFailuresPerMinute: 5 } });
-    const get = (token: string) => fetch(`${ts.url}/api/admin/workers`, { headers: { authorization: `Bearer ${token}` } });
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await get(`guess-${i}-0123456789abcdef`)).status);
+    for (let i = 0; i < 8; i++) statuses.push((await adminGet('stale-token-0123456789abcdef')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
-    await typed(await get(TEST_ADMIN_TOKEN), 429, 'admin/rate_limited');
-    // The socket handshake counts against the same budget.
-    expect(await socketWith(ts.url, 'another-guess')).toMatchObject({ ok: false, message: expect.stringMatching(/Too many/) });
+    const refused = await adminGet('stale-token-0123456789abcdef');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await typed(refused, 429, 'admin/rate_limited', /refused too many times in the last minute; try again in \d+ s/);
+    // Everyone else behind the address: the right token, and another worker's fresh one.
+    expect((await adminGet(TEST_ADMIN_TOKEN)).status).toBe(200);
+    await typed(await adminGet('another-wrong-token'), 401, 'admin/unauthorized');
+    const neighbour = await arrive(ts.url, { platform: 'mturk', workerId: 'A1NEIGHBOUR' });
+    expect(await socketWith(ts.url, neighbour.token)).toMatchObject({ ok: true });
+    // The handshake counts a stale worker token the same way, per token.
+    for (let i = 0; i < 5; i++) expect(await socketWith(ts.url, 'stale-worker-token')).toMatchObject({ ok: false, message: expect.stringMatching(/not valid/) });
+    expect(await socketWith(ts.url, 'stale-worker-token')).toMatchObject({ ok: false, message: expect.stringMatching(/try again in \d+ s/) });
+    expect(await socketWith(ts.url, neighbour.token)).toMatchObject({ ok: true });
   });
 
-  it('arrivals are limited per address', async () => {
-    ts = await startTestServer({ config: { arrivalsPerMinute: 10 } });
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: JSON.stringify({ platform: 'mturk', workerId: `FLOOD${i}` }) }).then((r) => r.status)));
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
-    expect((await ts.store.listWorkers()).length).toBe(10);
+  it('an address guessing many tokens is refused, even with the right one, past a budget far above a shared address\'s', async () => {
+    ts = await startTestServer({ config: { adminFailuresPerMinute: 5, authFailuresPerAddressPerMinute: 12 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await adminGet(`guess-${i}-0123456789abcdef`)).status);
+    expect(statuses).toEqual([...Array(12).fill(401), 429, 429]);
+    await typed(await adminGet(TEST_ADMIN_TOKEN), 429, 'admin/rate_limited', /from your network .* try again in \d+ s/);
+    // The socket handshake counts against the same budget.
+    expect(await socketWith(ts.url, 'another-guess')).toMatchObject({ ok: false, message: expect.stringMatching(/from your network/) });
+  });
+
+  it('arrivals are limited per worker id, so a worker\'s loop does not stop its neighbours; and per address far above that', async () => {
+    ts = await startTestServer({ config: { arrivalsPerWorkerPerMinute: 10, arrivalsPerAddressPerMinute: 40 } });
+    const post = (workerId: string) => fetch(`${ts.url}/api/arrive`, { method: 'POST', headers: json, body: JSON.stringify({ platform: 'mturk', workerId }) });
+    const loop = await Promise.all(Array.from({ length: 15 }, () => post('LOOPER').then((r) => r.status)));
+    expect(loop.filter((s) => s === 200)).toHaveLength(10);
+    const refused = await post('LOOPER');
+    await typed(refused, 429, 'auth/rate_limited', /This worker id arrived too many times in the last minute; try again in \d+ s/);
+    expect((await post('NEIGHBOUR')).status).toBe(200);
+    // 17 taken so far; the address's budget of 40 is the next bound, whoever is named.
+    const many = await Promise.all(Array.from({ length: 30 }, (_, i) => post(`FLOOD${i}`).then((r) => r.status)));
+    expect(many.filter((s) => s === 200)).toHaveLength(23);
+    await typed(await post('LATE'), 429, 'auth/rate_limited', /from your network in the last minute; try again in \d+ s/);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Fair pay, recorded: the one who stayed is paid with the reason, the one who timed out or left is not; codes survive a reload. */
+import { endingText } from '@chorehouse/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../src/testing/harness.js';
@@ -32,8 +33,8 @@ describe('pay rules', () => {
     // The commander keeps talking; the follower goes idle.
     const keepAlive = setInterval(() => { void commander.client.request({ type: 'chat', text: 'are you there?' }); }, 150);
     const [stayer, idle] = await Promise.all([commander.client.next('completion'), follower.client.next('completion')]).finally(() => clearInterval(keepAlive));
-    expect(stayer).toMatchObject({ paid: true, completionCode: expect.stringMatching(/^[A-Z2-9]{10}$/), reason: expect.stringContaining('follower was idle') });
-    expect(idle).toMatchObject({ paid: false, completionCode: expect.stringMatching(/^NX[A-Z2-9]{8}$/), reason: expect.stringContaining('does not qualify for payment') });
+    expect(stayer).toMatchObject({ paid: true, completionCode: expect.stringMatching(/^[A-Z2-9]{10}$/), ending: 'partner_idle', reason: endingText('partner_idle') });
+    expect(idle).toMatchObject({ paid: false, completionCode: expect.stringMatching(/^NX[A-Z2-9]{8}$/), ending: 'you_idle', reason: endingText('you_idle') });
     expect((await ts.store.getSession(sessionId))!).toMatchObject({ outcome: 'abandoned', pay: { commander: 'paid', follower: 'unpaid' } });
     // The console lists every code.
     const codes = await (await fetch(`${ts.url}/api/admin/completions?sessionId=${sessionId}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json() as { completions: { code: string; paid: boolean }[] };
@@ -47,11 +48,11 @@ describe('pay rules', () => {
     await commander.client.next('session/seat_empty');
     expect(await commander.client.request({ type: 'seat/replace', accept: false })).toEqual({ ok: true });
     const stayer = await commander.client.next('completion');
-    expect(stayer).toMatchObject({ paid: true, reason: expect.stringContaining('did not come back') });
+    expect(stayer).toMatchObject({ paid: true, ending: 'partner_left' });
     expect((await ts.store.getSession(sessionId))?.pay).toEqual({ commander: 'paid', follower: 'unpaid' });
     const back = await TestClient.connect(ts.url, follower.arrival.token, follower.arrival.worker.id);
-    expect(await back.next('completion')).toMatchObject({ paid: false, completionCode: null });
-    expect((await lookup(follower.arrival.token)).completions[0]).toMatchObject({ sessionId, paid: false, completionCode: null });
+    expect(await back.next('completion')).toMatchObject({ paid: false, completionCode: null, ending: 'you_left' });
+    expect((await lookup(follower.arrival.token)).completions[0]).toMatchObject({ sessionId, paid: false, completionCode: null, ending: 'you_left' });
   });
 });
 
@@ -62,10 +63,10 @@ describe('completion after a reload', () => {
     await commander.client.next('session/ended');
     expect(await commander.client.request({ type: 'survey', rating: 5, comment: 'good' })).toMatchObject({ ok: true });
     const first = await commander.client.next('completion');
-    expect(first).toMatchObject({ paid: true, reason: 'You finished the task together.' });
+    expect(first).toMatchObject({ paid: true, ending: 'success' });
     // The Follower is paid too, and is not told whether the task succeeded.
     expect(await follower.client.request({ type: 'survey', rating: 4, comment: '' })).toMatchObject({ ok: true });
-    expect(await follower.client.next('completion')).toMatchObject({ paid: true, reason: 'The Commander ended the game.' });
+    expect(await follower.client.next('completion')).toMatchObject({ paid: true, ending: 'finished_together' });
     // Reload: the page reconnects with its token.
     commander.client.close();
     const reloaded = await TestClient.connect(ts.url, commander.arrival.token, commander.arrival.worker.id);

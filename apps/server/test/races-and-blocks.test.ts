@@ -62,7 +62,7 @@ describe('blocking a worker', () => {
 
     expect(await good.next('session/ended')).toMatchObject({ outcome: 'admin_ended' });
     const completion = await good.next('completion');
-    expect(completion).toMatchObject({ paid: true, completionCode: expect.stringMatching(/^[A-Z2-9]{10}$/), reason: 'An admin ended the game. It was not your fault: your work counts.' });
+    expect(completion).toMatchObject({ paid: true, completionCode: expect.stringMatching(/^[A-Z2-9]{10}$/), ending: 'admin_ended' });
     const badRole = state.viewer === 'commander' ? 'follower' : 'commander';
     const row = (await ts.store.getSession(state.sessionId))!;
     expect(row).toMatchObject({ outcome: 'admin_ended', pay: { [state.viewer]: 'paid', [badRole]: 'unpaid' } });

@@ -43,8 +43,8 @@ describe('a seat that empties gets a bot', () => {
     const record = (await ts.store.getSession(sessionId))!;
     expect(record.pay).toEqual({ commander: 'paid', follower: 'unpaid' });
     const codes = await ts.store.completionsOfSessions([sessionId]);
-    expect(codes.find((c) => c.workerId === leaver)).toMatchObject({ paid: false });
-    expect(codes.find((c) => c.workerId === record.commanderId)).toMatchObject({ paid: true });
+    expect(codes.find((c) => c.workerId === leaver)).toMatchObject({ paid: false, ending: 'seat_taken' });
+    expect(codes.find((c) => c.workerId === record.commanderId)).toMatchObject({ paid: true, ending: 'success' });
   });
 
   it('a bot Commander takes over for a Follower who stayed: it speaks first, plainly, and answers where things are', async () => {

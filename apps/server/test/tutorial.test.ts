@@ -1,6 +1,6 @@
-/** The solo tutorial: actions replayed from the demo kitchen vet the worker only when both tasks are done. */
+/** The solo tutorial: actions replayed from the tutorial's kitchen vet the worker only when both tasks are done. */
 import { solveEpisode } from '@chorehouse/agents';
-import { createDemoKitchen } from '@chorehouse/sim';
+import { tutorialWorld } from '@chorehouse/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../src/testing/harness.js';
 import { arrive, TestClient } from '../src/testing/test-client.js';
@@ -9,7 +9,7 @@ let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
 
 function tutorialActions() {
-  const coffee = solveEpisode(createDemoKitchen(), { taskName: 'Coffee', params: [] });
+  const coffee = solveEpisode(tutorialWorld(), { taskName: 'Coffee', params: [] });
   const potato = solveEpisode(coffee.world, { taskName: 'Cooked Slice Of X', params: ['Potato'] });
   return { coffee: coffee.trace.map((t) => t.action), all: [...coffee.trace, ...potato.trace].map((t) => t.action) };
 }

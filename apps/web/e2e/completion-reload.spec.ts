@@ -1,6 +1,7 @@
 /**
  * The completion page after a reload and in a new tab (issue 16): a crowd worker whose game ended
- * (here: it went idle beside the bot, so its code is a no-pay code with the reason) sees the same
+ * (here: it went idle beside the bot, so its code is a no-pay code with the reason; issue 48's first
+ * finding) sees the same
  * code again after reloading and in a second tab of the same browser; another browser arriving with
  * the same MTurk id does not see it.
  */
@@ -23,7 +24,10 @@ test('the code comes back after a reload and in a new tab of the same browser, a
   await expect(page.getByTestId('completion')).toBeVisible({ timeout: 20_000 });
   const code = (await page.getByTestId('completion-code').textContent())!.trim();
   expect(code).toMatch(/^NX[A-Z2-9]{8}$/);
-  await expect(page.getByTestId('completion-reason')).toContainText('does not qualify for payment');
+  // One source for the words and the pay: the page says the game is not paid, and nowhere that it is.
+  await expect(page.getByTestId('ending-title')).toHaveAttribute('data-ending', 'you_idle');
+  await expect(page.getByTestId('ending-reason')).toContainText('This game is not paid.');
+  await expect(page.locator('main')).not.toContainText(/you are paid|still get your code/i);
 
   await page.reload();
   await expect(page.getByTestId('completion-code')).toHaveText(code);

@@ -33,7 +33,7 @@ test('the partner leaves: the Commander is told the partner left, and the code p
   await expect(commander.getByTestId('seat-offer')).toBeVisible({ timeout: 30_000 });
   await commander.getByTestId('seat-offer-decline').click();
   await expect(commander.getByTestId('completion')).toBeVisible({ timeout: 30_000 });
-  await expectEnding(commander, 'partner_left', /your partner left/, /did not come back in time.*still get your code/);
+  await expectEnding(commander, 'partner_left', /your partner left/, /did not come back in time.*you are paid for this game/);
   const code = await commander.getByTestId('completion-code').textContent();
   await shotsAtBothSizes(commander, 'ending-partner-left');
 
@@ -90,7 +90,7 @@ test('a player is inactive: warned in the page and the tab title, then both are 
   await shotsAtBothSizes(follower, 'game-follower-idle-warning');
   await talking;
   await expect(commander.getByTestId('completion')).toBeVisible({ timeout: 30_000 });
-  await expectEnding(commander, 'partner_idle', /your partner was inactive/, /did nothing for too long.*still get your code/);
+  await expectEnding(commander, 'partner_idle', /your partner was inactive/, /did nothing for too long.*you are paid for this game/);
   await expect(follower.getByTestId('ending-title')).toBeVisible({ timeout: 30_000 });
   await expect(follower.getByTestId('ending-title')).not.toHaveText('Thank you!');
   expect(errors).toEqual([]);
@@ -102,9 +102,11 @@ test('the research team ends the game: both players see it was them, with their 
   const [commander, follower] = await pair(browser, server, errors);
   await server.adminPost(`/sessions/${await liveSessionId(server)}/end`, { reason: 'Testing the console' });
   await expect(commander.getByTestId('completion')).toBeVisible();
-  await expectEnding(commander, 'admin_ended', /ended by the research team/, /Their reason: Testing the console.*still get your code/);
+  await expectEnding(commander, 'admin_ended', /ended by the research team/, /stopped this game.*you are paid for this game/);
+  await expect(commander.getByTestId('ending-note')).toHaveText('Their reason: Testing the console');
   await expect(follower.getByTestId('completion')).toBeVisible();
-  await expectEnding(follower, 'admin_ended', /ended by the research team/, /still get your code/);
+  await expectEnding(follower, 'admin_ended', /ended by the research team/, /you are paid for this game/);
+  await expect(follower.getByTestId('ending-note')).toHaveCount(0);
   await shotsAtBothSizes(follower, 'ending-admin-ended');
   expect(errors).toEqual([]);
 });

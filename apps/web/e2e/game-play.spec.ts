@@ -82,7 +82,7 @@ test('two players make coffee through the real UI, answer the survey and get the
   test.setTimeout(420_000);
   const errors: string[] = [];
   const [commander, follower] = await pair(browser, errors);
-  await expect(commander.getByTestId('task-name')).toHaveText('Make Coffee');
+  await expect(commander.getByTestId('task-name')).toHaveText('Make coffee in a clean mug.');
   await expect(follower.getByText('Your task')).toHaveCount(0);
 
   const lat = await measureFrameLatency(follower, commander, Number(process.env.FRAME_SAMPLES ?? 40));

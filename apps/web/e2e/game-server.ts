@@ -31,6 +31,8 @@ export interface GameServerOptions {
   readonly connectsPerMinute?: number;
   /** A consent text (a Markdown file) and its version: the consent page comes before the instructions. */
   readonly consent?: { readonly file: string; readonly version: string };
+  /** Arrivals one crowd worker may make per minute (the server's default is 20). */
+  readonly arrivalsPerWorkerPerMinute?: number;
 }
 
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
@@ -43,6 +45,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     ...(options.seatOfferS ? { SEAT_OFFER_S: String(options.seatOfferS) } : {}),
     ...(options.connectsPerMinute ? { CONNECTS_PER_WORKER_PER_MINUTE: String(options.connectsPerMinute) } : {}),
     ...(options.consent ? { CONSENT_FILE: options.consent.file, CONSENT_VERSION: options.consent.version } : {}),
+    ...(options.arrivalsPerWorkerPerMinute ? { ARRIVALS_PER_WORKER_PER_MINUTE: String(options.arrivalsPerWorkerPerMinute) } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/testing/demo-server.js', 'apps/web/dist'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((res, rej) => {

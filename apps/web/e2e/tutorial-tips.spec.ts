@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { findViewpoint } from '@chorehouse/agents';
-import { createDemoKitchen, step, type ObjectActionName, type World } from '@chorehouse/sim';
+import { tutorialWorld } from '@chorehouse/protocol';
+import { step, type ObjectActionName, type World } from '@chorehouse/sim';
 import { TUTORIAL_TIP_ACTIONS, resolveTipTarget, type TipTarget } from '../src/pages/game/tutorial/tutorial-tasks.js';
 import { startGameServer, type GameServer } from './game-server.js';
 import { KEY_OF } from './ui-player.js';
@@ -50,7 +51,7 @@ test('the tutorial played exactly as its tips say finishes both tasks and clears
   await openTutorial(page, 'A1TIPSWORKER');
   await expectFits(page, ['follower-view', 'action-reasons', 'sim-console', 'tutorial-submit']);
   await shotsAtBothSizes(page, 'tutorial-start');
-  let world = createDemoKitchen();
+  let world = tutorialWorld();
   for (const [task, tips] of TUTORIAL_TIP_ACTIONS.entries()) {
     for (const [i, tip] of tips.entries()) {
       for (const { name, target } of tip) world = await doTip(page, world, name, target);
@@ -77,7 +78,7 @@ test('skipping the tip to empty the mug: the page says why no coffee comes', asy
   watchErrors(page, errors);
   await openTutorial(page, 'A1SKIPWORKER');
   const [, rinse, , brew] = TUTORIAL_TIP_ACTIONS[0]!;
-  let world = createDemoKitchen();
+  let world = tutorialWorld();
   for (const { name, target } of [...rinse!, ...brew!]) world = await doTip(page, world, name, target);
   await expect(page.getByTestId('sim-console')).toContainText('already holds water, so the coffee machine cannot fill it with coffee. Pour the water out first');
   await expect(page.getByTestId('tutorial-submit')).toBeDisabled();

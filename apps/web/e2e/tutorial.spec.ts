@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { solveEpisode } from '@chorehouse/agents';
-import { createDemoKitchen } from '@chorehouse/sim';
+import { tutorialWorld } from '@chorehouse/protocol';
 import { startGameServer, type GameServer } from './game-server.js';
 import { KEY_OF } from './ui-player.js';
 
@@ -25,7 +25,7 @@ test('a crowd worker takes the tutorial, making coffee and cooking a potato slic
   await page.getByTestId('start-tutorial').click();
   await expect(page.getByTestId('tutorial')).toBeVisible();
   await expect(page.getByTestId('tutorial-submit')).toBeDisabled();
-  const coffee = solveEpisode(createDemoKitchen(), { taskName: 'Coffee', params: [] });
+  const coffee = solveEpisode(tutorialWorld(), { taskName: 'Coffee', params: [] });
   const potato = solveEpisode(coffee.world, { taskName: 'Cooked Slice Of X', params: ['Potato'] });
   const view = page.getByTestId('follower-view');
   for (const { action, outcome } of [...coffee.trace, ...potato.trace]) {

@@ -3,6 +3,7 @@
  * what the console parses at its boundary (STYLE.md item 4). One schema per body, both sides.
  */
 import { z } from 'zod/mini';
+import { endingSchema } from './endings.js';
 import { eventRecordSchema, sessionOutcomeSchema } from './events.js';
 import { platformSchema } from './arrival-response.js';
 import { roleSchema } from './roles.js';
@@ -15,6 +16,8 @@ const seatSchema = z.object({
   /** The pay rule's verdict (null: a bot seat, or still live) and the code handed out (null: none). */
   paid: z.optional(z.nullable(z.enum(['paid', 'unpaid']))),
   code: z.optional(z.nullable(z.string())),
+  /** How the game ended for this seat's worker, as its completion recorded it (null: no completion yet, or recorded before endings had kinds). */
+  ending: z.optional(z.nullable(endingSchema)),
 });
 
 export const SESSION_ROW_STATES = ['active', 'paused', 'ended', 'orphaned'] as const;

@@ -18,6 +18,7 @@ export * from './collection.js';
 export * from './tutorial.js';
 export * from './embeddings.js';
 export * from './seat-moves.js';
+export * from './endings.js';
 export { parseClientMessage, type ParsedClientMessage } from './parse.js';
 export { withoutHiddenCharacters } from './worker-text.js';
 export { applyEvent, eventFrames, replayEvents, worldAfter, type AppliedEvent } from './apply-event.js';

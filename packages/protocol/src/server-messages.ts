@@ -1,6 +1,7 @@
 /** Server -> client messages, on SERVER_EVENT. The replies to client messages are in replies.ts. */
 import type { World } from '@chorehouse/sim';
 import { z } from 'zod/mini';
+import { endingSchema } from './endings.js';
 import { protocolErrorSchema } from './errors.js';
 import { eventRecordSchema, sessionOutcomeSchema } from './events.js';
 import { roleSchema, viewerSchema } from './roles.js';
@@ -22,16 +23,21 @@ export const taskViewSchema = z.object({
   /** The benchmark's name shown to people, e.g. 'Boil Potato'. */
   benchmark: z.string(),
   params: z.array(z.string()),
+  /** What the worker reads as the task: the library's description in people's words (tdl's `taskInWords`), never a template name. */
   description: z.string(),
 });
 export type TaskView = z.infer<typeof taskViewSchema>;
 
 /**
- * What a worker gets when its part is over. `paid`: the pay rule's verdict (the worker who timed out
- * or left gets a distinct no-pay code, or none: completionCode null); `reason`: why the game ended.
+ * What a worker gets when its part is over. `ending`: how it ended from this worker's seat; the page
+ * shows `ENDING_WORDS[ending]` (endings.ts). `paid`: the pay rule's verdict, always that ending's (the
+ * worker who timed out or left gets a distinct no-pay code, or none: completionCode null); `reason`:
+ * the same words as one line, for the record. `ending` is null only for codes recorded before endings
+ * had kinds; the page then shows `reason`.
  */
 export const completionSchema = z.object({
   completionCode: z.nullable(z.string()), redirectUrl: z.nullable(z.string()), paid: z.boolean(), reason: z.string(),
+  ending: z.nullable(endingSchema),
 });
 export type Completion = z.infer<typeof completionSchema>;
 

@@ -1,6 +1,6 @@
 /** The Store over any Kysely dialect that speaks the SQL both SQLite and PostgreSQL share. */
-import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
-import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
+import { endingSchema, eventRecordSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
+import { CompiledQuery, Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
@@ -35,7 +35,7 @@ const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
 
 const toCompletion = (r: Selectable<CompletionsTable>): CompletionRecord => ({
   id: r.id, workerId: r.worker_id, browser: r.browser, sessionId: r.session_id, code: r.code, paid: Number(r.paid) === 1, reason: r.reason,
-  outcome: r.outcome, createdAt: Number(r.created_at),
+  outcome: r.outcome, ending: endingSchema.safeParse(r.ending).data ?? null, createdAt: Number(r.created_at),
 });
 
 const toSurvey = (r: Selectable<SurveysTable>): SurveyRecord => ({
@@ -246,7 +246,7 @@ export class KyselyStore implements Store {
 
   async addCompletion(c: CompletionRecord): Promise<void> {
     await this.db.insertInto('completions').values({
-      id: c.id, worker_id: c.workerId, browser: c.browser, session_id: c.sessionId, code: c.code, paid: c.paid ? 1 : 0, reason: c.reason, outcome: c.outcome, created_at: c.createdAt,
+      id: c.id, worker_id: c.workerId, browser: c.browser, session_id: c.sessionId, code: c.code, paid: c.paid ? 1 : 0, reason: c.reason, outcome: c.outcome, ending: c.ending, created_at: c.createdAt,
     }).onConflict((oc) => oc.column('id').doNothing()).execute();
   }
 

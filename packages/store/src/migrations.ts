@@ -189,9 +189,22 @@ const consent: Migration = {
   },
 };
 
+/**
+ * Endings (issue 48): how each completion's game ended from its worker's seat, as the protocol's closed
+ * list, so a return visit and the console show the same words and pay as the page did. Older rows keep null.
+ */
+const completionEnding: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('completions').addColumn('ending', 'text').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('completions').dropColumn('ending').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
-  '0006_consent': consent,
+  '0006_consent': consent, '0007_completion_ending': completionEnding,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -60,6 +60,7 @@ export interface CompletionsTable {
   paid: number;
   reason: string;
   outcome: string | null;
+  ending: string | null;
   created_at: number;
 }
 

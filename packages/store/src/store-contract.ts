@@ -137,7 +137,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
 
     it('keeps every completion, by worker newest first and paged by id', async () => {
       const c = (id: string, workerId: string, at: number, paid = true) =>
-        ({ id, workerId, browser: 'k1', sessionId: paid ? `s-${id}` : null, code: paid ? `CODE${id}` : null, paid, reason: 'done', outcome: paid ? 'success' : null, createdAt: at });
+        ({ id, workerId, browser: 'k1', sessionId: paid ? `s-${id}` : null, code: paid ? `CODE${id}` : null, paid, reason: 'done', outcome: paid ? 'success' : null, ending: paid ? 'success' as const : 'you_idle' as const, createdAt: at });
       await store.addCompletion(c('1', 'a', 10));
       await store.addCompletion(c('2', 'a', 20, false));
       await store.addCompletion(c('3', 'b', 30));

@@ -1,5 +1,5 @@
 /** The store interface the server depends on; two implementations (SQLite, PostgreSQL) share one Kysely body. */
-import type { EventRecord, SessionOutcome } from '@chorehouse/protocol';
+import type { Ending, EventRecord, SessionOutcome } from '@chorehouse/protocol';
 import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
 import type { ConsentRecord } from './consents.js';
 import type { EventLog } from './event-log/event-log.js';
@@ -96,6 +96,8 @@ export interface CompletionRecord {
   /** Why the game ended, in words the worker is shown. */
   readonly reason: string;
   readonly outcome: string | null;
+  /** How it ended from this worker's seat (protocol's `Ending`); null for codes recorded before endings had kinds. */
+  readonly ending: Ending | null;
   readonly createdAt: number;
 }
 

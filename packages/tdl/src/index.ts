@@ -19,6 +19,8 @@ export { BENCHMARK_NAMES, BENCHMARK_TASKS, benchmarkTask, type BenchmarkTask } f
 export type { TaskInstance, ComponentInstance, AtomicComponent, TaskComponent, RelationInstance } from './instance/task-instance.js';
 export { instantiateTask, type InstanceError, type InstanceErrorCode, type InstanceResult } from './instance/instantiate.js';
 export { fillParams } from './instance/substitute.js';
+export { descriptionInWords, taskInWords } from './instance/task-in-words.js';
+export { meansSubgoals } from './instance/means.js';
 export { WorldObjects, type ObjectRecord } from './check/world-objects.js';
 export { countWithoutObjectClasses, objectClassesOf, withDerivedObjectClasses } from './check/object-classes.js';
 export { checkTask, type CheckOptions } from './check/check-task.js';

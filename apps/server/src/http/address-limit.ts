@@ -54,12 +54,18 @@ export class KeyedLimiter {
   }
 }
 
-/** 429 with Retry-After once an address is out of tokens. */
-export function limitByAddress(limiter: KeyedLimiter, code: ErrorCode, message: string) {
+/** 429 with Retry-After once `key` is out of tokens; `message` says when to retry, in whole seconds. */
+export function refuseWhenSpent(res: Response, limiter: KeyedLimiter, key: string, code: ErrorCode, message: (seconds: number) => string): boolean {
+  if (limiter.take(key)) return false;
+  const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(key) / 1000));
+  res.set('retry-after', String(seconds));
+  sendError(res, 429, code, message(seconds));
+  return true;
+}
+
+/** The address's budget in front of a route. */
+export function limitByAddress(limiter: KeyedLimiter, code: ErrorCode, message: (seconds: number) => string) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const key = req.ip ?? 'unknown';
-    if (limiter.take(key)) { next(); return; }
-    res.set('retry-after', String(Math.ceil(limiter.retryAfterMs(key) / 1000)));
-    sendError(res, 429, code, message);
+    if (!refuseWhenSpent(res, limiter, req.ip ?? 'unknown', code, message)) next();
   };
 }

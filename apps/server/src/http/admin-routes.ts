@@ -13,7 +13,7 @@ import { resolvePoolRequest } from '../pool/pool-requests.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
 import { requireAdminToken } from './admin-auth.js';
-import type { KeyedLimiter } from './address-limit.js';
+import type { AuthFailures } from './auth-failures.js';
 import { blockWorker } from './block-worker.js';
 import type { ReadGate } from './read-gate.js';
 import { consoleSessionRow, rowContext } from './console-sessions.js';
@@ -27,7 +27,7 @@ export interface AdminDeps {
   readonly hub: Hub;
   readonly lobby: Lobby;
   readonly adminToken: string;
-  readonly authFailures: KeyedLimiter;
+  readonly authFailures: AuthFailures;
   readonly growPool?: PoolGrower;
   /** List reads one at a time, at most half the event loop (read-gate.ts). */
   readonly readGate: ReadGate;

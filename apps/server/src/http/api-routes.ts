@@ -11,6 +11,7 @@ import type { Clock } from '../clock.js';
 import { completionLink } from '../identity/completion.js';
 import { browserKey, issueToken, newBrowserSecret } from '../identity/tokens.js';
 import type { Platform, Store } from '@chorehouse/store';
+import { refuseWhenSpent, type KeyedLimiter } from './address-limit.js';
 import { sendError } from './json-errors.js';
 import { workerFromRequest } from './worker-auth.js';
 
@@ -22,6 +23,8 @@ export interface ApiDeps {
   readonly requireVetting: boolean;
   readonly prolificCompletionUrl: string | null;
   readonly health: () => Promise<Record<string, unknown>>;
+  /** Arrivals per crowd worker the request names (the address's far larger budget is checked in front, server.ts). */
+  readonly arrivalsByWorker: KeyedLimiter;
 }
 
 function identityOf(a: Arrival): { id: string; platform: Platform; externalId: string; name: string } {
@@ -40,13 +43,16 @@ const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) =
 
 export function apiRoutes(deps: ApiDeps): Router {
   const r = express.Router();
-  // Arrivals are limited per address in front of this router (server.ts), before their bodies are read.
+  // Arrivals are limited per address in front of this router (server.ts), before their bodies are read;
+  // here per crowd worker, so one worker's loop costs that worker, not everyone behind its address.
   r.post('/arrive', wrap(async (req, res) => {
     const parsed = arrivalSchema.safeParse(req.body);
     if (!parsed.success) {
       return sendError(res, 400, 'auth/bad_arrival', parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
     }
     const who = identityOf(parsed.data);
+    const named = who.platform === 'mturk' || who.platform === 'prolific';
+    if (named && refuseWhenSpent(res, deps.arrivalsByWorker, who.id, 'auth/rate_limited', (s) => `This worker id arrived too many times in the last minute; try again in ${s} s.`)) return;
     const worker = await deps.store.upsertWorker({ ...who, createdAt: deps.clock.now(), vetted: who.platform === 'local' || who.platform === 'bot' || !deps.requireVetting });
     if (worker.blocked) return sendError(res, 403, 'auth/blocked', 'This account cannot play.');
     // The browser keeps this secret beside its token; the same secret later means the same browser.
@@ -67,7 +73,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     const body: CompletionLookup = {
       completions: mine.map((c) => ({
         ...completionLink(c.code, who.worker.platform, deps.prolificCompletionUrl),
-        paid: c.paid, reason: c.reason, sessionId: c.sessionId, outcome: c.outcome, at: c.createdAt,
+        paid: c.paid, reason: c.reason, ending: c.ending, sessionId: c.sessionId, outcome: c.outcome, at: c.createdAt,
       })),
     };
     res.json(body);

@@ -15,7 +15,7 @@ import { readLobbyControl, writeLobbyControl } from '../lobby/lobby-control.js';
 import { readPilotSwitch, writePilotSwitch } from '../lobby/pilot-mode.js';
 import { checkPlanTaskName } from '../pool/plan-task-name.js';
 import type { SessionRegistry } from '../session/registry.js';
-import type { KeyedLimiter } from './address-limit.js';
+import type { AuthFailures } from './auth-failures.js';
 import { requireAdminToken } from './admin-auth.js';
 import { sendError } from './json-errors.js';
 
@@ -25,7 +25,7 @@ export interface CollectionDeps {
   readonly registry: SessionRegistry;
   readonly lobby: Lobby;
   readonly adminToken: string;
-  readonly authFailures: KeyedLimiter;
+  readonly authFailures: AuthFailures;
   /** The consent text's version (null: no consent page), for the list of decisions. */
   readonly consentVersion: string | null;
 }

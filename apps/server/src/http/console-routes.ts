@@ -18,7 +18,7 @@ import { consoleFrameRoutes, FrameService, gameImageFiles } from './console-fram
 import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.js';
 import { TAR_END, tarEntry } from './tar-stream.js';
 import { requireAdminToken } from './admin-auth.js';
-import type { KeyedLimiter } from './address-limit.js';
+import type { AuthFailures } from './auth-failures.js';
 import type { ReadGate } from './read-gate.js';
 import type { Log } from '../log.js';
 
@@ -28,7 +28,7 @@ export interface ConsoleDeps {
   readonly registry: SessionRegistry;
   readonly lobby: Lobby;
   readonly adminToken: string;
-  readonly authFailures: KeyedLimiter;
+  readonly authFailures: AuthFailures;
   /** List reads one at a time, at most half the event loop (read-gate.ts). */
   readonly readGate: ReadGate;
   readonly log: Log;

@@ -51,6 +51,8 @@ export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionReco
     // The pay rule's verdict and the code handed out (null until then; code null: none given).
     paid: s.pay[role],
     code: ctx.completions.get(s.id)?.get(id)?.code ?? null,
+    // The words the worker was shown come from this ending (protocol's ENDING_WORDS), so the console says what they read.
+    ending: ctx.completions.get(s.id)?.get(id)?.ending ?? null,
     // null: no process here runs it (ended, or another server's).
     connected: live ? live.isConnected(role) : null,
   });

@@ -1,10 +1,10 @@
 /** The tutorial's verdict: the worker's actions replayed from the demo kitchen (pure; runs on the checker's thread). */
-import { TUTORIAL_TASKS, tutorialSubmissionSchema, type ErrorCode } from '@chorehouse/protocol';
-import { createDemoKitchen, parseAction, snapshotObjects, step, type World } from '@chorehouse/sim';
+import { TUTORIAL_TASKS, tutorialSubmissionSchema, tutorialWorld, type ErrorCode } from '@chorehouse/protocol';
+import { parseAction, snapshotObjects, step, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
 
 /** Which tutorial tasks are done after the actions (invalid actions count as failed steps, as on the wire). */
-export function tutorialProgress(actions: readonly unknown[], start: World = createDemoKitchen()): boolean[] {
+export function tutorialProgress(actions: readonly unknown[], start: World = tutorialWorld()): boolean[] {
   let world = start;
   for (const raw of actions) {
     const parsed = parseAction(raw);

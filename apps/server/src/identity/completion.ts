@@ -5,7 +5,7 @@
  * or none, NO_PAY_CODE=none) and a "no partner found" code (`NP...`) never look alike.
  */
 import { createHmac } from 'node:crypto';
-import type { Completion } from '@chorehouse/protocol';
+import { ENDING_WORDS, endingText, type Completion } from '@chorehouse/protocol';
 import type { Platform, Store } from '@chorehouse/store';
 import type { Clock } from '../clock.js';
 import type { CompletionRequest } from '../session/game-session.js';
@@ -60,21 +60,24 @@ export class Payroll {
 
   async issue(r: CompletionRequest): Promise<Completion> {
     const { secret, noPayCode } = this.deps;
-    const completionCode = r.paid ? sessionCompletionCode(secret, r.sessionId, r.workerId) : noPayCode === 'code' ? noPayCompletionCode(secret, r.sessionId, r.workerId) : null;
+    // The code's pay is the ending's: the words the worker reads and the code cannot disagree.
+    const { paid } = ENDING_WORDS[r.ending];
+    const reason = endingText(r.ending);
+    const completionCode = paid ? sessionCompletionCode(secret, r.sessionId, r.workerId) : noPayCode === 'code' ? noPayCompletionCode(secret, r.sessionId, r.workerId) : null;
     await this.deps.store.addCompletion({
       id: `session:${r.sessionId}:${r.workerId}`, workerId: r.workerId, browser: r.browser, sessionId: r.sessionId, code: completionCode,
-      paid: r.paid, reason: r.reason, outcome: r.outcome, createdAt: this.deps.clock.now(),
+      paid, reason, outcome: r.outcome, ending: r.ending, createdAt: this.deps.clock.now(),
     });
-    return { ...completionLink(completionCode, await this.platformOf(r.workerId), this.deps.prolificUrl), paid: r.paid, reason: r.reason };
+    return { ...completionLink(completionCode, await this.platformOf(r.workerId), this.deps.prolificUrl), paid, reason, ending: r.ending };
   }
 
   async noPartner(seat: Seat, queuedAt: number): Promise<Completion> {
     const completionCode = noPartnerCompletionCode(this.deps.secret, seat.workerId, queuedAt);
-    const reason = 'No partner was found in time.';
+    const reason = endingText('no_partner');
     await this.deps.store.addCompletion({
       id: `nopartner:${seat.workerId}:${queuedAt}`, workerId: seat.workerId, browser: seat.browser, sessionId: null, code: completionCode,
-      paid: true, reason, outcome: null, createdAt: this.deps.clock.now(),
+      paid: true, reason, outcome: null, ending: 'no_partner', createdAt: this.deps.clock.now(),
     });
-    return { ...completionLink(completionCode, seat.platform, this.deps.prolificUrl), paid: true, reason };
+    return { ...completionLink(completionCode, seat.platform, this.deps.prolificUrl), paid: true, reason, ending: 'no_partner' };
   }
 }

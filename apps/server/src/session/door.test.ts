@@ -93,6 +93,14 @@ describe('the session door', () => {
     expect(await room.session.handle('commander', MESSAGES.action)).toMatchObject({ ok: false, error: { code: 'session/paused' } });
   });
 
+  it('while paused: the Commander may still check progress and finish', async () => {
+    opened = room = await openRoom();
+    await room.session.detach(room.f);
+    expect(await room.session.handle('commander', MESSAGES.progress_check)).toMatchObject({ ok: true });
+    expect(await room.session.handle('commander', { type: 'finish', confirmed: true })).toMatchObject({ ok: true });
+    expect(room.session.state).toBe('ended');
+  });
+
   it('a bot seat does not answer the survey', async () => {
     opened = room = await openRoom({ botFollower: true });
     await room.session.handle('admin', MESSAGES['admin/end']);

@@ -52,9 +52,11 @@ export const DOOR: Table = {
     // The Commander moves only its own camera; objects (and Stop) are the Follower's.
     forbids: (role, m) => (role === 'commander' && (isObjectAction(m.name) || m.name === 'Stop') ? 'Only the Follower can interact with objects.' : null),
   },
-  progress_check: { roles: COMMANDER, stage: 'active', run: progressCheck },
+  // Looking the task up and finishing need nothing from the Follower: a Commander whose partner is
+  // away may still see that everything is done and end the game (both are paid; views.ts).
+  progress_check: { roles: COMMANDER, stage: 'live', run: progressCheck },
   search: { roles: COMMANDER, stage: 'active', run: search },
-  finish: { roles: COMMANDER, stage: 'active', run: finish },
+  finish: { roles: COMMANDER, stage: 'live', run: finish },
   // While paused: the partner is gone and the one who stayed decides.
   'seat/replace': { roles: PLAYERS, stage: 'live', run: seatReplace },
   'admin/end': { roles: ['admin'], stage: 'live', run: adminEnd },

@@ -4,7 +4,7 @@
  * hears of it. Never touches a socket (STYLE.md item 2).
  */
 import {
-  otherRole, protocolError, ROLES, type Completion, type EventRecord, type NewEvent, type Role, type ServerMessage, type SessionOutcome, type SessionStatus, type Viewer,
+  otherRole, protocolError, ROLES, type Completion, type Ending, type EndingCause, type EventRecord, type NewEvent, type Role, type ServerMessage, type SessionOutcome, type SessionStatus, type Viewer,
 } from '@chorehouse/protocol';
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
@@ -15,7 +15,7 @@ import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
 import { replayWorld } from './replay.js';
-import { completionReason, payVerdict, surveyFirst } from './pay.js';
+import { payVerdict, seatEnding, surveyFirst } from './pay.js';
 import { IdleClock } from './idle-clock.js';
 import { SerialQueue } from './serial-queue.js';
 import { taskView, type SessionTask } from './task-view.js';
@@ -37,8 +37,8 @@ export interface CompletionRequest {
   readonly role: Role;
   readonly workerId: string;
   readonly browser: string | null;
-  readonly paid: boolean;
-  readonly reason: string;
+  /** How the game ended from this seat; its pay and words are `ENDING_WORDS[ending]`'s. */
+  readonly ending: Ending;
   readonly outcome: SessionOutcome;
 }
 
@@ -86,9 +86,8 @@ export class GameSession {
   private readonly baseT: number;
   private readonly baseMono: number;
   private readonly surveyed = new Set<Role>();
-  private endReason: { readonly outcome: SessionOutcome; readonly reason: string } | null = null;
-  /** The seat the pay rule refuses (the one who timed out, left, or was blocked), once the session ended. */
-  private unpaid: Role | null = null;
+  /** How the session ended, once it did: the outcome and who caused it (the seat that timed out, left, or was removed). */
+  private endReason: { readonly outcome: SessionOutcome; readonly cause: EndingCause | null } | null = null;
   /** Completions handed out, sent again to a connection of that seat that comes back (reload, new tab). */
   private readonly completions = new Map<Role, Completion>();
   /** The browser each seat is bound to (participants' `browser`, see `attach` for older sessions). */
@@ -186,7 +185,7 @@ export class GameSession {
       surveys: this.deps.surveys,
       workerOf: (role) => self.participants[role],
       record: (event, world) => self.record(event, world),
-      end: (outcome, reason, unpaid) => self.end(outcome, reason, unpaid),
+      end: (outcome, reason, cause) => self.end(outcome, reason, cause),
       touch: (role) => self.touch(role),
       sendState: async (role) => { self.audience.sendTo(role, await self.stateFor(role)); },
       // Only a connection of that seat: a resync costs one state, sent to the one who asked.
@@ -304,7 +303,7 @@ export class GameSession {
       if (this.present.has(role) || this.status === 'ended') return;
       const p = this.participants[role];
       if (this.offerSeat(role)) return;
-      await this.end('abandoned', `The ${role} (${p.bot ? 'bot' : 'player'}) did not come back.`, role);
+      await this.end('abandoned', `The ${role} (${p.bot ? 'bot' : 'player'}) did not come back.`, { role, how: 'left' });
     });
   }
 
@@ -320,7 +319,7 @@ export class GameSession {
     this.setTimer(`offer:${role}`, this.offerMs(), async () => {
       if (this.offer !== role || this.status === 'ended') return;
       this.offer = null;
-      await this.end('abandoned', `The ${role} (player) did not come back.`, role);
+      await this.end('abandoned', `The ${role} (player) did not come back.`, { role, how: 'left' });
     });
     return true;
   }
@@ -344,7 +343,7 @@ export class GameSession {
     this.offer = null;
     this.clearTimer(`offer:${empty}`);
     if (!accept) {
-      await this.end('abandoned', `The ${empty} (player) did not come back.`, empty);
+      await this.end('abandoned', `The ${empty} (player) did not come back.`, { role: empty, how: 'left' });
       return { ok: true };
     }
     const departed = this.seats[empty];
@@ -355,8 +354,7 @@ export class GameSession {
     this.seats[empty] = { role: empty, workerId: bot.workerId, name: bot.name, bot: true, browser: null };
     this.seatBrowsers.set(empty, null);
     const completion = await this.deps.hooks.completion({
-      sessionId: this.id, role: empty, workerId: departed.workerId, browser: departed.browser, paid: false, outcome: 'abandoned',
-      reason: completionReason('abandoned', 'You left the game and a bot took your seat.', empty, empty),
+      sessionId: this.id, role: empty, workerId: departed.workerId, browser: departed.browser, outcome: 'abandoned', ending: 'seat_taken',
     });
     this.completions.set(empty, completion);
     // The one who stayed sees its new partner.
@@ -387,24 +385,23 @@ export class GameSession {
       }),
       expire: () => queued(async () => {
         if (!stillIdle(idleTimeoutMs)) return;
-        await this.end('abandoned', `The ${role} was idle for too long.`, role);
+        await this.end('abandoned', `The ${role} was idle for too long.`, { role, how: 'idle' });
       }),
     });
   }
 
   /**
-   * Ends the session once; the first end wins. `unpaid`: the seat that timed out, left or was
-   * blocked; the pay rule (identity/pay.ts) pays every other human seat. When the game ended without
-   * a finish, every human seat gets its completion at once (the one who stayed, with the reason).
+   * Ends the session once; the first end wins. `cause`: the seat that timed out, left or was
+   * removed, and how; each seat's ending (pay.ts) follows from it, and its pay from the ending. When
+   * the game ended without a finish, every human seat gets its completion at once.
    */
-  private async end(outcome: SessionOutcome, reason: string, unpaid: Role | null = null): Promise<void> {
+  private async end(outcome: SessionOutcome, reason: string, cause: EndingCause | null = null): Promise<void> {
     if (this.status === 'ended') return;
     const ended = await this.record({ kind: 'end', outcome, reason, worldHash: worldHash(this.worldNow) });
     this.status = 'ended';
-    this.unpaid = unpaid;
-    this.endReason = { outcome, reason };
+    this.endReason = { outcome, cause };
     this.clearAllTimers();
-    const pay = payVerdict(this.participants, unpaid, this.replaced);
+    const pay = payVerdict(this.participants, outcome, cause, this.replaced);
     await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now(), pay });
     for (const role of ROLES) {
       const end = viewEvent(role, ended);
@@ -419,10 +416,9 @@ export class GameSession {
   private async sendCompletion(role: Role): Promise<void> {
     const p = this.participants[role];
     if (p.bot || !this.endReason || this.completions.has(role)) return;
-    const { outcome, reason } = this.endReason;
-    const paid = this.unpaid !== role;
+    const { outcome, cause } = this.endReason;
     const completion = await this.deps.hooks.completion({
-      sessionId: this.id, role, workerId: p.workerId, browser: p.browser, paid, outcome, reason: completionReason(outcome, reason, role, this.unpaid),
+      sessionId: this.id, role, workerId: p.workerId, browser: p.browser, outcome, ending: seatEnding(outcome, role, cause, this.replaced),
     });
     this.completions.set(role, completion);
     this.audience.sendTo(role, { type: 'completion', sessionId: this.id, ...completion });

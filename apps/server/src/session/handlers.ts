@@ -3,7 +3,7 @@
  * session's stage. Every change goes through the log first (`record` is write-ahead).
  */
 import { step, type Action, type World } from '@chorehouse/sim';
-import { protocolError, type ClientMessage, type ErrorCode, type ErrorReply, type EventRecord, type NewEvent, type ReplyTo, type Role, type SessionOutcome, type SessionStatus } from '@chorehouse/protocol';
+import { protocolError, type ClientMessage, type EndingCause, type ErrorCode, type ErrorReply, type EventRecord, type NewEvent, type ReplyTo, type Role, type SessionOutcome, type SessionStatus } from '@chorehouse/protocol';
 import type { Connection } from './connection.js';
 import { searchObjects } from './search.js';
 import { checkProgress, type SessionTask } from './task-view.js';
@@ -31,7 +31,8 @@ export interface SessionContext {
   /** Write-ahead: stored, then the world changes, then broadcast. */
   record(event: NewEvent, world?: World): Promise<EventRecord>;
   /** `unpaid`: the seat the pay rule refuses (it timed out, left, or was blocked). */
-  end(outcome: SessionOutcome, reason: string, unpaid?: Role | null): Promise<void>;
+  /** `cause`: the seat that timed out, left or was removed, and how (null: nobody's doing). */
+  end(outcome: SessionOutcome, reason: string, cause?: EndingCause | null): Promise<void>;
   touch(role: Role): void;
   sendState(role: Role): Promise<void>;
   /** The state to one connection of `role`'s seat (nothing if it is not one). */
@@ -106,7 +107,7 @@ export async function survey(s: SessionContext, role: Role, msg: Msg<'survey'>):
 }
 
 export async function adminEnd(s: SessionContext, _caller: 'admin', msg: AdminEndCommand): Promise<{ ok: true } | ErrorReply> {
-  await s.end('admin_ended', msg.reason, msg.unpaid ?? null);
+  await s.end('admin_ended', msg.reason, msg.unpaid ? { role: msg.unpaid, how: 'removed' } : null);
   return { ok: true };
 }
 

@@ -1,30 +1,25 @@
 /**
- * The pay rule, decided when a session ends and recorded with it: every human seat is paid except
- * the one that timed out, left, or was blocked (`unpaid`), and the one whose seat a bot took over. After a finish both are paid (after the
- * survey); when a game ends otherwise, each human gets its completion at once with the reason.
+ * The pay rule, decided when a session ends and recorded with it. Each human seat's pay is its
+ * ending's (protocol's `ENDING_WORDS`): every human seat is paid except the one that timed out,
+ * left, or was removed by the research team, and the one whose seat a bot took over. After a finish
+ * both are paid (after the survey); when a game ends otherwise, each human gets its completion at once.
  */
-import type { Role, SessionOutcome } from '@chorehouse/protocol';
+import { ENDING_WORDS, endingOf, type Ending, type EndingCause, type Role, type SessionOutcome } from '@chorehouse/protocol';
 import type { SessionPay } from '@chorehouse/store';
 
-export function payVerdict(seats: Readonly<Record<Role, { readonly bot: boolean }>>, unpaid: Role | null, replaced: ReadonlySet<Role> = new Set()): SessionPay {
-  // A seat a bot took over: the player who left it is not paid.
-  const of = (r: Role) => (replaced.has(r) ? 'unpaid' : seats[r].bot ? null : r === unpaid ? 'unpaid' : 'paid');
+/** `role`'s ending: a seat a bot took over ended for its player when the bot took it. */
+export function seatEnding(outcome: SessionOutcome, role: Role, cause: EndingCause | null, replaced: ReadonlySet<Role>): Ending {
+  return replaced.has(role) ? 'seat_taken' : endingOf(outcome, role, cause);
+}
+
+export function payVerdict(
+  seats: Readonly<Record<Role, { readonly bot: boolean }>>, outcome: SessionOutcome, cause: EndingCause | null, replaced: ReadonlySet<Role> = new Set(),
+): SessionPay {
+  const of = (r: Role) => (!replaced.has(r) && seats[r].bot ? null : ENDING_WORDS[seatEnding(outcome, r, cause, replaced)].paid ? 'paid' : 'unpaid');
   return { commander: of('commander'), follower: of('follower') };
 }
 
 /** A finished game asks for the survey before the code; a game that ended otherwise gives the code at once. */
 export function surveyFirst(outcome: SessionOutcome): boolean {
   return outcome === 'success' || outcome === 'finished';
-}
-
-/**
- * Why the game ended, as the worker in `role` reads it beside its code. The Follower never learns
- * whether the task succeeded (views.ts), and an admin's own words stay in the record, not on screen.
- */
-export function completionReason(outcome: SessionOutcome, reason: string, role: Role, unpaid: Role | null): string {
-  if (surveyFirst(outcome)) return role === 'commander' && outcome === 'success' ? 'You finished the task together.' : 'The Commander ended the game.';
-  const why = outcome === 'admin_ended' ? 'An admin ended the game.' : reason;
-  if (unpaid === role) return `${why} This game does not qualify for payment.`;
-  if (unpaid) return `${why} It was not your fault: your work counts.`;
-  return why;
 }

@@ -1,6 +1,6 @@
 /** The Commander's side of the task: its description and the Progress Check on the live world. */
 import { checkedObjects, type ThorObjectMetadata, type World } from '@chorehouse/sim';
-import { builtinLibrary, instantiateTask, progressCheck, WorldObjects, type ProgressCheckOutcome } from '@chorehouse/tdl';
+import { builtinLibrary, progressCheck, taskInWords, WorldObjects, type ProgressCheckOutcome } from '@chorehouse/tdl';
 import type { TaskView } from '@chorehouse/protocol';
 
 export interface SessionTask {
@@ -49,7 +49,8 @@ function restingIndex(world: World, resting: readonly ThorObjectMetadata[]): Wor
   return made;
 }
 
+/** `description`: the library's own words for the task with its parameters in people's words ("Put 2 slices of tomato on a clean plate."). */
 export function taskView(task: SessionTask): TaskView {
-  const instance = instantiateTask(builtinLibrary(), task.taskName, task.params);
-  return { name: task.taskName, benchmark: task.benchmarkName, params: [...task.params], description: instance.ok ? instance.task.desc : task.benchmarkName };
+  const description = taskInWords(builtinLibrary(), task.taskName, task.params) ?? task.benchmarkName;
+  return { name: task.taskName, benchmark: task.benchmarkName, params: [...task.params], description };
 }

@@ -5,10 +5,8 @@
  * camera flies (a camera taken to what a search found would say where that is), in events or in
  * the world of its state.
  */
-import type { EventRecord, Viewer } from '@chorehouse/protocol';
+import { FOLLOWER_END_REASON, type EventRecord, type Viewer } from '@chorehouse/protocol';
 import type { World } from '@chorehouse/sim';
-
-const FOLLOWER_END_REASON = 'The session is over.';
 
 export function viewEvent(viewer: Viewer, event: EventRecord): EventRecord | null {
   if (viewer === 'spectator') return event;

@@ -15,8 +15,8 @@ const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
 // REQUIRE_VETTING=1: crowd workers must pass the tutorial before they queue; a short waiting room
 // and a Prolific return address let tests reach the "no partner found" page; IDLE_WARNING_S,
 // IDLE_TIMEOUT_S, DISCONNECT_GRACE_S and SEAT_OFFER_S shorten the idle and partner-left endings;
-// CONNECTS_PER_WORKER_PER_MINUTE sets the reconnection budget; CONSENT_FILE (and CONSENT_VERSION)
-// put the consent page before the instructions.
+// CONNECTS_PER_WORKER_PER_MINUTE sets the reconnection budget, ARRIVALS_PER_WORKER_PER_MINUTE a crowd worker's arrivals;
+// CONSENT_FILE (and CONSENT_VERSION) put the consent page before the instructions.
 const env = process.env;
 const server = await startTestServer({
   config: {
@@ -31,6 +31,8 @@ const server = await startTestServer({
     ...(env.SEAT_OFFER_S ? { seatOfferMs: Number(env.SEAT_OFFER_S) * 1000 } : {}),
     // A small connection budget lets a test reach the refused-then-readmitted reconnection in seconds.
     ...(env.CONNECTS_PER_WORKER_PER_MINUTE ? { connectsPerWorkerPerMinute: Number(env.CONNECTS_PER_WORKER_PER_MINUTE) } : {}),
+    // A small arrival budget lets a test reach the refused-then-readmitted arrival of one worker.
+    ...(env.ARRIVALS_PER_WORKER_PER_MINUTE ? { arrivalsPerWorkerPerMinute: Number(env.ARRIVALS_PER_WORKER_PER_MINUTE) } : {}),
   },
   port: Number(env.PORT ?? 0),
   ...(env.CONSENT_FILE ? { consent: consentText(readFileSync(env.CONSENT_FILE, 'utf8'), env.CONSENT_VERSION ?? null) } : {}),

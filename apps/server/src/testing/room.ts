@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ENDING_WORDS, endingText, type EventRecord } from '@chorehouse/protocol';
 import { createDemoKitchen } from '@chorehouse/sim';
 import { openSqliteStore, type EventLog, type Store } from '@chorehouse/store';
 import { systemClock, type Clock } from '../clock.js';
@@ -49,7 +50,7 @@ export async function openRoom(options: { readonly botFollower?: boolean; readon
     commander: { role: 'commander', workerId: 'c', name: 'C', bot: false, browser: null },
     follower: { role: 'follower', workerId: 'f', name: 'F', bot: options.botFollower ?? false, browser: null },
   }, {
-    store: flaky, clock: options.clock ?? systemClock, config: testConfig(options.config), hooks: { completion: async (r) => ({ completionCode: 'X', redirectUrl: null, paid: r.paid, reason: r.reason }) },
+    store: flaky, clock: options.clock ?? systemClock, config: testConfig(options.config), hooks: { completion: async (r) => ({ completionCode: 'X', redirectUrl: null, paid: ENDING_WORDS[r.ending].paid, reason: endingText(r.ending), ending: r.ending }) },
     surveys: { save: async () => true },
   });
   const c = new MemoryConnection('c1', 'c');

@@ -19,6 +19,7 @@ import type { Store } from '@chorehouse/store';
 import { TokenBucket } from './rate-limit.js';
 import { clientAddress } from './client-address.js';
 import type { KeyedLimiter } from '../http/address-limit.js';
+import { authRefusalMessage, type AuthFailures } from '../http/auth-failures.js';
 
 export interface SocketDeps extends GatewayDeps {
   readonly hub: Hub;
@@ -38,7 +39,7 @@ export interface SocketDeps extends GatewayDeps {
    */
   readonly connects: KeyedLimiter;
   /** Failed handshakes (bad tokens) counted per address, shared with the admin routes' wrong tokens. */
-  readonly authFailures: KeyedLimiter;
+  readonly authFailures: AuthFailures;
   /** Proxy hops trusted for the client's address (TRUST_PROXY), as Express's `trust proxy`. */
   readonly trustProxy: number;
 }
@@ -84,7 +85,8 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
       }
       const data = socket.data as SocketData;
       const address = clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], deps.trustProxy);
-      if (!deps.authFailures.allows(address)) return next(refusal(protocolError('auth/rate_limited', 'Too many bad tokens from this address; wait a minute.')));
+      const refused = deps.authFailures.refusal(address, hs.data.token);
+      if (refused) return next(refusal(protocolError('auth/rate_limited', authRefusalMessage(refused, 'sign-in token'))));
       if (safeEqual(hs.data.token, deps.adminToken)) {
         data.caller = { workerId: `admin:${socket.id}`, name: 'admin', admin: true, platform: 'local' };
         data.browser = null;
@@ -98,7 +100,7 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
       }
       const worker = claims ? await deps.store.getWorker(claims.workerId) : null;
       if (!claims || !worker) {
-        deps.authFailures.take(address);
+        deps.authFailures.failed(address, hs.data.token);
         return next(refusal(protocolError('auth/invalid_token', 'This token is not valid here (or has expired); arrive again.')));
       }
       if (worker.blocked) return next(refusal(protocolError('auth/blocked', 'This account cannot play.')));

@@ -28,3 +28,22 @@ export function recallCompletion(key: string): RememberedCompletion | null {
 export function forgetCompletion(key: string): void {
   try { localStorage.removeItem(KEY(key)); } catch { /* nothing kept */ }
 }
+
+const SEAT_KEY = (key: string) => `chorehouse.seat.${key}`;
+
+/**
+ * The session this browser last held a seat in, per worker and task link: a worker who left and
+ * comes back after the game ended without them (a bot took the seat, or it timed out) is no longer
+ * seated, so the server has nothing to resend; the page asks for that session's code instead.
+ */
+export function rememberSeat(key: string, sessionId: string): void {
+  try { localStorage.setItem(SEAT_KEY(key), sessionId); } catch { /* no storage: the page shows the instructions */ }
+}
+
+export function recallSeat(key: string): string | null {
+  try { return localStorage.getItem(SEAT_KEY(key)); } catch { return null; }
+}
+
+export function forgetSeat(key: string): void {
+  try { localStorage.removeItem(SEAT_KEY(key)); } catch { /* nothing kept */ }
+}

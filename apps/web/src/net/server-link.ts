@@ -31,21 +31,28 @@ export interface ServerLink {
   disconnect(): void;
 }
 
-export async function arrive(arrival: Arrival, base = ''): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
+/** A refused arrival: the server's words, and when a retry may pass (a rate limit's Retry-After; null: retrying will not help). */
+export type ArrivalRefusal = { readonly ok: false; readonly message: string; readonly retryAfterMs: number | null };
+
+export async function arrive(arrival: Arrival, base = ''): Promise<{ ok: true; token: string } | ArrivalRefusal> {
   try {
     const res = await fetch(`${base}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(withBrowserSecret(arrival)) });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const refusal = errorBodySchema.safeParse(body);
-      return { ok: false, message: refusal.success ? refusal.data.error.message : `The server said no (${res.status}). Try again in a minute.` };
+      const retryAfterS = Number(res.headers.get('retry-after'));
+      return {
+        ok: false, message: refusal.success ? refusal.data.error.message : `The server said no (${res.status}). Try again in a minute.`,
+        retryAfterMs: res.status === 429 && retryAfterS > 0 ? retryAfterS * 1000 : null,
+      };
     }
     const parsed = arrivalResponseSchema.safeParse(body);
-    if (!parsed.success) return { ok: false, message: 'The server answered strangely. Reload the page and try again.' };
+    if (!parsed.success) return { ok: false, message: 'The server answered strangely. Reload the page and try again.', retryAfterMs: null };
     saveToken(parsed.data.token);
     saveBrowserSecret(parsed.data.browser);
     return { ok: true, token: parsed.data.token };
   } catch {
-    return { ok: false, message: 'Cannot reach the game server. Check your connection and try again.' };
+    return { ok: false, message: 'Cannot reach the game server. Check your connection and try again.', retryAfterMs: null };
   }
 }
 
@@ -59,7 +66,7 @@ export async function fetchCompletion(token: string, sessionId: string | null, b
     if (!res.ok) return null;
     const lookup = completionLookupSchema.safeParse(await res.json());
     const found = lookup.success ? lookup.data.completions.find((c) => sessionId === null || c.sessionId === sessionId) : undefined;
-    return found ? { completionCode: found.completionCode, redirectUrl: found.redirectUrl, paid: found.paid, reason: found.reason } : null;
+    return found ? { completionCode: found.completionCode, redirectUrl: found.redirectUrl, paid: found.paid, reason: found.reason, ending: found.ending } : null;
   } catch {
     return null;
   }

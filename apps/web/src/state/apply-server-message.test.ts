@@ -61,7 +61,7 @@ describe('applyServerMessage', () => {
   });
 
   it('a reconnect to the same session keeps the tools; a new session clears them and the last completion', () => {
-    const withTools = { ...run([stateMsg()]), searchLabel: 'mug', completion: { completionCode: 'X', redirectUrl: null, paid: true, reason: 'done' } };
+    const withTools = { ...run([stateMsg()]), searchLabel: 'mug', completion: { completionCode: 'X', redirectUrl: null, paid: true, reason: 'done', ending: 'success' as const } };
     expect(run([stateMsg()], withTools).searchLabel).toBe('mug');
     expect(run([stateMsg({ sessionId: 's2' })], withTools)).toMatchObject({ searchLabel: '', completion: null });
   });
@@ -80,7 +80,7 @@ describe('applyServerMessage', () => {
   });
 
   it('keeps completion codes and the no-partner code', () => {
-    expect(run([{ type: 'completion', sessionId: 's1', completionCode: 'ABCDEFGH23', redirectUrl: null, paid: true, reason: 'done' }]).completion?.completionCode).toBe('ABCDEFGH23');
-    expect(run([{ type: 'lobby/no_partner', completionCode: 'NP', redirectUrl: 'https://x', paid: true, reason: 'r' }]).noPartner).toEqual({ completionCode: 'NP', redirectUrl: 'https://x', paid: true, reason: 'r' });
+    expect(run([{ type: 'completion', sessionId: 's1', completionCode: 'ABCDEFGH23', redirectUrl: null, paid: true, reason: 'done', ending: 'success' }]).completion?.completionCode).toBe('ABCDEFGH23');
+    expect(run([{ type: 'lobby/no_partner', completionCode: 'NP', redirectUrl: 'https://x', paid: true, reason: 'r', ending: 'no_partner' }]).noPartner).toEqual({ completionCode: 'NP', redirectUrl: 'https://x', paid: true, reason: 'r', ending: 'no_partner' });
   });
 });

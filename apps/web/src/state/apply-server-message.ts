@@ -14,7 +14,7 @@ export function applyServerMessage(s: GameState, msg: ServerMessage, now: number
     case 'lobby/queued':
       return { queued: s.queued ?? { since: now, timeoutMs: msg.timeoutMs } };
     case 'lobby/no_partner':
-      return { queued: null, noPartner: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl, paid: msg.paid, reason: msg.reason } };
+      return { queued: null, noPartner: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl, paid: msg.paid, reason: msg.reason, ending: msg.ending } };
     case 'session/state':
       return {
         queued: null, sessionId: msg.sessionId, viewer: msg.viewer, status: msg.status, partner: msg.partner,
@@ -35,7 +35,7 @@ export function applyServerMessage(s: GameState, msg: ServerMessage, now: number
     case 'session/ended':
       return msg.sessionId === s.sessionId ? { status: 'ended', ended: { outcome: msg.outcome, reason: msg.reason }, seatOffer: null } : {};
     case 'completion':
-      return { completion: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl, paid: msg.paid, reason: msg.reason } };
+      return { completion: { completionCode: msg.completionCode, redirectUrl: msg.redirectUrl, paid: msg.paid, reason: msg.reason, ending: msg.ending } };
     case 'error':
       return { problem: msg.message };
   }

@@ -1,5 +1,5 @@
 /** Small coloured labels for states, outcomes and connections. */
-import type { SessionRow } from '@chorehouse/protocol';
+import { ENDING_WORDS, type SessionRow } from '@chorehouse/protocol';
 
 export function StateBadge({ state }: { state: SessionRow['state'] | 'connecting' }) {
   return <span className={`badge state-${state}`}>{state}</span>;
@@ -33,6 +33,7 @@ export function Seat({ seat, role }: { seat: SessionRow['commander']; role: 'com
       {seat.name}{seat.bot ? <span className="badge seat-bot small" data-testid={`${role}-bot`}>{seat.kind === 'replaced' ? 'replaced by bot' : 'bot'}</span> : null}
       {seat.code ? <code className="small" data-testid={`${role}-code`}> {seat.code}</code> : null}
       {seat.paid === 'unpaid' ? <span className="badge outcome-abandoned small" data-testid={`${role}-unpaid`}>no pay</span> : null}
+      {seat.ending ? <span className="small muted" data-testid={`${role}-ending`} title={ENDING_WORDS[seat.ending].detail}> {ENDING_WORDS[seat.ending].label}</span> : null}
     </span>
   );
 }

@@ -5,14 +5,13 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { arrive, fetchCompletion } from '../../net/server-link.js';
-import { forgetCompletion, recallCompletion, rememberCompletion } from '../../net/completion-memory.js';
+import { forgetCompletion, forgetSeat, recallCompletion, recallSeat, rememberCompletion, rememberSeat } from '../../net/completion-memory.js';
 import { arrivalFromUrl, isMturkPreview, savedToken, saveToken } from '../../net/arrival.js';
 import { INITIAL_STATE } from '../../state/game-store.js';
 import { CompletionPage } from './arrival/completion.js';
 import { ConsentPage } from './arrival/consent.js';
 import { fetchConsent } from '../../net/consent.js';
 import type { ConsentStatus } from '@chorehouse/protocol';
-import { describeEnding } from './arrival/ending.js';
 import { Instructions } from './arrival/instructions.js';
 import { Landing } from './arrival/landing.js';
 import { Survey } from './arrival/survey.js';
@@ -44,18 +43,20 @@ export function App() {
   const ended = useGame((s) => s.ended);
   useAttention();
 
-  const enter = async (arrival: Parameters<typeof arrive>[0]) => {
+  const enter = async (arrival: Parameters<typeof arrive>[0], retryWhenAllowed = false) => {
     setArriving(true);
     const r = await arrive(arrival);
     setArriving(false);
-    if (r.ok) setToken(r.token);
-    else setArrivalProblem(r.message);
+    if (r.ok) { setArrivalProblem(null); setToken(r.token); return; }
+    setArrivalProblem(r.message);
+    // A crowd worker's link arrives by itself: after a rate limit it tries again when the server said it may.
+    if (retryWhenAllowed && r.retryAfterMs !== null) setTimeout(() => void enter(arrival, true), r.retryAfterMs);
   };
 
   // Crowd workers arrive from their platform's link without typing anything.
   useEffect(() => {
     const fromUrl = arrivalFromUrl(window.location.search);
-    if (!token && fromUrl && !isMturkPreview(window.location.search)) void enter(fromUrl);
+    if (!token && fromUrl && !isMturkPreview(window.location.search)) void enter(fromUrl, true);
   }, []);
   useEffect(() => { if (token) serverLink.connect(token); }, [token]);
   useEffect(() => {
@@ -83,22 +84,45 @@ export function App() {
   // Kept per worker and task link (a new HIT or study has new URL parameters and starts clean).
   const memoryKey = workerId ? `${workerId}${window.location.search}` : null;
   useEffect(() => {
-    if (memoryKey && (completion || noPartner)) rememberCompletion(memoryKey, (completion ?? noPartner)!, !completion);
+    if (!memoryKey) return;
+    if (completion || noPartner) {
+      rememberCompletion(memoryKey, (completion ?? noPartner)!, !completion);
+      forgetSeat(memoryKey);
+    }
   }, [memoryKey, completion, noPartner]);
   useEffect(() => {
-    if (!memoryKey) return;
+    if (memoryKey && sessionId && status && status !== 'ended') rememberSeat(memoryKey, sessionId);
+  }, [memoryKey, sessionId, status]);
+  useEffect(() => {
+    if (!memoryKey || !token) return;
+    let stop = false;
     // Only when the server, once connected, has no game or queue place for this worker to show.
-    const t = setTimeout(() => {
+    const nothingShown = () => {
       const s = gameStore.getState();
-      if (s.status || s.queued || s.completion || s.noPartner) return;
+      return !(s.status || s.queued || s.completion || s.noPartner);
+    };
+    const t = setTimeout(() => {
+      if (!nothingShown()) return;
       const kept = recallCompletion(memoryKey);
-      if (kept) gameStore.setState(kept.noPartner ? { noPartner: kept.completion } : { completion: kept.completion });
+      if (kept) {
+        gameStore.setState(kept.noPartner ? { noPartner: kept.completion } : { completion: kept.completion });
+        return;
+      }
+      // The game this browser was seated in ended without it (a bot took the seat): its code and why.
+      const seat = recallSeat(memoryKey);
+      if (seat) {
+        void fetchCompletion(token, seat).then((found) => {
+          if (stop || !nothingShown()) return;
+          if (found) gameStore.setState({ completion: found });
+          else forgetSeat(memoryKey);
+        });
+      }
     }, 1500);
-    return () => clearTimeout(t);
-  }, [memoryKey]);
+    return () => { stop = true; clearTimeout(t); };
+  }, [memoryKey, token]);
 
   const again = () => {
-    if (memoryKey) forgetCompletion(memoryKey);
+    if (memoryKey) { forgetCompletion(memoryKey); forgetSeat(memoryKey); }
     gameStore.setState({ ...INITIAL_STATE, link: gameStore.getState().link, worker: gameStore.getState().worker });
   };
 
@@ -113,7 +137,7 @@ export function App() {
   }
   if (!token) return <Landing onName={(name) => void enter({ platform: 'local', name })} busy={arriving} problem={arrivalProblem} preview={isMturkPreview(window.location.search)} />;
   if (completion || noPartner) {
-    return <CompletionPage completion={(completion ?? noPartner)!} noPartner={!completion} ending={ended ? describeEnding(ended, viewer) : null} onAgain={again} />;
+    return <CompletionPage completion={(completion ?? noPartner)!} ended={ended} onAgain={again} />;
   }
   if (status === 'ended') return surveyAnswered ? <Waiting text="Getting your completion code…" /> : <Survey />;
   if (status && hasWorld && viewer === 'follower') return <FollowerScreen />;

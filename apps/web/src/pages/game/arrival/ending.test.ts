@@ -1,25 +1,37 @@
+import { ENDING_WORDS, ENDINGS, type Completion } from '@chorehouse/protocol';
 import { describe, expect, it } from 'vitest';
-import { describeEnding } from './ending.js';
+import { completionEnding, surveyEnding } from './ending.js';
 
-describe('describeEnding', () => {
+const completion = (ending: Completion['ending'], paid = true): Completion => ({ completionCode: 'CODE', redirectUrl: null, paid, reason: 'recorded', ending });
+
+describe('the survey\'s ending', () => {
   it.each([
-    ['success', 'The task is done.', 'commander', 'success', /task is done/],
-    ['finished', 'The Commander finished before the task was done.', 'commander', 'finished', /game is over/],
-    ['abandoned', 'The follower (player) did not come back.', 'commander', 'partner_left', /your partner left/],
-    ['abandoned', 'The follower (player) did not come back.', 'follower', 'you_left', /while you were away/],
-    ['abandoned', 'The commander was idle for too long.', 'follower', 'partner_idle', /partner was inactive/],
-    ['abandoned', 'The commander was idle for too long.', 'commander', 'you_idle', /you were inactive/],
-    ['admin_ended', 'Testing the console', 'follower', 'admin_ended', /research team/],
-    ['no_episode', 'Its episode is gone from the pool.', 'commander', 'no_episode', /could not go on/],
-  ] as const)('%s "%s" seen by the %s', (outcome, reason, viewer, kind, title) => {
-    const e = describeEnding({ outcome, reason }, viewer);
-    expect(e.kind).toBe(kind);
+    ['success', 'commander', 'success', /task is done/],
+    ['finished', 'commander', 'finished', /game is over/],
+    // The Follower is sent `finished` for a success too, and reads that they finished together.
+    ['finished', 'follower', 'finished_together', /finished together/],
+  ] as const)('%s seen by the %s: %s', (outcome, viewer, kind, title) => {
+    const e = surveyEnding({ outcome, reason: 'The session is over.' }, viewer);
+    expect(e).toMatchObject({ kind, note: null });
     expect(e.title).toMatch(title);
-    expect(e.detail).not.toBe('');
+  });
+});
+
+describe('the completion page\'s ending', () => {
+  it.each(ENDINGS.map((e) => [e]))('%s: the words are the ending\'s, and say what its pay is', (ending) => {
+    const words = ENDING_WORDS[ending];
+    const e = completionEnding(completion(ending, words.paid), null);
+    expect(e).toMatchObject({ kind: ending, title: words.title, detail: words.detail });
+    expect(e.detail).toMatch(words.paid ? /you are paid/i : /not paid/i);
+    expect(e.detail).not.toMatch(words.paid ? /not paid/i : /you are paid/i);
   });
 
-  it('shows an admin\'s reason, and not the placeholder the Follower is sent', () => {
-    expect(describeEnding({ outcome: 'admin_ended', reason: 'Testing the console' }, 'commander').detail).toContain('Testing the console');
-    expect(describeEnding({ outcome: 'admin_ended', reason: 'The session is over.' }, 'follower').detail).not.toContain('session is over');
+  it('adds the research team\'s reason for the Commander, and not the placeholder the Follower is sent', () => {
+    expect(completionEnding(completion('admin_ended'), { outcome: 'admin_ended', reason: 'Testing the console' }).note).toBe('Their reason: Testing the console');
+    expect(completionEnding(completion('admin_ended'), { outcome: 'admin_ended', reason: 'The session is over.' }).note).toBeNull();
+  });
+
+  it('shows a code recorded before endings had kinds with its recorded words', () => {
+    expect(completionEnding(completion(null), null)).toMatchObject({ kind: 'unknown', detail: 'recorded' });
   });
 });

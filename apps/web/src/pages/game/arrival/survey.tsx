@@ -2,7 +2,7 @@
 import { LIMITS, withoutHiddenCharacters } from '@chorehouse/protocol';
 import { useState, type FormEvent } from 'react';
 import { serverLink, useGame } from '../game-context.js';
-import { describeEnding } from './ending.js';
+import { surveyEnding } from './ending.js';
 
 const LABELS = ['', 'Very poor', 'Poor', 'OK', 'Good', 'Excellent'];
 
@@ -20,12 +20,12 @@ export function Survey() {
     const r = await serverLink.request({ type: 'survey', rating, comment });
     if (!r.ok && r.error.code !== 'survey/already_answered') { setError(r.error.message); setSent(false); }
   };
-  const ending = ended ? describeEnding(ended, viewer) : null;
+  const ending = surveyEnding(ended, viewer);
   const commentLeft = LIMITS.maxCommentChars - comment.length;
   return (
     <main className="page narrow" data-testid="survey">
-      <h1 data-testid="ending-title" data-ending={ending?.kind}>{ending?.title ?? 'The game is over'}</h1>
-      {ending && <p className="lead" data-testid="ending-reason">{ending.detail}</p>}
+      <h1 data-testid="ending-title" data-ending={ending.kind}>{ending.title}</h1>
+      <p className="lead" data-testid="ending-reason">{ending.detail}</p>
       <form onSubmit={(e) => void submit(e)} className="panel">
         <fieldset>
           <legend>How was your partner{partner && <> ({partner.bot ? 'the bot' : <bdi>{partner.name}</bdi>})</>} to play with?</legend>

@@ -3,6 +3,8 @@ import type { EventRecord, Role } from '@chorehouse/protocol';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, withoutHiddenCharacters } from '@chorehouse/protocol';
 import { serverLink, useGame } from '../game-context.js';
+import { useStickToBottom } from './stick-to-bottom.js';
+import { BOT_SILENCE_MS, botChatState, botHintText } from './bot-hint.js';
 
 type ChatEvent = Extract<EventRecord, { kind: 'chat' }>;
 
@@ -17,11 +19,22 @@ export function ChatPanel() {
   const events = useGame((s) => s.events);
   const viewer = useGame((s) => s.viewer);
   const ended = useGame((s) => s.status === 'ended');
+  const partnerIsBot = useGame((s) => s.partner?.bot ?? false);
   const lines = events.filter((e): e is ChatEvent => e.kind === 'chat');
+  const botState = partnerIsBot && viewer !== 'spectator' && viewer !== null ? botChatState(lines, viewer) : null;
+  // A message the bot leaves unanswered: after a while, the same hint as when it says it did not understand.
+  const [silentAfter, setSilentAfter] = useState<number | null>(null);
+  const lastSeq = lines[lines.length - 1]?.seq ?? null;
+  useEffect(() => {
+    if (botState !== 'waiting') return;
+    const t = setTimeout(() => setSilentAfter(lastSeq), BOT_SILENCE_MS);
+    return () => clearTimeout(t);
+  }, [botState, lastSeq]);
+  const hintWhy = botState === 'confused' ? 'confused' : botState === 'waiting' && silentAfter === lastSeq ? 'silent' : null;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => { list.current?.scrollTo({ top: list.current.scrollHeight }); }, [lines.length]);
+  useStickToBottom(list, lines.length + (hintWhy ? 1 : 0));
 
   const limit = LIMITS.maxChatChars;
   const left = limit - text.trim().length;
@@ -65,6 +78,7 @@ export function ChatPanel() {
           : `${left} of ${limit} characters left`}
       </p>
       {error && <p className="error" role="alert">{error}</p>}
+      {hintWhy && viewer && viewer !== 'spectator' && <p className="hint small" data-testid="bot-hint" role="status">{botHintText(viewer, hintWhy)}</p>}
     </section>
   );
 }

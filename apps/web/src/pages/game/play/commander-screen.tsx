@@ -58,8 +58,9 @@ export function CommanderScreen() {
           </div>
         </div>
         <div className="side">
-          <ProgressPanel disabled={paused} />
-          <FinishButton disabled={paused} />
+          {/* Checking and finishing need nothing from the Follower: both stay while the partner is away. */}
+          <ProgressPanel disabled={false} />
+          <FinishButton disabled={false} />
           <MapPanel world={world} markers={markers} who="commander" />
         </div>
         <div className="side">

@@ -31,10 +31,10 @@ export function FollowerScreen() {
   const paused = status !== 'active';
 
   const refuse = (message: string) => setNotes((n) => [...n.slice(-4), message]);
+  // The selection follows the object through the move (useFollowerSelection), not cleared by it.
   const move = useCallback((name: MotionActionName) => {
-    setSelected(null);
     void serverLink.request({ type: 'action', name }).then((r) => { if (!r.ok) refuse(r.error.message); });
-  }, [setSelected]);
+  }, []);
   const onKey = useCallback((name: MotionActionName, at: number) => { noteKeyPress(at); move(name); }, [move]);
   useMotionKeys(onKey);
 

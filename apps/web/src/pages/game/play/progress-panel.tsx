@@ -3,11 +3,13 @@
  * its steps (a tick beside a step that is done; a step searches its object).
  */
 import { displayName } from '@chorehouse/sim';
-import { useState } from 'react';
+import { builtinLibrary, meansSubgoals } from '@chorehouse/tdl';
+import { useMemo, useState } from 'react';
 import { serverLink, useGame } from '../game-context.js';
 import { readProgress } from './progress-response.js';
 import { countListed, subgoalTitle } from './progress-summary.js';
 import { useSearch } from './search-panel.js';
+import { tickedBy } from './whereabouts.js';
 
 export function ProgressPanel({ disabled }: { disabled: boolean }) {
   const task = useGame((s) => s.task);
@@ -15,8 +17,10 @@ export function ProgressPanel({ disabled }: { disabled: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const search = useSearch();
+  const world = useGame((s) => s.world);
   const view = progress ? readProgress(progress.response) : null;
-  const count = view ? countListed(view) : null;
+  const means = useMemo(() => new Set(task ? meansSubgoals(builtinLibrary(), task.name, task.params) : []), [task]);
+  const count = view ? countListed(view, means) : null;
 
   const check = async () => {
     setBusy(true);
@@ -27,8 +31,8 @@ export function ProgressPanel({ disabled }: { disabled: boolean }) {
 
   return (
     <section className="panel progress" aria-label="Task">
-      <h2>Your task: <b data-testid="task-name">{task?.benchmark ?? '…'}</b></h2>
-      {task?.description && <p className="task-desc">{task.description}</p>}
+      {/* The task in people's words ("Put 2 slices of tomato on a clean plate."), not its template name ("N Slices Of X In Y"). */}
+      <h2>Your task: <b data-testid="task-name">{task?.description ?? '…'}</b></h2>
       <div className="row">
         <button type="button" className="primary" onClick={() => void check()} disabled={disabled || busy} data-testid="progress-check">
           {busy ? 'Checking…' : view ? 'Check again' : 'Check progress'}
@@ -44,7 +48,10 @@ export function ProgressPanel({ disabled }: { disabled: boolean }) {
       {view && (
         <ol className="subgoals" data-testid="progress-result">
           {view.subgoals.map((g, i) => (
-            <li key={i} className={g.success ? 'done' : ''}>
+            means.has(g.description) ? (
+              // A tool or place the task needs: there is one, which is no progress of the players'.
+              <li key={i} className="means" data-testid="progress-means"><span className="mark" aria-label="needed">•</span> Needed: {subgoalTitle(view, i)}</li>
+            ) : <li key={i} className={g.success ? 'done' : ''}>
               <span className="mark" aria-label={g.success ? 'done' : 'not done'}>{g.success ? '✓' : '○'}</span> {subgoalTitle(view, i)}
               {g.steps.length > 0 && (
                 <ul className="steps">
@@ -56,6 +63,8 @@ export function ProgressPanel({ disabled }: { disabled: boolean }) {
                       >
                         <span className="mark" aria-label={s.success ? 'done' : 'not done'}>{s.success ? '✓' : '○'}</span> {s.desc}
                       </button>
+                      {/* The answer stays TEACh's; beside it, which object ticks the step and where, since it may not be the one being worked on. */}
+                      {s.success && world && s.objectId && <span className="ticked-by small muted" data-testid="ticked-by"> Ticked by the {tickedBy(world, s.objectId)}.</span>}
                     </li>
                   ))}
                 </ul>

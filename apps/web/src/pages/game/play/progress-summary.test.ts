@@ -17,6 +17,15 @@ describe('the Progress Check list', () => {
     expect(countListed(view)).toEqual({ done: 2, total: 4 });
   });
 
+  it('does not count a subgoal that only asks for a thing to be there', () => {
+    const rinse: ProgressView = {
+      taskDesc: 'Wash every mug.', success: false,
+      subgoals: [{ description: 'A sink to rinse them in', success: true, steps: [] }, { description: 'Every mug clean', success: false, steps: [step(false), step(false)] }],
+    };
+    expect(countListed(rinse)).toEqual({ done: 1, total: 3 });
+    expect(countListed(rinse, new Set(['A sink to rinse them in']))).toEqual({ done: 0, total: 2 });
+  });
+
   it('names subgoals by what they ask, never "Part 3"', () => {
     expect(view.subgoals.map((_, i) => subgoalTitle(view, i))).toEqual(['1 × Toast a slice of bread.', 'Wash a plate.', 'The toast on a clean plate']);
     const single: ProgressView = { taskDesc: 'Make coffee in a clean mug.', success: false, subgoals: [{ description: '', success: false, steps: [] }] };

@@ -1,7 +1,8 @@
 /**
  * SearchObject: find objects by name (or a Progress Check step's object); the target panel shows
  * the search camera's view (TEACh's target view) with the object outlined, its true colours untouched
- * (or, for an object shut in a closed container, the container it is in).
+ * (or, for an object shut in a closed container, the container it is in), kept to the object as it
+ * is now (found-view.ts).
  */
 import { withoutHiddenCharacters } from '@chorehouse/protocol';
 import { displayName, getObject } from '@chorehouse/sim';
@@ -9,7 +10,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { fixedPose } from '../../../render/pose-source.js';
 import { WorldView } from '../../../render/world-view.js';
 import { gameStore, serverLink, useGame } from '../game-context.js';
-import { searchCameraPose } from './session-sources.js';
+import { foundView } from './found-view.js';
 import { objectState, whereabouts } from './whereabouts.js';
 
 export function useSearch() {
@@ -42,7 +43,9 @@ export function TargetPanel({ disabled }: { disabled: boolean }) {
   const results = useGame((s) => s.searchResults);
   const index = useGame((s) => s.targetIndex);
   const target = results[index];
-  const pose = useMemo(() => (target ? fixedPose(searchCameraPose(target)) : null), [target]);
+  // Worked out again when an object changes (the simulator replaces the array then), not when the Follower only moves.
+  const view = useMemo(() => (target ? foundView(world, target) : null), [world.objects, world.follower.heldObjectId, target]);
+  const pose = useMemo(() => (view ? fixedPose(view.pose) : null), [view]);
   const obj = target ? getObject(world, target.objectId) : undefined;
   const where = target ? whereabouts(world, target.objectId) : null;
   const state = obj ? objectState(obj) : '';
@@ -59,7 +62,7 @@ export function TargetPanel({ disabled }: { disabled: boolean }) {
         </p>
       )}
       {target && pose ? (
-        <WorldView world={world} pose={pose} highlights={obj ? [{ objectId: target.shownObjectId ?? target.objectId, kind: 'target' }] : []} data-testid="target-view" aria-label="The search camera's view; the object is outlined" />
+        <WorldView world={world} pose={pose} highlights={view ? [{ objectId: view.outlined, kind: 'target' }] : []} data-testid="target-view" data-outlined={view?.outlined} aria-label="The search camera's view; the object is outlined" />
       ) : (
         <div className="placeholder">Search for an object, or click a step after a progress check, to see where it is.</div>
       )}

@@ -1,9 +1,10 @@
 /** The simulator's messages about the Follower's own actions: what happened, and why a failure failed. */
 import type { EventRecord } from '@chorehouse/protocol';
 import { isObjectAction } from '@chorehouse/sim';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useGame } from '../game-context.js';
 import { clockOf } from './chat-panel.js';
+import { useStickToBottom } from './stick-to-bottom.js';
 
 type ActionEvent = Extract<EventRecord, { kind: 'action' }>;
 
@@ -12,7 +13,8 @@ export function SimConsole({ notes }: { notes: readonly string[] }) {
   // Motions that succeed say nothing useful; object actions and every failure do.
   const lines = events.filter((e): e is ActionEvent => e.kind === 'action' && e.role === 'follower' && (isObjectAction(e.action.name) || !e.outcome.success)).slice(-40);
   const box = useRef<HTMLOListElement>(null);
-  useEffect(() => { box.current?.scrollTo({ top: box.current.scrollHeight }); }, [lines.length, notes.length]);
+  // The newest line's key, not the count: the box keeps the last 40 lines, so the count stops changing.
+  useStickToBottom(box, `${lines[lines.length - 1]?.seq ?? -1}:${notes.length}`);
   return (
     <section className="panel console" aria-label="Simulator messages">
       <h2>What happened</h2>

@@ -1,6 +1,6 @@
 import { actOk, createDemoKitchen, idOf } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
-import { whereabouts } from './whereabouts.js';
+import { tickedBy, whereabouts } from './whereabouts.js';
 
 const kitchen = createDemoKitchen();
 const id = (type: string) => idOf(kitchen, type);
@@ -22,5 +22,13 @@ describe('where a found object is', () => {
     const w = actOk(actOk(kitchen, 'Pickup', id('Potato')), 'Place', id('Pot'));
     expect(whereabouts(w, id('Potato')).text).toBe('in the pot, on the stove burner');
     expect(whereabouts(actOk(kitchen, 'Pickup', id('Potato')), id('Potato')).text).toBe("in the Follower's hand");
+  });
+});
+
+describe('the object that ticks a step', () => {
+  it('is named with where it is, so a clean mug in a cabinet is not taken for the one being rinsed', () => {
+    const cabinetMug = kitchen.objects.find((o) => o.objectType === 'Mug' && !o.isDirty)!;
+    expect(tickedBy(kitchen, cabinetMug.objectId)).toMatch(/^mug inside the cabinet/);
+    expect(tickedBy(kitchen, 'Nothing|+0|+0|+0')).toBeNull();
   });
 });

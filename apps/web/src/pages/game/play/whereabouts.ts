@@ -39,3 +39,14 @@ export function objectState(obj: SimObject): string {
   return bits.join(', ');
 }
 
+
+/**
+ * The object that ticks a Progress Check step, and where it is ("mug inside the cabinet (closed)"):
+ * a step is ticked by whichever object satisfies it, which need not be the one being worked on.
+ */
+export function tickedBy(world: World, objectId: string): string | null {
+  const obj = getObject(world, objectId);
+  if (!obj) return null;
+  const where = whereabouts(world, objectId).text;
+  return where ? `${displayName(obj.objectType)} ${where}` : displayName(obj.objectType);
+}

@@ -2,7 +2,8 @@
  * The tutorial's own state: the demo kitchen stepped locally by the simulator, every action kept
  * (the server replays them to vet the worker), and the simulator's messages.
  */
-import { createDemoKitchen, step, type Action, type World } from '@chorehouse/sim';
+import { tutorialWorld } from '@chorehouse/protocol';
+import { step, type Action, type World } from '@chorehouse/sim';
 import { createStore } from 'zustand/vanilla';
 
 export interface TutorialState {
@@ -12,7 +13,7 @@ export interface TutorialState {
   readonly act: (action: Action) => void;
 }
 
-export function createTutorialStore(start: World = createDemoKitchen()) {
+export function createTutorialStore(start: World = tutorialWorld()) {
   return createStore<TutorialState>()((set, get) => ({
     world: start,
     actions: [],

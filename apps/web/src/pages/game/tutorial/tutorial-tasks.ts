@@ -2,8 +2,8 @@
  * What the tutorial's Commander side shows: each tutorial task's Progress Check on the local world
  * (the task library's own checker, as the server runs it), with plain-English tips.
  */
-import { TUTORIAL_TASKS } from '@chorehouse/protocol';
-import { createDemoKitchen, snapshotObjects, type ObjectActionName, type World } from '@chorehouse/sim';
+import { TUTORIAL_TASKS, tutorialWorld } from '@chorehouse/protocol';
+import { snapshotObjects, type ObjectActionName, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
 import { readProgress, type ProgressView } from '../play/progress-response.js';
 
@@ -16,13 +16,13 @@ export const TUTORIAL_TIPS: readonly (readonly string[])[] = [
   ],
   [
     'Pick up the potato and place it in the pot on the stove.',
-    'Turn on the stove knob in front of that burner to boil it, then turn it off.',
+    'Turn on the leftmost stove knob: it lights the front left burner, under the pot. Once the potato has boiled, turn it off.',
     'Pick up the knife and slice the potato: the slices are cooked.',
   ],
 ];
 
 /** What the player may be asked to click, in the tips' words. */
-export type TipTarget = 'dirty mug' | 'sink' | 'faucet' | 'coffee machine' | 'potato' | 'pot' | 'knob under the pot' | 'knife';
+export type TipTarget = 'dirty mug' | 'sink' | 'faucet' | 'coffee machine' | 'potato' | 'pot' | 'leftmost knob' | 'knife';
 
 /**
  * Each tip's actions, in order, as a player following it would do them (finding the object is
@@ -41,16 +41,16 @@ export const TUTORIAL_TIP_ACTIONS: readonly (readonly (readonly { readonly name:
   ],
   [
     [{ name: 'Pickup', target: 'potato' }, { name: 'Place', target: 'pot' }],
-    [{ name: 'ToggleOn', target: 'knob under the pot' }, { name: 'ToggleOff', target: 'knob under the pot' }],
+    [{ name: 'ToggleOn', target: 'leftmost knob' }, { name: 'ToggleOff', target: 'leftmost knob' }],
     [{ name: 'Pickup', target: 'knife' }, { name: 'Slice', target: 'potato' }],
   ],
 ];
 
-const TIP_TYPES: Readonly<Record<Exclude<TipTarget, 'dirty mug' | 'knob under the pot'>, string>> = {
+const TIP_TYPES: Readonly<Record<Exclude<TipTarget, 'dirty mug' | 'leftmost knob'>, string>> = {
   sink: 'SinkBasin', faucet: 'Faucet', 'coffee machine': 'CoffeeMachine', potato: 'Potato', pot: 'Pot', knife: 'Knife',
 };
 
-const DIRTY_MUG_ID = createDemoKitchen().objects.find((o) => o.objectType === 'Mug' && o.isDirty)?.objectId;
+const DIRTY_MUG_ID = tutorialWorld().objects.find((o) => o.objectType === 'Mug' && o.isDirty)?.objectId;
 
 /** The object a tip means, in the demo kitchen as it is now. */
 export function resolveTipTarget(world: World, target: TipTarget): string {
@@ -58,8 +58,10 @@ export function resolveTipTarget(world: World, target: TipTarget): string {
   const found = target === 'dirty mug'
     // The mug the tutorial starts dirty (ids never change), clean or not by now.
     ? live.find((o) => o.objectId === DIRTY_MUG_ID)
-    : target === 'knob under the pot'
-      ? live.find((o) => o.controlledObjects?.includes(live.find((p) => p.objectType === 'Pot')?.parentId ?? ''))
+    : target === 'leftmost knob'
+      // As the tip says it, by where it is, not by what it controls: the tests then find out whether
+      // it lights the burner under the pot. The player faces the stove along +z, so left is smaller x.
+      ? live.filter((o) => o.objectType === 'StoveKnob').sort((a, b) => a.position.x - b.position.x)[0]
       : live.find((o) => o.objectType === TIP_TYPES[target]);
   if (!found) throw new Error(`the tutorial kitchen has no ${target}`);
   return found.objectId;

@@ -4,17 +4,23 @@
  * fails here.
  */
 import { findViewpoint } from '@chorehouse/agents';
-import { createDemoKitchen, getObject, step } from '@chorehouse/sim';
+import { tutorialWorld } from '@chorehouse/protocol';
+import { getObject, step } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_TIP_ACTIONS, TUTORIAL_TIPS, resolveTipTarget, tutorialTasks } from './tutorial-tasks.js';
 
 describe('the tutorial, played as its tips say', () => {
+  it('starts with no step ticked that the tips ask the worker to do', () => {
+    const ticked = tutorialTasks(tutorialWorld()).flatMap((t) => t.subgoals.flatMap((g) => g.steps)).filter((s) => s.success);
+    expect(ticked.map((s) => s.desc)).toEqual([]);
+  });
+
   it('has the actions of every tip written down', () => {
     expect(TUTORIAL_TIP_ACTIONS.map((t) => t.length)).toEqual(TUTORIAL_TIPS.map((t) => t.length));
   });
 
   it('finishes both tasks, and the simulator says why a mug of water gets no coffee', () => {
-    let world = createDemoKitchen();
+    let world = tutorialWorld();
     const messages: string[] = [];
     for (const [task, tips] of TUTORIAL_TIP_ACTIONS.entries()) {
       for (const tip of tips) {
@@ -32,11 +38,11 @@ describe('the tutorial, played as its tips say', () => {
       expect(tutorialTasks(world)[task]!.success, `task ${task} after its tips`).toBe(true);
     }
     expect(messages).toContain('Turned on the faucet. The mug is clean now, and full of water.');
-    expect(getObject(world, resolveTipTarget(createDemoKitchen(), 'dirty mug'))?.simbotIsFilledWithCoffee).toBe(true);
+    expect(getObject(world, resolveTipTarget(tutorialWorld(), 'dirty mug'))?.simbotIsFilledWithCoffee).toBe(true);
   });
 
   it('without the emptying tip, gets stuck and is told why', () => {
-    let world = createDemoKitchen();
+    let world = tutorialWorld();
     const [find, rinse, , brew] = TUTORIAL_TIP_ACTIONS[0]!;
     let last = '';
     for (const { name, target } of [...find!, ...rinse!, ...brew!]) {

@@ -34,7 +34,7 @@ export function Tutorial({ onDone }: { onDone: () => void }) {
   const consoleBox = useRef<HTMLOListElement>(null);
   useEffect(() => { consoleBox.current?.scrollTo({ top: consoleBox.current.scrollHeight }); }, [lines.length]);
 
-  const move = useCallback((name: MotionActionName) => { setSelected(null); store.getState().act({ name }); }, [store, setSelected]);
+  const move = useCallback((name: MotionActionName) => { store.getState().act({ name }); }, [store]);
   useMotionKeys(move);
   const act = (name: ObjectActionName) => { if (selected) store.getState().act({ name, x: selected.point.x, y: selected.point.y }); };
   const { actions, selectedObj, held, highlights } = useFollowerSelection(world, selected, hoverId, setSelected);
@@ -102,7 +102,7 @@ export function Tutorial({ onDone }: { onDone: () => void }) {
                 <button type="button" className="primary" disabled={current !== -1} onClick={() => void submit()} data-testid="tutorial-submit">
                   {current === -1 ? 'Finish the tutorial' : 'Finish the tutorial (do both tasks first)'}
                 </button>{' '}
-                <button type="button" onClick={onDone}>Leave the tutorial</button>
+                <LeaveTutorial onLeave={onDone} />
               </>
             )}
             {problem && <p className="error" role="alert">{problem}</p>}
@@ -110,5 +110,18 @@ export function Tutorial({ onDone }: { onDone: () => void }) {
         </div>
       </div>
     </main>
+  );
+}
+
+/** Leaving loses the tutorial's progress, so it asks first (a stray click next to Finish should not cost the worker its work). */
+function LeaveTutorial({ onLeave }: { onLeave: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) return <button type="button" onClick={() => setAsking(true)} data-testid="tutorial-leave">Leave the tutorial</button>;
+  return (
+    <div role="alertdialog" aria-label="Leave the tutorial?" data-testid="tutorial-leave-confirm">
+      <p>Leave the tutorial? What you have done here is lost, and you start again next time.</p>
+      <button type="button" className="danger" onClick={onLeave} data-testid="tutorial-leave-yes">Yes, leave</button>{' '}
+      <button type="button" onClick={() => setAsking(false)}>Keep going</button>
+    </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { catalogEntry, displayName } from '../catalog/catalog.js';
 import { boxCenter, boxSize } from '../geometry/box.js';
-import { boxWithinReach } from '../geometry/reach.js';
+import { footprintWithinReach } from '../geometry/reach.js';
 import { snap6 } from '../geometry/vec.js';
 import type { WorldDraft } from '../world/draft.js';
 import type { Vec3 } from '../world/metadata.js';
@@ -159,11 +159,10 @@ export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: Si
     for (const [w, d, turned] of orientations) {
       if (!footprintFits(surface, w, d, overhang)) continue;
       fitsSomewhere = true;
-      // The object lands where the Follower could pick it up again: its box within reach (a long
-      // counter is within reach at its near end, not at the far one the click may show).
-      const inReach: SpotAllowed = (x, z) => boxWithinReach(draft.base, {
-        min: { x: x - w / 2, y: surface.y, z: z - d / 2 }, max: { x: x + w / 2, y: surface.y + size.y, z: z + d / 2 },
-      });
+      // The object lands within reach on the floor plane (AI2-THOR's visibility distance): a long
+      // counter is within reach at its near end, not at the far one the click may show; the
+      // height is left out, as the receptacle itself was within reach (a garbage can's floor is not).
+      const inReach: SpotAllowed = (x, z) => footprintWithinReach(draft.base, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 });
       const taken = takenOn(draft, receptacle, surface, held, size.y);
       const spot = freeSpot(surface, w, d, near, taken, overhang, inReach);
       if (spot) return { center: { x: snap6(spot.x), y: snap6(surface.y + size.y / 2), z: snap6(spot.z) }, turned };

@@ -31,7 +31,8 @@ export function withinReach(world: World, obj: SimObject): boolean {
   return reachDistance(world, obj) <= INTERACTION_DISTANCE;
 }
 
-/** Whether a box (an object where it would land) is within reach of the Follower. */
-export function boxWithinReach(world: World, box: Box3): boolean {
-  return distanceToBox(followerCenter(world), box) <= INTERACTION_DISTANCE;
+/** Whether a footprint on the floor plane (where an object would land) is within reach horizontally. */
+export function footprintWithinReach(world: World, r: { minX: number; maxX: number; minZ: number; maxZ: number }): boolean {
+  const f = world.follower;
+  return Math.hypot(Math.max(r.minX - f.x, 0, f.x - r.maxX), Math.max(r.minZ - f.z, 0, f.z - r.maxZ)) <= INTERACTION_DISTANCE;
 }

@@ -28,7 +28,7 @@ export { affords, whyNot } from './actions/affordances.js';
 export { handCheck } from './actions/hand-check.js';
 export { checkObjectAction, type ActionCheck } from './actions/check-action.js';
 export { clearingSteps, opensFromHere } from './actions/door-clearance.js';
-export { reachDistance, withinReach } from './geometry/reach.js';
+export { reachDistance, withinReach, withinReachFor } from './geometry/reach.js';
 export { couldFit } from './actions/placement.js';
 export { clickWithinReach, findClickPoint, visibleObjectIds, type ClickPoint } from './geometry/click-point.js';
 export { targetObjectCamera, framedObject, TARGET_CAMERA_HEIGHT } from './geometry/target-camera.js';

@@ -7,7 +7,7 @@
  */
 import {
   cameraBasis, cellPosition, checkObjectAction, clearingSteps, findClickPoint, followerCamera, getObject, isHidden, isWalkableCell,
-  pickSceneFor, projectedRect, rayDirection, castRay, step, withinReach,
+  pickSceneFor, projectedRect, rayDirection, castRay, step, withinReachFor,
   type ClickPoint, type Horizon, type ObjectActionName, type SimObject, type World, type Yaw,
 } from '@chorehouse/sim';
 import { heldWorld, heldFor } from './held-object.js';
@@ -46,6 +46,8 @@ export interface SweepCounts {
 
 export interface SweepResult extends SweepCounts {
   readonly deadEnds: readonly DeadEnd[];
+  /** What the content failures said, and how often: to read, not to count against. */
+  readonly contentReasons: ReadonlyMap<string, number>;
 }
 
 export interface SweepOptions {
@@ -99,8 +101,8 @@ export function clicksOn(world: World, objectId: string, spread: number): ClickP
   return [centre, ...picked];
 }
 
-/** Walkable poses near enough for the object to be within reach, facing it (heading within 90 degrees). */
-function posesNear(world: World, obj: SimObject): Pose[] {
+/** Walkable poses near enough for the object to be within reach for the action (the sim's rule), facing it (heading within 90 degrees). */
+function posesNear(world: World, obj: SimObject, action: ObjectActionName): Pose[] {
   const nav = world.nav;
   const b = obj.bbox;
   const cx = (b.min.x + b.max.x) / 2, cz = (b.min.z + b.max.z) / 2;
@@ -110,7 +112,7 @@ function posesNear(world: World, obj: SimObject): Pose[] {
       if (!isWalkableCell(nav, i, j)) continue;
       const p = cellPosition(nav, i, j);
       const at = posed(world, { x: p.x, z: p.z, yaw: 0, horizon: 30 });
-      if (!withinReach(at, obj)) continue;
+      if (!withinReachFor(at, action, obj)) continue;
       const heading = ((Math.atan2(cx - p.x, cz - p.z) * 180) / Math.PI + 360) % 360;
       for (const yaw of YAWS) {
         const diff = Math.min(Math.abs(heading - yaw), 360 - Math.abs(heading - yaw));
@@ -122,7 +124,7 @@ function posesNear(world: World, obj: SimObject): Pose[] {
   return out;
 }
 
-interface Tally { poses: number; clicks: number; succeeded: number; redirected: number; content: number; deadEnds: DeadEnd[] }
+interface Tally { poses: number; clicks: number; succeeded: number; redirected: number; content: number; deadEnds: DeadEnd[]; contentReasons: Map<string, number> }
 
 function judgeClick(world: World, obj: SimObject, action: ObjectActionName, pose: Pose, click: ClickPoint, t: Tally): void {
   t.clicks++;
@@ -131,13 +133,16 @@ function judgeClick(world: World, obj: SimObject, action: ObjectActionName, pose
   if (check.ok) {
     const outcome = step(world, 'follower', { name: action, ...click }).outcome;
     if (outcome.success) t.succeeded++;
-    else if (CONTENT_CODES.has(outcome.code)) t.content++;
+    else if (CONTENT_CODES.has(outcome.code)) {
+      t.content++;
+      t.contentReasons.set(outcome.message, (t.contentReasons.get(outcome.message) ?? 0) + 1);
+    }
     else deadEnd('allowed-but-failed', outcome.message);
     return;
   }
   const f = check.failure;
   // A door in the way: the reason names the steps `clearingSteps` proved to work, or none.
-  if (f.code === 'target/blocked' && f.objectId !== null && clearingSteps(world, getObject(world, f.objectId)!) !== null) { t.redirected++; return; }
+  if (f.code === 'target/blocked' && f.objectId != null && clearingSteps(world, getObject(world, f.objectId)!) !== null) { t.redirected++; return; }
   // A running microwave: the reason says to turn it off, which this click can do.
   if (f.code === 'open/running' && checkObjectAction(world, { name: 'ToggleOff', ...click }).ok) { t.redirected++; return; }
   deadEnd('no-way-on', f.message);
@@ -147,7 +152,7 @@ function judgeClick(world: World, obj: SimObject, action: ObjectActionName, pose
 export function sweepDeadEnds(world: World, options: SweepOptions = {}): SweepResult {
   const spread = options.spread ?? 6;
   const stride = options.poseStride ?? 1;
-  const t: Tally = { poses: 0, clicks: 0, succeeded: 0, redirected: 0, content: 0, deadEnds: [] };
+  const t: Tally = { poses: 0, clicks: 0, succeeded: 0, redirected: 0, content: 0, deadEnds: [], contentReasons: new Map() };
   let objects = 0;
   const wanted = options.objectIds ? new Set(options.objectIds) : null;
   for (const target of sweptObjects(world)) {
@@ -162,7 +167,7 @@ export function sweepDeadEnds(world: World, options: SweepOptions = {}): SweepRe
     }
     const obj = getObject(base, target.objectId)!;
     let seenFromSomewhere = false;
-    posesNear(base, obj).forEach((pose, k) => {
+    posesNear(base, obj, action).forEach((pose, k) => {
       if (k % stride !== 0) return;
       const at = posed(base, pose);
       const clicks = clicksOn(at, obj.objectId, spread);

@@ -5,17 +5,18 @@
  */
 import { ancestorsOf, catalogEntry, descendantsOf, type SimObject, type World } from '@chorehouse/sim';
 
-const volume = ({ bbox: b }: SimObject) => (b.max.x - b.min.x) * (b.max.y - b.min.y) * (b.max.z - b.min.z);
+/** Size that matters for fitting: the longest side (a pencil is small but long). */
+const size = ({ bbox: b }: SimObject) => Math.max(b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z);
 
-/** The smallest pickupable object the receptacle takes, not the receptacle itself nor what holds it or what it holds. */
+/** The smallest pickupable object the receptacle takes: not the receptacle itself nor anything it rests in or on. */
 export function heldFor(world: World, receptacle: SimObject): SimObject | null {
   const accepts = catalogEntry(receptacle.objectType).holderAccepts;
-  const related = new Set([receptacle.objectId, ...ancestorsOf(world, receptacle.objectId).map((o) => o.objectId), ...descendantsOf(world, receptacle.objectId).map((o) => o.objectId)]);
+  const related = new Set([receptacle.objectId, ...ancestorsOf(world, receptacle.objectId).map((o) => o.objectId)]);
   let best: SimObject | null = null;
   for (const o of world.objects) {
     if (!o.pickupable || o.disabled || related.has(o.objectId)) continue;
     if (accepts && !accepts.includes(o.objectType)) continue;
-    if (!best || volume(o) < volume(best) || (volume(o) === volume(best) && o.objectId < best.objectId)) best = o;
+    if (!best || size(o) < size(best) || (size(o) === size(best) && o.objectId < best.objectId)) best = o;
   }
   return best;
 }

@@ -169,7 +169,8 @@ export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: Si
       roomOutOfReach ||= freeSpot(surface, w, d, near, taken, overhang, anywhere) !== null;
     }
   }
-  if (roomOutOfReach) return fail('target/too_far', `The free room on the ${recName} is out of your reach. Move closer to it.`, receptacle.objectId);
+  // Room there is, but not where the Follower can reach: the part within reach is full.
+  if (roomOutOfReach) return fail('place/no_room', `There is no room for the ${heldName} on the part of the ${recName} you can reach. Move closer to its free part.`, receptacle.objectId);
   return fitsSomewhere
     ? fail('place/no_room', `The ${recName} is too full to place the ${heldName}.`, receptacle.objectId)
     : fail('place/no_room', `The ${heldName} is too big for the ${recName}.`, receptacle.objectId);

@@ -13,7 +13,7 @@ import { displayName } from '../catalog/catalog.js';
 import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, cameraBasis, followerCamera, projectedRect, rayDirection, rayDirectionInto, type CameraBasis } from '../geometry/camera.js';
 import { sceneThrough } from '../geometry/frame-cull.js';
 import { castRay, shownObjectId, type PickScene } from '../geometry/raycast.js';
-import { withinReach } from '../geometry/reach.js';
+import { withinReachFor } from '../geometry/reach.js';
 import type { Vec3 } from '../world/metadata.js';
 import { getObject } from '../world/lookup.js';
 import type { SimObject, World } from '../world/types.js';
@@ -114,7 +114,7 @@ export function resolveClick(world: World, action: ObjectActionName, x: number, 
   const clickedPoint = Number.isFinite(hit.t)
     ? { x: cam.position.x + dir.x * hit.t, y: cam.position.y + dir.y * hit.t, z: cam.position.z + dir.z * hit.t }
     : null;
-  if (!clickedPoint || !withinReach(world, object)) {
+  if (!clickedPoint || !withinReachFor(world, action, object)) {
     return { ok: false, failure: fail('target/too_far', `The ${displayName(object.objectType)} is too far away. Move closer.`, object.objectId) };
   }
   return { ok: true, target: { object, clickedPoint, underCursorId: underCursor?.objectId ?? null } };

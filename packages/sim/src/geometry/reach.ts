@@ -5,6 +5,7 @@
  * faucet's top and its base, or a basin's near and far side, answer alike, and one rule serves
  * every action, the buttons and the dead-end check.
  */
+import type { ObjectActionName } from '../actions/action.js';
 import type { Vec3 } from '../world/metadata.js';
 import type { Box3, SimObject, World } from '../world/types.js';
 import { INTERACTION_DISTANCE, followerCenter } from './camera.js';
@@ -29,6 +30,16 @@ export function reachDistance(world: World, obj: SimObject): number {
 
 export function withinReach(world: World, obj: SimObject): boolean {
   return reachDistance(world, obj) <= INTERACTION_DISTANCE;
+}
+
+/**
+ * Within reach for this action: for Place, also some surface the object could land on, on the
+ * floor plane (a chair's box may be within reach by its legs while its seat is not); so the
+ * button, the reason and where the object lands all answer alike.
+ */
+export function withinReachFor(world: World, action: ObjectActionName, obj: SimObject): boolean {
+  if (!withinReach(world, obj)) return false;
+  return action !== 'Place' || obj.surfaces.length === 0 || obj.surfaces.some((s) => footprintWithinReach(world, s));
 }
 
 /** Whether a footprint on the floor plane (where an object would land) is within reach horizontally. */

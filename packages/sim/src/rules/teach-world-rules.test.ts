@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
+import { clearingSteps } from '../actions/door-clearance.js';
 import { resolveClick, type ClickTarget } from '../actions/resolve-click.js';
 import { withinReach } from '../geometry/reach.js';
 import { clickWithinReach, findClickPoint } from '../geometry/click-point.js';
@@ -132,6 +133,20 @@ describe('a door that would swing into the Follower does not open (AI2-THOR rese
     const halfDiagonal = Math.hypot(f.max.x - f.min.x, f.max.z - f.min.z) / 2;
     const doorWidth = Math.max(f.max.x - f.min.x, f.max.z - f.min.z);
     expect(Math.max(...blocked.map((b) => b.d))).toBeLessThan(halfDiagonal + doorWidth + 0.2);
+  });
+
+  it('the reason names moves that clear the door, and after them Open works', () => {
+    const blocked = opens().filter((o) => o.code === 'target/blocked');
+    for (const b of blocked) {
+      const moves = clearingSteps(b.before, obj(b.before, fridge));
+      expect(moves, `from ${b.before.follower.x},${b.before.follower.z}`).not.toBeNull();
+      let w = b.before;
+      for (const m of moves!) w = step(w, 'follower', { name: m }).world;
+      expect(step(w, 'follower', { name: 'Open', ...findClickPoint(w, fridge)! }).outcome.success).toBe(true);
+      const click = clickWithinReach(b.before, fridge)!;
+      const words = step(b.before, 'follower', { name: 'Open', ...click }).outcome.message;
+      expect(words).toMatch(/^The fridge's door would hit you\. (Step|Turn|Look) .*, then open it\.$/);
+    }
   });
 
   it('closing is never blocked: the door swings back into the fridge', () => {

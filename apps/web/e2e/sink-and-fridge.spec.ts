@@ -31,22 +31,24 @@ function poolEpisode(world: World): PoolEpisode {
 const boxCenter = (b: Box3) => ({ x: (b.min.x + b.max.x) / 2, y: (b.min.y + b.max.y) / 2, z: (b.min.z + b.max.z) / 2 });
 const standing = (w: World, pose: Partial<FollowerState>): World => ({ ...w, follower: { ...w.follower, ...pose } });
 
-/** Pixels (on a 60x60 grid) whose first hit is the object, nearest the given frame point first. */
+/** Frame points (on a 90x90 grid) that show the object, with their neighbours (so pixel rounding cannot slip off it), nearest `near` first. */
 function pixelsOf(w: World, objectId: string, near: { u: number; v: number }): { x: number; y: number }[] {
   const cam = cameraBasis(followerCamera(w));
   const scene = pickSceneFor(w);
+  const shows = (x: number, y: number) => castRay(scene, cam.position, rayDirection(cam, x, y)).objectId === objectId;
+  const m = 0.004;
   const out: { x: number; y: number; d: number }[] = [];
-  for (let i = 0; i < 60; i++) {
-    for (let j = 0; j < 60; j++) {
-      const x = (i + 0.5) / 60, y = (j + 0.5) / 60;
-      if (castRay(scene, cam.position, rayDirection(cam, x, y)).objectId === objectId) out.push({ x, y, d: Math.hypot(x - near.u, y - near.v) });
+  for (let i = 0; i < 90; i++) {
+    for (let j = 0; j < 90; j++) {
+      const x = (i + 0.5) / 90, y = (j + 0.5) / 90;
+      if (shows(x, y) && shows(x - m, y) && shows(x + m, y) && shows(x, y - m) && shows(x, y + m)) out.push({ x, y, d: Math.hypot(x - near.u, y - near.v) });
     }
   }
   return out.sort((a, b) => a.d - b.d).map(({ x, y }) => ({ x, y }));
 }
 
 async function startAsFollower(page: Page): Promise<void> {
-  await page.getByTestId('play-bot-commander').click();
+  await page.getByTestId('play-bot').click();
   await expect(page.getByTestId('follower-screen')).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }

@@ -15,7 +15,10 @@ import {
 } from '@chorehouse/sim';
 import { startGameServer, type GameServer, type PoolEpisode } from './game-server.js';
 import { KEY_OF } from './ui-player.js';
-import { arrive, DOCS } from './ux-pages.js';
+import { arrive } from './ux-pages.js';
+
+/** Screenshots for a reader of the test run; into apps/web/docs only when asked (CHOREHOUSE_DOCS_SHOTS). */
+const SHOTS = process.env.CHOREHOUSE_DOCS_SHOTS ? 'apps/web/docs' : 'apps/web/test-results/screenshots';
 
 const drawn = generateEpisode({ floorPlan: 10, task: 'Clean All X', params: ['Cup'], seed: splitSeed('valid_unseen', 1) });
 if (!drawn.ok) throw new Error(drawn.reason);
@@ -78,7 +81,7 @@ test('carrying a cup beside the island, a click on the sink puts it in the basin
   await clickView(page, rim[0]!);
   await expect(page.getByTestId('selected-name')).toHaveText('sink');
   await expect(page.locator('[data-action="Place"]')).toBeEnabled();
-  await page.screenshot({ path: `${DOCS}/sink-place-from-the-island-1280x720.png` });
+  await page.screenshot({ path: `${SHOTS}/sink-place-from-the-island-1280x720.png` });
   await page.locator('[data-action="Place"]').click();
   await expect(page.getByTestId('sim-console').locator('li').last()).toContainText('Placed the cup in the sink.');
 
@@ -113,7 +116,7 @@ test('next to the fridge, in its door\'s way: Open is grey and names the step th
   await expect(page.getByTestId('selected-name')).toHaveText('fridge');
   await expect(page.locator('[data-action="Open"]')).toBeDisabled();
   await expect(page.getByTestId('action-reasons')).toContainText("The fridge's door would hit you. Step left, then open it.");
-  await page.screenshot({ path: `${DOCS}/fridge-door-in-the-way-1280x720.png` });
+  await page.screenshot({ path: `${SHOTS}/fridge-door-in-the-way-1280x720.png` });
 
   // Step left, as the reason says, and wait for the server's answer to the step.
   const replies = await page.evaluate(() => window.__chorehouseTap.replies.length);

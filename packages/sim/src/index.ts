@@ -27,7 +27,7 @@ export { basinOf, resolveClick, type ClickTarget } from './actions/resolve-click
 export { affords, whyNot } from './actions/affordances.js';
 export { handCheck } from './actions/hand-check.js';
 export { checkObjectAction, type ActionCheck } from './actions/check-action.js';
-export { clearingSteps, opensFromHere } from './actions/door-clearance.js';
+export { clearingMoves, opensFromHere } from './actions/door-clearance.js';
 export { reachDistance, withinReach, withinReachFor } from './geometry/reach.js';
 export { couldFit } from './actions/placement.js';
 export { clickWithinReach, findClickPoint, visibleObjectIds, type ClickPoint } from './geometry/click-point.js';

@@ -6,7 +6,7 @@
  * and the outcome disagree, or where the reason leads nowhere, is a dead end.
  */
 import {
-  cameraBasis, cellPosition, checkObjectAction, clearingSteps, findClickPoint, followerCamera, getObject, isHidden, isWalkableCell,
+  cameraBasis, cellPosition, checkObjectAction, clearingMoves, findClickPoint, followerCamera, getObject, isHidden, isWalkableCell,
   pickSceneFor, projectedRect, rayDirection, castRay, step, withinReachFor,
   type ClickPoint, type Horizon, type ObjectActionName, type SimObject, type World, type Yaw,
 } from '@chorehouse/sim';
@@ -141,8 +141,8 @@ function judgeClick(world: World, obj: SimObject, action: ObjectActionName, pose
     return;
   }
   const f = check.failure;
-  // A door in the way: the reason names the steps `clearingSteps` proved to work, or none.
-  if (f.code === 'target/blocked' && f.objectId != null && clearingSteps(world, getObject(world, f.objectId)!) !== null) { t.redirected++; return; }
+  // A door in the way: the reason names the steps `clearingMoves` proved to work, or none.
+  if (f.code === 'target/blocked' && f.objectId != null && clearingMoves(world, getObject(world, f.objectId)!) !== null) { t.redirected++; return; }
   // A running microwave: the reason says to turn it off, which this click can do.
   if (f.code === 'open/running' && checkObjectAction(world, { name: 'ToggleOff', ...click }).ok) { t.redirected++; return; }
   deadEnd('no-way-on', f.message);

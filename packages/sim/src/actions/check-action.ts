@@ -10,7 +10,7 @@ import { catalogEntry, displayName } from '../catalog/catalog.js';
 import { doorSwingHitsFollower } from '../geometry/doors.js';
 import type { World } from '../world/types.js';
 import type { ObjectAction } from './action.js';
-import { blockedDoorReason, clearingSteps } from './door-clearance.js';
+import { blockedDoorReason, clearingMoves } from './door-clearance.js';
 import { handCheck } from './hand-check.js';
 import { fail, type Failure } from './outcome.js';
 import { resolveClick, type ClickTarget } from './resolve-click.js';
@@ -32,7 +32,7 @@ function targetRefusal(world: World, action: ObjectAction, target: ClickTarget):
   switch (action.name) {
     case 'Open':
       if (obj.objectType === 'Microwave' && obj.isToggled) return fail('open/running', 'Turn the microwave off before opening it.', obj.objectId);
-      if (doorSwingHitsFollower(world, obj)) return fail('target/blocked', blockedDoorReason(obj, clearingSteps(world, obj)), obj.objectId);
+      if (doorSwingHitsFollower(world, obj)) return fail('target/blocked', blockedDoorReason(obj, clearingMoves(world, obj)), obj.objectId);
       return null;
     case 'ToggleOn':
       return obj.objectType === 'Microwave' && obj.isOpen ? fail('toggle/open', 'Close the microwave before turning it on.', obj.objectId) : null;

@@ -31,7 +31,7 @@ export function opensFromHere(world: World, objectId: string): boolean {
  * screened by the cheap tests (the door swings free, the object within reach) before the view is
  * ray-cast, so a refusal costs a few hundred box tests and a handful of views.
  */
-export function clearingSteps(world: World, obj: SimObject): readonly MotionActionName[] | null {
+export function clearingMoves(world: World, obj: SimObject): readonly MotionActionName[] | null {
   const key = (w: World) => `${w.follower.x},${w.follower.z},${w.follower.yaw},${w.follower.horizon}`;
   const seen = new Set<string>([key(world)]);
   let frontier: { world: World; moves: MotionActionName[] }[] = [{ world, moves: [] }];
@@ -73,9 +73,9 @@ function phrase(moves: readonly MotionActionName[]): string {
 }
 
 /** Why the door cannot open from here, naming the move that clears it when there is one. */
-export function blockedDoorReason(obj: SimObject, steps: readonly MotionActionName[] | null): string {
+export function blockedDoorReason(obj: SimObject, moves: readonly MotionActionName[] | null): string {
   const door = `The ${displayName(obj.objectType)}'s door would hit you.`;
-  if (!steps) return `${door} Stand clear of where it swings open, then open it.`;
-  const p = phrase(steps);
+  if (!moves) return `${door} Stand clear of where it swings open, then open it.`;
+  const p = phrase(moves);
   return `${door} ${p.charAt(0).toUpperCase()}${p.slice(1)}, then open it.`;
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
-import { clearingSteps } from '../actions/door-clearance.js';
+import { clearingMoves } from '../actions/door-clearance.js';
 import { resolveClick, type ClickTarget } from '../actions/resolve-click.js';
 import { withinReach } from '../geometry/reach.js';
 import { clickWithinReach, findClickPoint } from '../geometry/click-point.js';
@@ -138,7 +138,7 @@ describe('a door that would swing into the Follower does not open (AI2-THOR rese
   it('the reason names moves that clear the door, and after them Open works', () => {
     const blocked = opens().filter((o) => o.code === 'target/blocked');
     for (const b of blocked) {
-      const moves = clearingSteps(b.before, obj(b.before, fridge));
+      const moves = clearingMoves(b.before, obj(b.before, fridge));
       expect(moves, `from ${b.before.follower.x},${b.before.follower.z}`).not.toBeNull();
       let w = b.before;
       for (const m of moves!) w = step(w, 'follower', { name: m }).world;

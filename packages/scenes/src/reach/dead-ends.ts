@@ -141,6 +141,11 @@ function judgeClick(world: World, obj: SimObject, action: ObjectActionName, pose
     return;
   }
   const f = check.failure;
+  if (CONTENT_CODES.has(f.code)) {
+    t.content++;
+    t.contentReasons.set(f.message, (t.contentReasons.get(f.message) ?? 0) + 1);
+    return;
+  }
   // A door in the way: the reason names the steps `clearingMoves` proved to work, or none.
   if (f.code === 'target/blocked' && f.objectId != null && clearingMoves(world, getObject(world, f.objectId)!) !== null) { t.redirected++; return; }
   // A running microwave: the reason says to turn it off, which this click can do.

@@ -37,9 +37,10 @@ function targetRefusal(world: World, action: ObjectAction, target: ClickTarget):
     case 'ToggleOn':
       return obj.objectType === 'Microwave' && obj.isOpen ? fail('toggle/open', 'Close the microwave before turning it on.', obj.objectId) : null;
     case 'Place':
-      return obj.openable && !obj.isOpen && catalogEntry(obj.objectType).mustBeOpenToPlace
-        ? fail('place/closed', `The ${name} is closed. Open it first.`, obj.objectId)
-        : null;
+      if (obj.openable && !obj.isOpen && catalogEntry(obj.objectType).mustBeOpenToPlace) return fail('place/closed', `The ${name} is closed. Open it first.`, obj.objectId);
+      // A receptacle with no surface at all (a scene's wall shelf the import left without one) takes nothing.
+      if (obj.surfaces.length === 0 && !catalogEntry(obj.objectType).holderAccepts) return fail('place/no_room', `There is no room to put anything on the ${name}.`, obj.objectId);
+      return null;
     case 'Pickup': case 'Close': case 'ToggleOff': case 'Slice': case 'Pour':
       return null;
   }

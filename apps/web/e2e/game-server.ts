@@ -5,7 +5,9 @@
  * stored through the admin API, as a researcher would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -15,6 +17,25 @@ export interface GameServer {
   admin<T>(path: string): Promise<T>;
   adminPost<T>(path: string, body: unknown): Promise<T>;
   stop(): Promise<void>;
+}
+
+/**
+ * An episode for the server's pool, in the store's `EpisodeRecord` shape (packages/store, which the
+ * web's layer may not import; the demo server passes it to the store as it is).
+ */
+export interface PoolEpisode {
+  readonly id: string;
+  readonly taskName: string;
+  readonly benchmarkName: string;
+  readonly params: readonly string[];
+  readonly floorPlan: number;
+  readonly split: string;
+  readonly seed: number;
+  /** The initial world as JSON text. */
+  readonly world: string;
+  readonly worldHash: string;
+  readonly solutionSteps: number;
+  readonly createdAt: number;
 }
 
 export interface GameServerOptions {
@@ -33,10 +54,15 @@ export interface GameServerOptions {
   readonly consent?: { readonly file: string; readonly version: string };
   /** Arrivals one crowd worker may make per minute (the server's default is 20). */
   readonly arrivalsPerWorkerPerMinute?: number;
+  /** The pool's episodes (default: the demo kitchen's Make Coffee), as the store keeps them. */
+  readonly episodes?: readonly PoolEpisode[];
 }
 
 export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
+  const episodesFile = options.episodes ? join(mkdtempSync(join(tmpdir(), 'chorehouse-episodes-')), 'episodes.json') : null;
+  if (episodesFile) writeFileSync(episodesFile, JSON.stringify(options.episodes));
   const env = {
+    ...(episodesFile ? { EPISODES_FILE: episodesFile } : {}),
     ...process.env, REQUIRE_VETTING: options.requireVetting ? '1' : '0',
     ...(options.waitingRoomTimeoutS ? { WAITING_ROOM_TIMEOUT_S: String(options.waitingRoomTimeoutS) } : {}),
     ...(options.prolificCompletionUrl ? { PROLIFIC_COMPLETION_URL: options.prolificCompletionUrl } : {}),

@@ -8,6 +8,10 @@ export { serializeScene } from './scene/serialize.js';
 export { WALL_THICKNESS, boxOf, sceneWorld, sceneWorldSpec, wallBox } from './scene/scene-world.js';
 export { findViewpoints, viewpointWorks } from './scene/viewpoints.js';
 
+// The dead-end check (issue 48)
+export { sweepDeadEnds, clicksOn, intendedAction, sweptObjects, type DeadEnd, type DeadEndKind, type Pose, type SweepCounts, type SweepOptions, type SweepResult } from './reach/dead-ends.js';
+export { heldFor, heldWorld } from './reach/held-object.js';
+
 // Import (build time)
 export { importFloorPlan, type ImportOptions } from './import/import-floor-plan.js';
 export { rawLayoutSchema, rawSceneSchema, type RawFloorPlan, type RawObject } from './import/raw.js';

@@ -23,9 +23,12 @@ export { stoveBodies, type Side, type StoveBody } from './geometry/stove-body.js
 export { subtractAll, subtractRect, type Rect } from './geometry/footprint.js';
 export { slantedBar, SLANTED_BAR_WIDTH, type SlantedBar } from './geometry/slanted-bar.js';
 export { pickSceneFor } from './actions/pick-scene.js';
-export { resolveClick, type ClickTarget } from './actions/resolve-click.js';
+export { basinOf, resolveClick, type ClickTarget } from './actions/resolve-click.js';
 export { affords, whyNot } from './actions/affordances.js';
 export { handCheck } from './actions/hand-check.js';
+export { checkObjectAction, type ActionCheck } from './actions/check-action.js';
+export { clearingMoves, opensFromHere } from './actions/door-clearance.js';
+export { reachDistance, withinReach, withinReachFor } from './geometry/reach.js';
 export { couldFit } from './actions/placement.js';
 export { clickWithinReach, findClickPoint, visibleObjectIds, type ClickPoint } from './geometry/click-point.js';
 export { targetObjectCamera, framedObject, TARGET_CAMERA_HEIGHT } from './geometry/target-camera.js';

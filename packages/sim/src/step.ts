@@ -9,10 +9,9 @@ import { consequenceNotes } from './actions/consequences.js';
 import { moveCommander, moveFollower } from './actions/motion.js';
 import { setOpen, setToggled } from './actions/open-toggle.js';
 import { fail, type Failure, type Outcome } from './actions/outcome.js';
-import { handCheck } from './actions/hand-check.js';
 import { pickup, place } from './actions/pickup-place.js';
-import { resolveClick } from './actions/resolve-click.js';
 import { pour, slice } from './actions/slice-pour.js';
+import { checkObjectAction } from './actions/check-action.js';
 import { applyRules } from './rules/settle.js';
 import { WorldDraft } from './world/draft.js';
 import { getObject, heldObject } from './world/lookup.js';
@@ -24,9 +23,7 @@ export interface StepResult {
 }
 
 function interact(draft: WorldDraft, world: World, action: ObjectAction): { failure: Failure | null; objectId: string | null } {
-  const pre = handCheck(world, action.name);
-  if (pre) return { failure: pre, objectId: null };
-  const resolved = resolveClick(world, action.name, action.x, action.y);
+  const resolved = checkObjectAction(world, action);
   if (!resolved.ok) return { failure: resolved.failure, objectId: null };
   const target = resolved.target;
   const heldId = world.follower.heldObjectId;

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { consentText } from '../consent/consent-text.js';
+import type { EpisodeRecord } from '@chorehouse/store';
 import { startTestServer, TEST_ADMIN_TOKEN } from './harness.js';
 
 const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
@@ -18,7 +19,12 @@ const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
 // CONNECTS_PER_WORKER_PER_MINUTE sets the reconnection budget, ARRIVALS_PER_WORKER_PER_MINUTE a crowd worker's arrivals;
 // CONSENT_FILE (and CONSENT_VERSION) put the consent page before the instructions.
 const env = process.env;
+// EPISODES_FILE: a JSON array of episode records for the pool instead of the demo kitchen's coffee,
+// so a browser test can put the Follower where a finding happened (a floor plan, a pose, a held cup).
+// Written by the test's own code from the simulator's worlds; a test-only door, so not re-validated.
+const episodes = env.EPISODES_FILE ? (JSON.parse(readFileSync(env.EPISODES_FILE, 'utf8')) as EpisodeRecord[]) : undefined;
 const server = await startTestServer({
+  ...(episodes ? { episodes } : {}),
   config: {
     webDist, requireVetting: env.REQUIRE_VETTING === '1',
     ...(env.WAITING_ROOM_TIMEOUT_S ? { waitingRoomTimeoutMs: Number(env.WAITING_ROOM_TIMEOUT_S) * 1000 } : {}),

@@ -6,7 +6,7 @@ import { exportGames } from '../game/export-games.js';
 import { fileSessionSource } from '../session/file-source.js';
 import { sessionDocument } from '../session/recorded-session.js';
 import { coffeeSession } from '../testing/coffee-session.js';
-import { checkClickAgreement, windowObjects } from './click-agreement.js';
+import { checkClickAgreement, judgeClick, windowObjects } from './click-agreement.js';
 import { exportImages } from './export-images.js';
 import type { FrameRenderer, ObjectIdBuffer } from './frame-renderer.js';
 
@@ -25,6 +25,13 @@ describe('click agreement', () => {
     expect(windowObjects(ids, 0.1, 0.1).size).toBe(0);
     const small = idBuffer(300, 'Mug|1', { x0: 150, y0: 150, x1: 152, y1: 152 });
     expect(windowObjects(small, 0.5, 0.5).get('Mug|1')).toBe(4);
+  });
+
+  it("a Place into a sink's basin through its rim agrees when the rim is drawn in the window (the simulator's basinOf)", () => {
+    const ids = idBuffer(900, 'Sink|+00.10|+00.90|-01.00', { x0: 440, y0: 440, x1: 460, y1: 460 });
+    const click = { index: 0, timeStart: 1, action: 'Place', oid: 'Sink|+00.10|+00.90|-01.00|SinkBasin', x: 0.5, y: 0.5 };
+    expect(judgeClick(ids, click).agrees).toBe(true);
+    expect(judgeClick(ids, { ...click, oid: 'Mug|1' }).agrees).toBe(false);
   });
 
   it('reports every click whose recorded object the id buffer does not show in the window, with what it shows', async () => {

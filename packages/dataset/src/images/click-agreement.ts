@@ -56,10 +56,18 @@ export interface ClickVerdict {
   readonly inWindow: Readonly<Record<string, number>>;
 }
 
+/**
+ * The fixture a basin belongs to (`Sink|...` for `Sink|...|SinkBasin`): a click on a sink's rim
+ * places into its basin (the simulator's `basinOf`), so the rim drawn in the window agrees.
+ */
+const fixtureOfBasin = (oid: string): string | null => (/\|[A-Za-z]+Basin$/.test(oid) ? oid.slice(0, oid.lastIndexOf('|')) : null);
+
 export function judgeClick(ids: ObjectIdBuffer, click: ClickToCheck): ClickVerdict {
   const counts = windowObjects(ids, click.x, click.y);
   const underClick = ids.objectAt(Math.min(ids.width - 1, Math.round(click.x * ids.width)), Math.min(ids.height - 1, Math.round(click.y * ids.height)));
-  return { click, agrees: counts.has(click.oid), underClick, inWindow: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])) };
+  const fixture = fixtureOfBasin(click.oid);
+  const agrees = counts.has(click.oid) || (fixture !== null && counts.has(fixture));
+  return { click, agrees, underClick, inWindow: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])) };
 }
 
 /** Adds a game's verdicts to a report's counts. */

@@ -19,7 +19,11 @@ export function handCheck(world: World, action: ObjectActionName): Failure | nul
       return held?.objectType.includes('Knife') ? null : fail('slice/no_knife', 'You need to hold a knife to slice.');
     case 'Pour':
       if (!held) return fail('pour/nothing_to_pour', 'You are not holding anything to pour from.');
-      return held.isFilledWithLiquid ? null : fail('pour/nothing_to_pour', `The ${displayName(held.objectType)} is empty.`);
+      if (held.isFilledWithLiquid) return null;
+      // "The knife is empty" reads as if a knife could hold water: say what to hold instead.
+      return held.canFillWithLiquid
+        ? fail('pour/nothing_to_pour', `The ${displayName(held.objectType)} is empty.`)
+        : fail('pour/nothing_to_pour', `You can only pour from something that holds water or coffee, like a cup; the ${displayName(held.objectType)} holds none.`);
     default:
       return null;
   }

@@ -181,6 +181,12 @@ describe('Pour', () => {
     expect(act(holding(kitchen, id('Cup')), 'Pour', id('SinkBasin')).outcome).toMatchObject({ code: 'pour/nothing_to_pour', message: 'The cup is empty.' });
   });
 
+  it('a knife holds nothing to pour, and the reason says what would', () => {
+    expect(act(holding(kitchen, id('Knife')), 'Pour', id('SinkBasin')).outcome).toMatchObject({
+      code: 'pour/nothing_to_pour', message: 'You can only pour from something that holds water or coffee, like a cup; the knife holds none.',
+    });
+  });
+
   it('empties into the sink', () => {
     const w = actOk(withWaterInMug(), 'Pour', id('SinkBasin'));
     expect(obj(w, id('Mug'))).toMatchObject({ isFilledWithLiquid: false, fillLiquid: null, simbotIsFilledWithWater: 1 });

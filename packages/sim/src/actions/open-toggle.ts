@@ -1,23 +1,15 @@
 /**
- * Open, Close, ToggleOn and ToggleOff, with the microwave's two interlocks (thor-world.md 3.1)
- * and AI2-THOR's door that fails to open when it would swing into the Follower.
+ * Open, Close, ToggleOn and ToggleOff once `checkObjectAction` has let them through (the
+ * microwave's interlocks and a door that would swing into the Follower are refused there).
  */
-import { displayName } from '../catalog/catalog.js';
 import { boxSize } from '../geometry/box.js';
-import { doorSwingHitsFollower } from '../geometry/doors.js';
 import { WorldDraft } from '../world/draft.js';
 import type { SimObject, World } from '../world/types.js';
-import { fail, type Failure } from './outcome.js';
+import type { Failure } from './outcome.js';
 import type { ClickTarget } from './resolve-click.js';
 
 export function setOpen(draft: WorldDraft, target: ClickTarget, open: boolean): Failure | null {
   const obj = target.object;
-  if (open && obj.objectType === 'Microwave' && obj.isToggled) {
-    return fail('open/running', 'Turn the microwave off before opening it.', obj.objectId);
-  }
-  if (open && doorSwingHitsFollower(draft.base, obj)) {
-    return fail('target/blocked', `The ${displayName(obj.objectType)}'s door would hit you. Step back before opening it.`, obj.objectId);
-  }
   if (obj.isOpen !== open) slide(draft, obj, open);
   draft.update(obj.objectId, { isOpen: open, openness: open ? 1 : 0 });
   return null;
@@ -38,9 +30,6 @@ export function slide(draft: WorldDraft, obj: SimObject, open: boolean): void {
 
 export function setToggled(draft: WorldDraft, target: ClickTarget, on: boolean): Failure | null {
   const obj = target.object;
-  if (on && obj.objectType === 'Microwave' && obj.isOpen) {
-    return fail('toggle/open', 'Close the microwave before turning it on.', obj.objectId);
-  }
   draft.update(obj.objectId, { isToggled: on });
   return null;
 }

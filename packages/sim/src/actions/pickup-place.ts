@@ -1,9 +1,7 @@
 /** Pickup and Place: moving objects between the Follower's hand and receptacles. */
-import { catalogEntry, displayName } from '../catalog/catalog.js';
 import { boxCenter, boxFromCenterSize, boxSize } from '../geometry/box.js';
 import type { WorldDraft } from '../world/draft.js';
 import type { Failure } from './outcome.js';
-import { fail } from './outcome.js';
 import { findPlacement } from './placement.js';
 import type { ClickTarget } from './resolve-click.js';
 
@@ -26,12 +24,11 @@ export function pickup(draft: WorldDraft, target: ClickTarget): Failure | null {
 export function place(draft: WorldDraft, target: ClickTarget, heldId: string): Failure | null {
   const receptacle = target.object;
   const held = draft.require(heldId);
-  if (receptacle.openable && !receptacle.isOpen && catalogEntry(receptacle.objectType).mustBeOpenToPlace) {
-    return fail('place/closed', `The ${displayName(receptacle.objectType)} is closed. Open it first.`, receptacle.objectId);
-  }
-  // Aim at the clicked point only when the click actually landed on this receptacle or its contents.
-  const onReceptacle = target.underCursorId !== null &&
-    (target.underCursorId === receptacle.objectId || isWithin(draft, target.underCursorId, receptacle.objectId));
+  // Aim at the clicked point only when the click actually landed on this receptacle, its contents
+  // or the fixture it belongs to (a sink's rim for its basin).
+  const under = target.underCursorId;
+  const onReceptacle = under !== null &&
+    (under === receptacle.objectId || receptacle.objectId.startsWith(`${under}|`) || isWithin(draft, under, receptacle.objectId));
   const placement = findPlacement(draft, held, receptacle, onReceptacle ? target.clickedPoint : null);
   if ('code' in placement) return placement;
 

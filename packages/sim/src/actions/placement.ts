@@ -6,6 +6,7 @@
  */
 import { catalogEntry, displayName } from '../catalog/catalog.js';
 import { boxCenter, boxSize } from '../geometry/box.js';
+import { footprintWithinReach } from '../geometry/reach.js';
 import { snap6 } from '../geometry/vec.js';
 import type { WorldDraft } from '../world/draft.js';
 import type { Vec3 } from '../world/metadata.js';
@@ -97,14 +98,17 @@ export function couldFit(obj: SimObject, receptacle: SimObject, turnable: boolea
     (footprintFits(s, size.x, size.z, overhang) || (turnable && footprintFits(s, size.z, size.x, overhang))));
 }
 
-function freeSpot(surface: Surface, w: number, d: number, near: Vec3 | null, taken: readonly Rect[], overhang: number): { x: number; z: number } | null {
+/** Where the placed object may stand: a spot's footprint centre (x, z) is accepted or not. */
+type SpotAllowed = (x: number, z: number) => boolean;
+
+function freeSpot(surface: Surface, w: number, d: number, near: Vec3 | null, taken: readonly Rect[], overhang: number, allowed: SpotAllowed): { x: number; z: number } | null {
   const loX = surface.minX + w / 2 - overhang * w, hiX = surface.maxX - w / 2 + overhang * w;
   const loZ = surface.minZ + d / 2 - overhang * d, hiZ = surface.maxZ - d / 2 + overhang * d;
   if (loX > hiX + 1e-9 || loZ > hiZ + 1e-9) return null;
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
   const cx = clamp(near?.x ?? (surface.minX + surface.maxX) / 2, loX, hiX);
   const cz = clamp(near?.z ?? (surface.minZ + surface.maxZ) / 2, loZ, hiZ);
-  const fits = (x: number, z: number) => !taken.some((r) => overlaps(r, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 }));
+  const fits = (x: number, z: number) => allowed(x, z) && !taken.some((r) => overlaps(r, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 }));
   if (fits(cx, cz)) return { x: cx, z: cz };
   // Search square rings of grid points around the preferred spot; stop once no closer spot can remain.
   const maxRing = Math.ceil(Math.max(hiX - loX, hiZ - loZ) / GRID) + 1;
@@ -144,8 +148,10 @@ export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: Si
   }
 
   let fitsSomewhere = false;
+  let roomOutOfReach = false;
   const overhang = overhangOf(receptacle);
   const turnable = draft.childrenOf(held.objectId).length === 0;
+  const anywhere: SpotAllowed = () => true;
   for (const surface of receptacle.surfaces) {
     if (size.y > surface.maxHeight) continue;
     const orientations: [number, number, boolean][] = [[size.x, size.z, false]];
@@ -153,10 +159,18 @@ export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: Si
     for (const [w, d, turned] of orientations) {
       if (!footprintFits(surface, w, d, overhang)) continue;
       fitsSomewhere = true;
-      const spot = freeSpot(surface, w, d, near, takenOn(draft, receptacle, surface, held, size.y), overhang);
+      // The object lands within reach on the floor plane (AI2-THOR's visibility distance): a long
+      // counter is within reach at its near end, not at the far one the click may show; the
+      // height is left out, as the receptacle itself was within reach (a garbage can's floor is not).
+      const inReach: SpotAllowed = (x, z) => footprintWithinReach(draft.base, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 });
+      const taken = takenOn(draft, receptacle, surface, held, size.y);
+      const spot = freeSpot(surface, w, d, near, taken, overhang, inReach);
       if (spot) return { center: { x: snap6(spot.x), y: snap6(surface.y + size.y / 2), z: snap6(spot.z) }, turned };
+      roomOutOfReach ||= freeSpot(surface, w, d, near, taken, overhang, anywhere) !== null;
     }
   }
+  // Room there is, but not where the Follower can reach: the part within reach is full.
+  if (roomOutOfReach) return fail('place/no_room', `There is no room for the ${heldName} on the part of the ${recName} you can reach. Move closer to its free part.`, receptacle.objectId);
   return fitsSomewhere
     ? fail('place/no_room', `The ${recName} is too full to place the ${heldName}.`, receptacle.objectId)
     : fail('place/no_room', `The ${heldName} is too big for the ${recName}.`, receptacle.objectId);

@@ -2,16 +2,18 @@
  * Turn a click (x, y) on the Follower's frame into the object an action applies to, as TEACh
  * does (thor-world.md 5.1): the object under the click if it fits the action, otherwise the
  * fitting object with the largest share of its visible pixels inside the 20x20 pixel window
- * around the click; then the clicked surface point must lie within 1.5 m of the Follower, and
- * (AI2-THOR's visibility) the object within 1.5 m on the floor plane. Place alone takes the exact pixel: TEACh drops the object id it resolved and lets AI2-THOR
- * cast its own ray at (x, y), so a click on a slice lying on a plate fails (the slice is no
- * receptacle) where the window would have found the plate.
+ * around the click; then the object must be within reach (1.5 m from the Follower's body centre
+ * to the object, `geometry/reach.ts`). Place alone takes the exact pixel: TEACh drops the object
+ * id it resolved and lets AI2-THOR cast its own ray at (x, y), so a click on a slice lying on a
+ * plate fails (the slice is no receptacle) where the window would have found the plate; but a
+ * click on a sink's or bathtub's rim means its basin, as AI2-THOR's placeable-surface colliders
+ * of those fixtures take the ray to the basin (thor-world.md 5.1, step 6).
  */
 import { displayName } from '../catalog/catalog.js';
-import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, INTERACTION_DISTANCE, cameraBasis, followerCamera, followerCenter, projectedRect, rayDirection, rayDirectionInto, type CameraBasis } from '../geometry/camera.js';
+import { CLICK_WINDOW_RADIUS_PX, FRAME_PX, cameraBasis, followerCamera, projectedRect, rayDirection, rayDirectionInto, type CameraBasis } from '../geometry/camera.js';
 import { sceneThrough } from '../geometry/frame-cull.js';
 import { castRay, shownObjectId, type PickScene } from '../geometry/raycast.js';
-import { distance } from '../geometry/vec.js';
+import { withinReachFor } from '../geometry/reach.js';
 import type { Vec3 } from '../world/metadata.js';
 import { getObject } from '../world/lookup.js';
 import type { SimObject, World } from '../world/types.js';
@@ -85,17 +87,13 @@ function windowSearch(world: World, scene: PickScene, cam: CameraBasis, x: numbe
 }
 
 /**
- * AI2-THOR's own visibility test for actions sent with an object id (all but Place, which TEACh
- * sends as a screen point): the object within 1.5 m of the camera on the floor plane. TEACh's
- * check above measures the clicked point, so this only bites when the window chose an object
- * beside the click. Measured on the nearest side of the object's box, not on AI2-THOR's
- * visibility points, so it refuses no more than AI2-THOR does.
+ * The basin a fixture's rim stands for (`Sink|...` -> `Sink|...|SinkBasin`, likewise a bathtub):
+ * the rim is no receptacle in most AI2-THOR scenes, but a person clicking a sink means its basin.
  */
-export function beyondSight(world: World, obj: SimObject): boolean {
-  const f = world.follower;
-  const dx = Math.max(obj.bbox.min.x - f.x, 0, f.x - obj.bbox.max.x);
-  const dz = Math.max(obj.bbox.min.z - f.z, 0, f.z - obj.bbox.max.z);
-  return Math.hypot(dx, dz) > INTERACTION_DISTANCE;
+export function basinOf(world: World, obj: SimObject): SimObject | undefined {
+  if (obj.receptacle) return undefined;
+  const basin = getObject(world, `${obj.objectId}|${obj.objectType}Basin`);
+  return basin?.receptacle && !basin.disabled ? basin : undefined;
 }
 
 export function resolveClick(world: World, action: ObjectActionName, x: number, y: number): { ok: true; target: ClickTarget } | { ok: false; failure: Failure } {
@@ -106,7 +104,9 @@ export function resolveClick(world: World, action: ObjectActionName, x: number, 
   const underCursor = hit.objectId === null ? undefined : getObject(world, hit.objectId);
 
   const fits = underCursor !== undefined && affords(action, underCursor);
-  const object = fits ? underCursor : action === 'Place' ? null : windowSearch(world, scene, cam, x, y, action);
+  const object = fits
+    ? underCursor
+    : action === 'Place' ? (underCursor && basinOf(world, underCursor)) ?? null : windowSearch(world, scene, cam, x, y, action);
   if (!object) {
     const reason = underCursor ? whyNot(action, underCursor) : `There is nothing to ${verbOf(action)} there.`;
     return { ok: false, failure: fail('target/not_found', reason, underCursor?.objectId ?? null) };
@@ -114,7 +114,7 @@ export function resolveClick(world: World, action: ObjectActionName, x: number, 
   const clickedPoint = Number.isFinite(hit.t)
     ? { x: cam.position.x + dir.x * hit.t, y: cam.position.y + dir.y * hit.t, z: cam.position.z + dir.z * hit.t }
     : null;
-  if (!clickedPoint || distance(followerCenter(world), clickedPoint) > INTERACTION_DISTANCE || (action !== 'Place' && beyondSight(world, object))) {
+  if (!clickedPoint || !withinReachFor(world, action, object)) {
     return { ok: false, failure: fail('target/too_far', `The ${displayName(object.objectType)} is too far away. Move closer.`, object.objectId) };
   }
   return { ok: true, target: { object, clickedPoint, underCursorId: underCursor?.objectId ?? null } };

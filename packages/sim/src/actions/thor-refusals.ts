@@ -14,8 +14,9 @@ import type { ObjectAction } from './action.js';
 import { pickSceneFor } from './pick-scene.js';
 
 /**
- * Two more such rules `step` applies: visibility within 1.5 m on the floor plane (`beyondSight`)
- * and a door that would swing into the Follower (`doorSwingHitsFollower`).
+ * Two more such rules `step` applies: reach measured to the object, which implies AI2-THOR's
+ * visibility within 1.5 m on the floor plane (`withinReach`), and a door that would swing into the
+ * Follower (`doorSwingHitsFollower`).
  */
 export const THOR_ONLY_RULES = ['pickup_clip', 'held_blocks_ray'] as const;
 export type ThorOnlyRule = (typeof THOR_ONLY_RULES)[number];

@@ -35,6 +35,20 @@ describe('availableActions', () => {
     expect(enabled).toBeGreaterThan(0);
   });
 
+  it('a grey button says what the server answers to the same click, word for word', () => {
+    let disabled = 0;
+    for (const world of worlds) {
+      for (const p of points) {
+        for (const a of availableActions(world, p)) {
+          if (a.enabled) continue;
+          disabled++;
+          expect(step(world, 'follower', { name: a.name, x: p.x, y: p.y }).outcome).toMatchObject({ success: false, message: a.reason });
+        }
+      }
+    }
+    expect(disabled).toBeGreaterThan(0);
+  });
+
   it('with no click, everything is disabled and says to click first', () => {
     expect(availableActions(createDemoKitchen(), null).map((a) => a.enabled)).toEqual(OBJECT_ACTIONS.map(() => false));
   });

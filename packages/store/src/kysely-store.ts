@@ -1,6 +1,6 @@
 /** The Store over any Kysely dialect that speaks the SQL both SQLite and PostgreSQL share. */
-import { endingSchema, eventRecordSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
-import { CompiledQuery, Migrator, sql, type Kysely, type Selectable } from 'kysely';
+import { endingSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
+import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';

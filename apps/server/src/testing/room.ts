@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENDING_WORDS, endingText, type EventRecord } from '@chorehouse/protocol';
+import { ENDING_WORDS, endingText } from '@chorehouse/protocol';
 import { createDemoKitchen } from '@chorehouse/sim';
 import { openSqliteStore, type EventLog, type Store } from '@chorehouse/store';
 import { systemClock, type Clock } from '../clock.js';

@@ -7,7 +7,7 @@ import { ancestorsOf, getObject, isHidden, type SimObject, type World } from '@c
 import type { AdmissibleCommand, CommandVerb, TextCommand } from '../commands.js';
 import { typeWord } from '../names.js';
 import type { TextView } from '../text-view.js';
-import { OTHER_PREPOSITIONS } from './lexicon.js';
+import { OTHER_PREPOSITIONS } from '../../language/lexicon.js';
 import { nounEntries, parsePhrase, type Mention, type ParsedPhrase } from './parse-phrase.js';
 import type { CommandScorer, MappingContext } from './scorer.js';
 

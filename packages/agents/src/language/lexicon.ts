@@ -3,7 +3,7 @@
  * "counter", "coffee maker", "stove"), each mapped to the command verb or the object type word it
  * stands for. Phrases are matched on stemmed tokens, longest first.
  */
-import type { CommandVerb } from '../commands.js';
+import type { CommandVerb } from '../text/commands.js';
 
 export const VERB_PHRASES: Readonly<Record<CommandVerb, readonly string[]>> = {
   look: ['look around', 'look', 'where am i'],

@@ -64,7 +64,7 @@ export { EmbeddingError, EmbeddingScorer, type EmbeddingScorerOptions } from './
 export type { CommandScorer, MappingContext } from './text/free-form/scorer.js';
 export { mapFreeForm, mapFreeFormWith, type MappingResult } from './text/free-form/map-free-form.js';
 export { mapStep } from './text/free-form/map-step.js';
-export { instructionSteps } from './text/free-form/instruction-steps.js';
+export { instructionSteps } from './language/instruction-steps.js';
 export { commandMatches, evaluatePhrasings, parsePhrasings, type PhrasingBlock, type PhrasingReport } from './text/free-form/phrasing-eval.js';
 export { InstructionPolicy } from './text/text-policy.js';
 export { TextFollowerSeat, type TextFollowerOptions } from './text/text-follower-seat.js';

@@ -36,7 +36,8 @@ export function readEnglish(text: string): readonly Sentence[] {
   if (hit) return hit;
   const doc = nlp(text);
   doc.contractions().expand();
-  doc.numbers().toCardinal().toNumber();
+  // The numbers plugin is part of compromise's third level, which its types describe only in part.
+  (doc as unknown as { numbers(): { toCardinal(): { toNumber(): unknown } } }).numbers().toCardinal().toNumber();
   doc.compute('root');
   const sentences = (doc.json() as CompromiseSentence[]).map(toSentence).filter((s) => s.words.length > 0);
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);

@@ -4,7 +4,7 @@
  * the reason when one did not. It reads only the dialogue and the observations.
  */
 import type { SeatUtterance, TextPolicy, TextPolicyInput, TextPolicyMove } from '../seats/seat.js';
-import { instructionSteps } from './free-form/instruction-steps.js';
+import { instructionSteps } from '../language/instruction-steps.js';
 
 export class InstructionPolicy implements TextPolicy {
   readonly kind = 'instruction';

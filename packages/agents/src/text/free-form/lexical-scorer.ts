@@ -8,7 +8,7 @@ import type { AdmissibleCommand, CommandVerb, TextCommand } from '../commands.js
 import { typeWord } from '../names.js';
 import type { TextView } from '../text-view.js';
 import { OTHER_PREPOSITIONS } from '../../language/lexicon.js';
-import { nounEntries, parsePhrase, type Mention, type ParsedPhrase } from './parse-phrase.js';
+import { nounEntries, parsePhrase, type Mention, type ParsedPhrase } from '../../language/parse-phrase.js';
 import type { CommandScorer, MappingContext } from './scorer.js';
 
 /** Verbs a person may use for another command's effect ("pour water on the plant" fills it). */

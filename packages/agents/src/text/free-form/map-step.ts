@@ -8,7 +8,7 @@ import type { AdmissibleCommand } from '../commands.js';
 import { mappingCandidates, type TextView } from '../text-view.js';
 import { LexicalScorer } from './lexical-scorer.js';
 import { mapFreeFormWith, type MappingResult } from './map-free-form.js';
-import { hasCommandVerb } from './instruction-steps.js';
+import { hasCommandVerb } from '../../language/instruction-steps.js';
 import type { CommandScorer } from './scorer.js';
 
 export async function mapStep(step: string, view: TextView, world: World, scorer: CommandScorer): Promise<MappingResult> {

@@ -6,7 +6,7 @@
  * sentence that starts the steps ("Today we need to make coffee. First, grab the mug ...") names
  * the whole task, which the steps spell out: it is an overview, not a step.
  */
-import { NOUN_SYNONYMS } from '../../language/lexicon.js';
+import { NOUN_SYNONYMS } from './lexicon.js';
 import { nounEntries, parsePhrase } from './parse-phrase.js';
 
 /** Every thing word the lexicon knows, so "the tomato slice" reads as a thing, not as "slice". */

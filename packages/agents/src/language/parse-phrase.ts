@@ -3,9 +3,9 @@
  * (object type words with a weight, a number, the preposition before it, state words, or a
  * pronoun). Matching is on the language layer's tokens (lemmas, spelling corrected), longest phrase first.
  */
-import { COMMAND_VERBS, type CommandVerb } from '../commands.js';
-import { NOUN_SYNONYMS, PRONOUNS, STATE_WORDS, VERB_PHRASES } from '../../language/lexicon.js';
-import { readTokens, tokenize } from '../../language/tokens.js';
+import { COMMAND_VERBS, type CommandVerb } from '../text/commands.js';
+import { NOUN_SYNONYMS, PRONOUNS, STATE_WORDS, VERB_PHRASES } from './lexicon.js';
+import { readTokens, tokenize } from './tokens.js';
 
 export interface Mention {
   /** Type word -> how surely the words name it (1 = its own name, less for a looser synonym). */

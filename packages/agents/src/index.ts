@@ -45,6 +45,12 @@ export type {
 
 // The rule-based Commander as a seat that speaks plainly, and the Commander's tools over a world (issue 19)
 export { RuleBasedCommanderSeat, searchThing, type RuleBasedCommanderSeatOptions } from './commander/commander-seat.js';
+export { PeopleLikeCommanderSeat, type PeopleLikeCommanderOptions } from './commander/people-like-seat.js';
+export { DialogueState, answerAsHint, type HeardLine } from './language/dialogue-state.js';
+export { readLine, type LineAct } from './language/read-line.js';
+export { readEnglish, type Sentence, type Word } from './language/english.js';
+export { SpellingIndex } from './language/spelling.js';
+export { findJob, jobSteps, type JobName } from './language/household-jobs.js';
 export { worldCommanderTools, type CountedCommanderTools } from './commander/world-tools.js';
 export { nameOf, placeOf, referTo } from './commander/refer.js';
 export { greeting, plainStep } from './commander/plain-steps.js';

@@ -143,3 +143,14 @@ export class DialogueState {
 function isPlaceWord(word: string): boolean {
   return ['countertop', 'diningtable', 'fridge', 'cabinet', 'drawer', 'sinkbasin', 'sink', 'microwave', 'stoveburner', 'shelf', 'shelvingunit', 'sidetable', 'coffeetable', 'garbagecan', 'toaster', 'coffeemachine'].includes(word);
 }
+
+/**
+ * An answer to "Where is the knife?" as a hint sentence the mapping and the search read: "It's in
+ * the fridge." / "in the fridge" / "fridge" -> "The knife is in the fridge."
+ */
+export function answerAsHint(thing: string, answer: string): string {
+  const state = new DialogueState();
+  state.hearAnswer(thing.replace(/\s+/g, ''), answer);
+  const hint = state.hintsFor(`take the ${thing}`);
+  return hint || answer;
+}

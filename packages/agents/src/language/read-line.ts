@@ -58,7 +58,7 @@ const TEMPLATE = /\(\s*[A-Z][A-Za-z]* [A-Za-z]+ at -?\d+(?:\.\d+)? -?\d+(?:\.\d+
 const FIRST_STEP = /^\s*(?:first(?:ly)?|to (?:start|begin)|start by|begin by)\b/i;
 
 export function readLine(line: string): LineAct[] {
-  const clean = line.replace(TEMPLATE, '').replace(/\n+/g, '. ').replace(/;/g, '.').replace(/\s*\(([^)]*)\)/g, ', $1,')
+  const clean = line.replace(TEMPLATE, '').replace(/\(s\)/g, 's').replace(/\n+/g, '. ').replace(/;/g, '.').replace(/\s*\(([^)]*)\)/g, ', $1,')
     // "Make coffee in it: put it in the coffee maker and switch it on." What follows the colon says how.
     .replace(/([^.!?:]+):\s[^.!?]*([.!?]?)/g, (whole, before: string, end: string) => (hasCommandVerb(before) ? `${before}${end || '.'}` : whole));
   const sentences = readEnglish(clean);
@@ -90,7 +90,7 @@ function readSentence(s: Sentence): LineAct[] {
   const body = stripFrame(rest);
   const negated = rest.slice(0, Math.max(1, rest.length - body.length) + 1).some((w) => NEGATION.has(w.text));
   const text = join(body);
-  if (negated && !/^(?:forget)\b/.test(text)) return [{ kind: 'prohibition', text: s.text }];
+  if (negated && !/^(?:forget)\b/.test(text)) return [{ kind: hasCommandVerb(text) ? 'prohibition' : 'statement', text: s.text }];
   const job = findJob(text);
   if (job && jobVerbFirst(body)) return [{ kind: 'job', job, count: countIn(body), text }];
   // "2 slices", "a mug": a thing with no verb, whatever a tagger makes of "slices".

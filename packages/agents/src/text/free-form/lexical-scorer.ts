@@ -100,6 +100,9 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
       // The command's own object goes unnamed while a thing the phrase names has no part in it: "take
       // the mug from the counter" is no reading of taking the book from there.
       if (i < 0 && unusedThing) continue;
+      // A destination the phrase names ("on the plate") that this reading does not use: putting it
+      // anywhere else is a confident wrong action, not a weaker fit.
+      if (j < 0 && (c.verb === 'put' || c.verb === 'pour') && ms.some((m, k) => k !== i && !m.pronoun && m.types.size > 0 && m.preposition !== null && otherPreps.includes(m.preposition) && ms.findIndex((x, q) => q !== i && !x.pronoun && x.preposition !== null && otherPreps.includes(x.preposition)) === k)) continue;
       const implied = j < 0 ? impliedOther(c, ctx) : 0;
       // Something named in the phrase that the command does not use makes it a worse fit.
       const unnamed = i < 0 && ms.some((m) => !m.pronoun) ? 1.5 : 0;

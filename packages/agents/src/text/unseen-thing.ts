@@ -1,0 +1,21 @@
+/**
+ * The first thing a step names that the Follower knows no object of (in partial view, never seen),
+ * by the name a person uses ("knife", "wine bottle"), or null. Places (counters, cabinets) do not
+ * count: the Follower knows the furniture from the start.
+ */
+import type { World } from '@chorehouse/sim';
+import { thingsNamed } from '../language/things.js';
+import { typeWord } from './names.js';
+import { isLocation, type TextView } from './text-view.js';
+
+export function unseenThing(step: string, view: TextView, world: World): string | null {
+  const known = new Set(view.known(world).map((o) => typeWord(o.objectType)));
+  const places = new Set(world.objects.filter(isLocation).map((o) => typeWord(o.objectType)));
+  // The hint sentences in front of a step name places; the request is its last sentence.
+  const request = step.split(/(?<=[.!?])\s+/).at(-1) ?? step;
+  for (const t of thingsNamed(request)) {
+    if (t.pronoun || t.words.length === 0 || t.words.some((w) => places.has(w))) continue;
+    if (!t.words.some((w) => known.has(w))) return t.name;
+  }
+  return null;
+}

@@ -51,6 +51,8 @@ export { readLine, type LineAct } from './language/read-line.js';
 export { readEnglish, type Sentence, type Word } from './language/english.js';
 export { SpellingIndex } from './language/spelling.js';
 export { findJob, jobSteps, type JobName } from './language/household-jobs.js';
+export { parseDevSet, DevLine, DevLabel, type DevSetProblem } from './language/dev-set.js';
+export { evaluateDevSet, type DevOutcome, type DevReport, type DevResult } from './text/language-dev-eval.js';
 export { worldCommanderTools, type CountedCommanderTools } from './commander/world-tools.js';
 export { nameOf, placeOf, referTo } from './commander/refer.js';
 export { greeting, plainStep } from './commander/plain-steps.js';

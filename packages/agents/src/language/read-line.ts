@@ -48,6 +48,7 @@ const WANT = [['i', 'would', 'like'], ['i', 'want'], ['i', 'need'], ['we', 'need
 const PLACE_PREPOSITIONS = new Set(['in', 'on', 'inside', 'under', 'underneath', 'near', 'next', 'by', 'beside', 'above', 'below', 'behind', 'at', 'left', 'right', 'atop', 'onto', 'into', 'within', 'beneath', 'over', 'between', 'in front']);
 const COPULA = new Set(['is', 'are', 'was', 'were', 'be']);
 const LOCATED = new Set(['located', 'sitting', 'kept', 'placed', 'lying', 'found', 'stored', 'put', 'left', 'somewhere', 'probably', 'also', 'currently', 'still', 'right', 'just', 'already']);
+const MOTION = new Set(['turn', 'turning', 'left', 'right', 'around', 'walk', 'go', 'move', 'forward', 'forwards', 'straight', 'ahead', 'back', 'backwards', 'step', 'steps', 'a', 'few', 'take', 'face', 'look', 'up', 'down', 'your', 'to', 'the', 'of', 'little', 'bit', 'all', 'way', 'slightly', 'again', 'away', 'towards', 'toward', 'over', 'head', 'you', 'hang', 'make', 'u', 'until', 'reach', 'then', 'and', 'so', 'that', 'are', 'facing', 'at', 'room', 'across', 'continue', 'keep', 'going', 'walking']);
 const NEGATION = new Set(['not', 'never', 'no']);
 const PRONOUN_THINGS = new Set(['it', 'they', 'that', 'this', 'them', 'those', 'these', 'one']);
 
@@ -124,11 +125,13 @@ function requests(body: readonly Word[], s: Sentence): LineAct[] {
     clauses[clauses.length - 1]!.push(w);
     if (w.after.includes(',') && w !== body[body.length - 1]) clauses.push([]);
   }
-  const parts = clauses.filter((c) => c.length > 0).map(stripFrame).filter((c) => c.length > 0);
+  // "Turn around", "walk forward", "take a step to the left": the Follower finds its own way, so
+  // clauses that only move the body and name nothing are left to it.
+  const parts = clauses.filter((c) => c.length > 0).map(stripFrame).filter((c) => c.length > 0 && !c.every((w) => MOTION.has(w.text) || w.value !== null));
   const texts = parts.map(join);
   // Clauses that are not requests on their own ("the mug, behind the toaster") stay with their sentence.
   const split = texts.length > 1 && texts.every((t) => hasCommandVerb(t) || findJob(t) !== null);
-  const pieces = split ? parts : [stripFrame(body)];
+  const pieces = split ? parts : parts.length === 1 ? parts : [stripFrame(body)];
   const out: LineAct[] = [];
   for (const piece of pieces) {
     const text = join(piece);

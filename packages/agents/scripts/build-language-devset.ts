@@ -11,7 +11,7 @@
  *            put O R, SliceObject, CleanObject, HeatObject, ToggleObject likewise. Its floor plan is
  *            the trajectory's. The earlier descriptions of the same annotation are its context.
  *   TEACh    each Commander utterance of an EDH instance, labelled with the Follower's first object
- *            interaction after it when that comes before the Commander's next utterance (Pickup O ->
+ *            interaction after it when at most two more Commander utterances come first (Pickup O ->
  *            take O, Place on R -> put <held> R, Open, Close, ToggleOn/Off, Slice, Pour), else "no
  *            object action yet". Its floor plan is the first of the 120 that holds the most of the
  *            game's object types. The Commander's earlier utterances are its context.
@@ -113,8 +113,11 @@ for (const file of files(join(fixtures, 'teach_edh'), /\.edh\d+\.json$/)) {
     if (s.agent_id !== 0 || s.action_id !== 100 || !s.utterance) return;
     let label: DevLabel | null = null;
     let holding = held;
+    let later = 0;
     for (const n of steps.slice(k + 1)) {
-      if (n.agent_id === 0 && n.action_id === 100) break;
+      // Commanders send a request and its hints in separate lines: the Follower's next interaction
+      // answers the last few lines together, so a line is labelled with it unless three more lines came first.
+      if (n.agent_id === 0 && n.action_id === 100 && ++later > 2) break;
       if (n.agent_id !== 1) continue;
       const verb = TEACH_VERBS[n.action_id];
       const type = typeOfOid(n.oid);

@@ -16,6 +16,8 @@ export interface HeardLine {
   readonly reply: string | null;
   /** The line only greeted or chatted. */
   readonly social: boolean;
+  /** The steps are an earlier request's, sent again because a hint now says where its things are. */
+  readonly again: boolean;
 }
 
 interface Named { readonly word: string; readonly name: string; readonly fromRequest: boolean }
@@ -26,6 +28,10 @@ export class DialogueState {
   private lastNamed: Named | null = null;
   private lastFood: string | null = null;
   private lastPlace: string | null = null;
+  /** The last furniture a request named ("open the cabinet"), for "put it inside". */
+  private lastPlaceThing: string | null = null;
+  /** The steps of the last request not yet reported done: a later hint about their things sends them again. */
+  private pending: string[] = [];
 
   /** What the Commander's line asks for, read with what was said before. */
   hear(line: string): HeardLine {
@@ -40,7 +46,17 @@ export class DialogueState {
       steps.push(...out.steps);
       reply ??= out.reply;
     }
-    return { steps, reply: steps.length > 0 ? null : reply, social: all.length > 0 && all.every((a) => a.kind === 'social') };
+    if (steps.length > 0) this.pending = steps.map(stripHints);
+    // "knife is in the fridge" after "slice the bread" that could not be done: the request again, with the hint.
+    else if (acts.some((a) => a.kind === 'hint') && this.pending.length > 0 && this.pending.some((p) => this.hintsFor(p) !== '')) {
+      return { steps: this.pending.map((p) => this.withHints(p)), reply: null, social: false, again: true };
+    }
+    return { steps, reply: steps.length > 0 ? null : reply, social: all.length > 0 && all.every((a) => a.kind === 'social'), again: false };
+  }
+
+  /** The last request's steps were carried out: a later hint is for what comes next. */
+  finished(): void {
+    this.pending = [];
   }
 
   /** A hint the Follower asked for ("Where is the knife?" - "In the fridge.") recorded against that thing. */
@@ -65,7 +81,13 @@ export class DialogueState {
 
   private stepsOf(act: LineAct): { steps: string[]; reply: string | null } {
     switch (act.kind) {
-      case 'social': case 'statement': case 'question': return { steps: [], reply: null };
+      case 'statement': {
+        // "The plate is dirty." names what a following "rinse with water" is about.
+        const first = thingsNamed(act.text).find((t) => !t.pronoun && t.words.length > 0 && !isPlaceWord(t.words[0]!));
+        if (first) this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };
+        return { steps: [], reply: null };
+      }
+      case 'social': case 'question': return { steps: [], reply: null };
       case 'prohibition': return { steps: [], reply: 'OK.' };
       case 'hint': {
         const thing = act.thing === 'it' ? this.lastNamed?.name ?? null : act.thing;
@@ -125,19 +147,31 @@ export class DialogueState {
     if (last && !last.fromRequest && named.length === 0 && things.some((t) => t.pronoun)) out = out.replace(/\b(?:it|them|that one|that|this)\b/, `the ${last.name}`);
     // "go there": the place last spoken of.
     if (this.lastPlace && /\bthere\b/.test(out)) out = out.replace(/\b(?:over )?there\b/, `to the ${this.lastPlace}`);
-    // "now slice", "wash": the verb alone acts on what was named last.
-    if (last && things.length === 0 && out.split(/\s+/).length <= 2) out = `${out} the ${last.name}`;
+    // "now slice", "wash", "rinse with water": the verb alone acts on what was named last.
+    if (last && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
+    // "place the bottle inside": inside the place spoken of last.
+    if (this.lastPlaceThing && /\b(?:inside|in|into|on|onto|in there)\s*[.!?]?$/.test(out)) out = `${out.replace(/\s*[.!?]$/, '')} the ${this.lastPlaceThing}`;
     // "put a slice on the plate" after "slice the tomato": a tomato slice.
     const food = named.map((t) => t.words[0]!).find((w) => (SLICEABLE as readonly string[]).includes(w) || w.endsWith('sliced'));
     if (food && !food.endsWith('sliced')) this.lastFood = food;
     else if (!food && this.lastFood && /\bslices?\b/.test(out) && named.some((t) => t.words.some((w) => w.endsWith('sliced')))) {
       out = out.replace(/\b(a|the|one|another)?\s*slices?\b/, (_m, det: string | undefined) => `${det ?? 'a'} ${this.lastFood} slice`);
     }
+    const place = [...thingsNamed(out)].reverse().find((t) => !t.pronoun && t.words.length > 0 && isPlaceWord(t.words[0]!));
+    if (place) this.lastPlaceThing = place.name;
     const head = thingsNamed(out).find((t) => !t.pronoun && t.words.length > 0 && !isPlaceWord(t.words[0]!));
     if (head) this.lastNamed = { word: head.words[0]!, name: nameOf(head.words[0]!), fromRequest: true };
     return out;
   }
 }
+
+/** A step without the hint sentences in front of it. */
+function stripHints(step: string): string {
+  return step.replace(/^(?:The [^.]* is [^.]*\.\s+)+/, '');
+}
+
+/** Things a request uses on what it names, not what it acts on: "rinse with water", "slice with the knife". */
+const TOOL_WORDS = new Set(['water', 'sinkbasin', 'faucet', 'knife', 'butterknife', 'countertop', 'sink']);
 
 /** Furniture and appliances are where things are, not the things a step is about. */
 function isPlaceWord(word: string): boolean {

@@ -57,8 +57,12 @@ function toSentence(s: CompromiseSentence): Sentence {
   return { text: s.text.trim(), words, question: /\?\s*$/.test(s.text) };
 }
 
+const KEEP_AS_WRITTEN = new Set(['left', 'found', 'lying']);
+
 /** compromise's root for plural nouns and inflected verbs; a root it gives anything else ("wheres" -> "where") is kept too. */
 function lemmaFrom(text: string, root: string | undefined, tags: ReadonlySet<string>): string {
+  // In instructions "left" is a side ("to your left"), and taking it for "leave" (put) would invent a command.
+  if (KEEP_AS_WRITTEN.has(text)) return text;
   if (root && root !== text && !tags.has('Pronoun')) return root.toLowerCase();
   return text;
 }

@@ -17,6 +17,11 @@ export interface Mention {
   readonly states: readonly string[];
   /** "a mug", "some bread", "the potatoes": any one will do, so the nearest is taken rather than asked about. */
   readonly indefinite: boolean;
+  /**
+   * "behind the pot", "next to the sink", "left of the stove": the mention is a landmark that says
+   * where another thing is, never the thing acted on.
+   */
+  readonly relation: string | null;
 }
 
 export interface ParsedPhrase {
@@ -27,6 +32,9 @@ export interface ParsedPhrase {
 const PREPOSITIONS = new Set(['from', 'off', 'out', 'of', 'in', 'into', 'on', 'onto', 'to', 'inside', 'at', 'with', 'using', 'under', 'over', 'near', 'next', 'by', 'beside']);
 const NOUN_CONTEXT = new Set(['of', 'a', 'an', 'the', 'some', 'with', 'any']);
 const INDEFINITE = new Set(['a', 'an', 'some', 'any', 'another']);
+/** Words that make the next thing named a landmark; "left", "right" and "front" only with "of" or "to" after them ("left of the sink"), not as a thing's own side ("the left cabinet"). */
+const RELATION_WORDS = new Set(['behind', 'near', 'next', 'beside', 'by', 'above', 'below', 'under', 'underneath', 'beneath', 'across', 'between', 'opposite', 'nearest', 'closest', 'close', 'besides']);
+const SIDE_WORDS = new Set(['left', 'right', 'front']);
 const PARTICLE_VERBS = new Set(['turn', 'switch', 'toggle', 'power']);
 
 interface PhraseEntry { readonly tokens: readonly string[]; readonly value: string; readonly weight: number }
@@ -62,6 +70,7 @@ export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): Parsed
   let preposition: string | null = null;
   let states: string[] = [];
   let indefinite = false;
+  let relation: string | null = null;
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (INDEFINITE.has(t)) indefinite = true;
@@ -87,18 +96,23 @@ export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): Parsed
       const next = tokens[i + len];
       const number = next !== undefined && /^\d+$/.test(next) ? Number(next) : null;
       const plural = read[i + len - 1]!.plural;
-      mentions.push({ types, number, preposition, pronoun: false, states, indefinite: indefinite || plural });
+      mentions.push({ types, number, preposition, pronoun: false, states, indefinite: indefinite || plural, relation });
       preposition = null;
       states = [];
       indefinite = false;
+      relation = null;
       i += len + (number === null ? 0 : 1);
       continue;
     }
     if (PRONOUNS.has(t)) {
-      mentions.push({ types: new Map(), number: null, preposition, pronoun: true, states, indefinite: false });
+      mentions.push({ types: new Map(), number: null, preposition, pronoun: true, states, indefinite: false, relation });
       preposition = null;
       states = [];
       indefinite = false;
+      relation = null;
+    } else if (RELATION_WORDS.has(t) || (SIDE_WORDS.has(t) && (tokens[i + 1] === 'of' || tokens[i + 1] === 'to'))) {
+      relation = t;
+      if (PREPOSITIONS.has(t)) preposition = t;
     } else if (PREPOSITIONS.has(t)) {
       preposition = t;
     } else if ((STATE_WORDS as readonly string[]).includes(t)) {

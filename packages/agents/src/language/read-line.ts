@@ -86,6 +86,13 @@ function readSentence(s: Sentence): LineAct[] {
     if (job) return [{ kind: 'job', job, count: countIn(wanted), text }];
     return hasCommandVerb(text) ? requests(wanted, s) : [{ kind: 'mention', text, count: countIn(wanted) }];
   }
+  // "make a slice of lettuce", "get two slices of tomato": asking for a thing to be made or had.
+  const made = ['make', 'prepare', 'get', 'need', 'want'].includes(stripFrame(rest)[0]?.lemma ?? '') ? stripFrame(rest).slice(1) : null;
+  if (made && made[0] && (made[0].value !== null || made[0].tags.has('Determiner')) && !hasCommandVerb(join(made))) {
+    const text = join(made);
+    const job = findJob(text);
+    return [job ? { kind: 'job', job, count: countIn(made), text } : { kind: 'mention', text, count: countIn(made) }];
+  }
   const passive = readPassive(rest);
   if (passive) return requests(passive, s);
   const body = stripFrame(rest);

@@ -7,8 +7,7 @@
  *   ask      a question to the Commander (which one, where is it, what to do with it);
  *   wrong    a command that acts on something else, or does something else;
  *   silent   nothing done and nothing asked.
- * Steps that only lead up to the label (going to, opening or closing the label's own objects)
- * decide nothing. A line labelled "no object action yet" is correct when it makes the Follower
+ * Steps that only lead up to the label (going somewhere, opening or closing) decide nothing. A line labelled "no object action yet" is correct when it makes the Follower
  * act on nothing, and wrong when it moves or changes something.
  */
 import { getObject, type World } from '@chorehouse/sim';
@@ -18,6 +17,7 @@ import type { DevLabel, DevLine } from '../language/dev-set.js';
 import type { TextCommand } from './commands.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import { mapStep } from './free-form/map-step.js';
+import { TextEnvironment } from './text-environment.js';
 import { TextWorld } from './text-world.js';
 
 export type DevOutcome = 'correct' | 'ask' | 'wrong' | 'silent';
@@ -44,6 +44,7 @@ export async function evaluateDevSet(lines: readonly DevLine[]): Promise<DevRepo
   const counts: Record<DevOutcome, number> = { correct: 0, ask: 0, wrong: 0, silent: 0 };
   const results: DevResult[] = [];
   const worlds = new Map<number, World>();
+  const held = new Map<string, World | null>();
   let skipped = 0;
   const scorer = new LexicalScorer();
   for (const d of lines) {
@@ -52,11 +53,28 @@ export async function evaluateDevSet(lines: readonly DevLine[]): Promise<DevRepo
     const types = new Set(world.objects.map((o) => o.objectType));
     // A label the floor plan cannot host says nothing about the reading.
     if (d.label && (!types.has(d.label.object) || (d.label.receptacle !== undefined && !types.has(d.label.receptacle)))) { skipped++; continue; }
-    const r = await evaluateLine(d, world, scorer);
+    // A put is said while the Follower holds the thing (ALFRED's and TEACh's Follower had just picked it up).
+    const situation = d.label?.verb === 'put' ? holding(world, d.label.object, held) ?? world : world;
+    const r = await evaluateLine(d, situation, scorer);
     counts[r.outcome]++;
     results.push(r);
   }
   return { total: results.length, skipped, counts, results };
+}
+
+/** The world after the Follower took an object of this type (the first one it can take), by real actions. */
+function holding(world: World, type: string, memo: Map<string, World | null>): World | null {
+  const key = `${world.objects.length}|${world.objects[0]?.objectId}|${type}`;
+  if (memo.has(key)) return memo.get(key)!;
+  const env = new TextEnvironment(world, { observability: 'full' });
+  env.reset();
+  let out: World | null = null;
+  for (const take of env.admissible().filter((c) => c.startsWith(`take ${type.toLowerCase()} `)).slice(0, 3)) {
+    const r = env.step(take);
+    if (r.ok) { out = env.world; break; }
+  }
+  memo.set(key, out);
+  return out;
 }
 
 async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Promise<DevResult> {
@@ -86,12 +104,13 @@ function judge(c: TextCommand, label: DevLabel | null, world: World): DevOutcome
   const object = type(c.objectId);
   const other = type(c.otherId);
   if (label === null) return LEADS_UP.has(c.verb) ? null : 'wrong';
-  const own = new Set([label.object, label.receptacle].filter((t): t is string => t !== undefined));
-  if (label.verb === 'take' && PICKS_UP.has(c.verb) && object === label.object) return 'correct';
+  // "slice the tomato with the knife" picks the knife up first; "clean the mug" carries the mug.
+  if (label.verb === 'take' && PICKS_UP.has(c.verb) && (object === label.object || (other === label.object && (c.verb === 'slice' || c.verb === 'pour')))) return 'correct';
   if (label.verb === 'go' && (c.verb === 'go' || c.verb === 'open') && object === label.object) return 'correct';
   if (c.verb === label.verb && object === label.object && (label.receptacle === undefined || other === label.receptacle || c.verb !== 'put')) return 'correct';
-  // Leading up: going to, opening or closing one of the label's own objects, or taking the object a put will move.
-  if (LEADS_UP.has(c.verb) && (object === undefined || own.has(object))) return null;
+  // Going somewhere, opening or closing something changes nothing the task needs undone: it leads
+  // up (or goes astray) but decides nothing; only a go is the label of a go line.
+  if (LEADS_UP.has(c.verb)) return null;
   if (label.verb === 'put' && c.verb === 'take' && object === label.object) return null;
   return 'wrong';
 }

@@ -22,7 +22,8 @@ export class InstructionPolicy implements TextPolicy {
       if (heard.reply !== null) return { kind: 'say', text: heard.reply };
       if (heard.social && /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(line!)) return { kind: 'say', text: 'Hi! What should I do?' };
     }
-    if (heard && heard.steps.length > 0) {
+    // An earlier request sent again with a new hint is for a Follower that stopped, not one under way.
+    if (heard && heard.steps.length > 0 && !(heard.again && this.working)) {
       this.steps = [...heard.steps];
       this.working = false;
     }
@@ -41,6 +42,7 @@ export class InstructionPolicy implements TextPolicy {
     }
     if (this.working) {
       this.working = false;
+      this.dialogue.finished();
       return { kind: 'say', text: 'Done.' };
     }
     return { kind: 'wait' };

@@ -126,13 +126,12 @@ export function mappingCandidates(view: TextView, world: World): AdmissibleComma
   const known = view.known(world);
   const held = world.follower.heldObjectId;
   const extra: TextCommand[] = [];
-  // With the hand full, "grab the slice" still means a take: the controller sets the held object down first.
-  if (held !== null) {
-    for (const o of known) {
-      if (!o.pickupable || o.objectId === held || isHidden(world, o)) continue;
-      const parent = o.parentId === null ? undefined : getObject(world, o.parentId);
-      extra.push({ verb: 'take', objectId: o.objectId, ...(parent && parent.objectType !== 'Floor' ? { otherId: parent.objectId } : {}) });
-    }
+  // With the hand full, "grab the slice" still means a take: the controller sets the held object down
+  // first; a known thing shut away still means a take: the controller opens its container first.
+  for (const o of known) {
+    if (!o.pickupable || o.objectId === held || (held === null && !isHidden(world, o))) continue;
+    const parent = o.parentId === null ? undefined : getObject(world, o.parentId);
+    extra.push({ verb: 'take', objectId: o.objectId, ...(parent && parent.objectType !== 'Floor' ? { otherId: parent.objectId } : {}) });
   }
   for (const o of known) {
     // A known object shut in a drawer counts: the Put goal opens the drawer on the way.

@@ -68,6 +68,8 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
   let best = -Infinity;
   // Try each mention as the object and each other mention as the second object; the rest may say where the object is.
   for (let i = -1; i < ms.length; i++) {
+    // A landmark ("behind the pot") says where the thing is; it is never the thing.
+    if (i >= 0 && ms[i]!.relation !== null) continue;
     const obj = i < 0 ? (held === c.objectId && (c.verb === 'put' || c.verb === 'pour') ? 0.6 : 0) : match(ms[i]!, c.objectId, i);
     if (i >= 0 && obj <= 0) continue;
     const objPrep = i >= 0 && ms[i]!.preposition !== null && otherPreps.includes(ms[i]!.preposition!) && c.otherId !== undefined ? -0.3 : 0;
@@ -75,7 +77,7 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
       if (j >= 0 && j === i) continue;
       let other = 0;
       if (j >= 0) {
-        if (c.otherId === undefined) continue;
+        if (c.otherId === undefined || ms[j]!.relation !== null) continue;
         other = match(ms[j]!, c.otherId, j);
         if (other <= 0) continue;
         if (ms[j]!.preposition !== null && otherPreps.includes(ms[j]!.preposition!)) {
@@ -106,7 +108,9 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
       const implied = j < 0 ? impliedOther(c, ctx) : 0;
       // Something named in the phrase that the command does not use makes it a worse fit.
       const unnamed = i < 0 && ms.some((m) => !m.pronoun) ? 1.5 : 0;
-      best = Math.max(best, 2 * obj + objPrep + 1.5 * other + 0.75 * loc + implied - 0.3 * unused - unnamed);
+      // "Put the bottle in the bin" said to a Follower holding a bottle-like thing means the one in its hand.
+      const inHand = i >= 0 && obj > 0 && (c.verb === 'put' || c.verb === 'pour') && held === c.objectId ? 0.35 : 0;
+      best = Math.max(best, 2 * obj + objPrep + 1.5 * other + 0.75 * loc + implied + inHand - 0.3 * unused - unnamed);
     }
   }
   // Of two equal readings, the thing in plain sight is the one meant (not the one shut in a cabinet).
@@ -147,6 +151,7 @@ function mentionMatch(m: Mention, id: string, ctx: MappingContext): number {
 
 /** A mention of a place the object is in or on (its receptacles, up the chain). */
 function locationMatch(m: Mention, id: string, ctx: MappingContext, k: number, match: (m: Mention, id: string, k: number) => number): number {
+  if (m.relation !== null) return nearMatch(m, id, ctx, k, match);
   let best = 0;
   for (const a of ancestorsOf(ctx.world, id)) best = Math.max(best, match(m, a.objectId, k));
   return best;
@@ -169,3 +174,23 @@ function stateMatches(o: SimObject, s: string): boolean {
 }
 
 export type { TextView };
+
+/** Within this flat distance (metres) of a landmark, a thing is "near", "next to", "behind", "left of" it. */
+const NEAR = 1.0;
+
+/**
+ * "the cup near the toaster", "the bottle behind the pot": the landmark named is close to the
+ * object. Sides (left of, behind) are read as closeness only: which side depends on where the
+ * speaker stands, which the Follower does not know.
+ */
+function nearMatch(m: Mention, id: string, ctx: MappingContext, k: number, match: (m: Mention, id: string, k: number) => number): number {
+  const o = getObject(ctx.world, id);
+  if (!o) return 0;
+  let best = 0;
+  for (const l of ctx.view.known(ctx.world)) {
+    if (l.objectId === id || !m.types.has(typeWord(l.objectType))) continue;
+    const d = Math.hypot(l.position.x - o.position.x, l.position.z - o.position.z);
+    if (d <= NEAR) best = Math.max(best, match(m, l.objectId, k) * (1 - d / (2 * NEAR)));
+  }
+  return best;
+}

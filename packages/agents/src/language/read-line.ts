@@ -48,7 +48,7 @@ const WANT = [['i', 'would', 'like'], ['i', 'want'], ['i', 'need'], ['we', 'need
 const PLACE_PREPOSITIONS = new Set(['in', 'on', 'inside', 'under', 'underneath', 'near', 'next', 'by', 'beside', 'above', 'below', 'behind', 'at', 'left', 'right', 'atop', 'onto', 'into', 'within', 'beneath', 'over', 'between', 'in front']);
 const COPULA = new Set(['is', 'are', 'was', 'were', 'be']);
 const LOCATED = new Set(['located', 'sitting', 'kept', 'placed', 'lying', 'found', 'stored', 'put', 'left', 'somewhere', 'probably', 'also', 'currently', 'still', 'right', 'just', 'already']);
-const MOTION = new Set(['turn', 'turning', 'left', 'right', 'around', 'walk', 'go', 'move', 'forward', 'forwards', 'straight', 'ahead', 'back', 'backwards', 'step', 'steps', 'a', 'few', 'take', 'face', 'look', 'up', 'down', 'your', 'to', 'the', 'of', 'little', 'bit', 'all', 'way', 'slightly', 'again', 'away', 'towards', 'toward', 'over', 'head', 'you', 'hang', 'make', 'u', 'until', 'reach', 'then', 'and', 'so', 'that', 'are', 'facing', 'at', 'room', 'across', 'continue', 'keep', 'going', 'walking']);
+const MOTION = new Set(['turn', 'turning', 'left', 'right', 'around', 'walk', 'go', 'move', 'forward', 'forwards', 'straight', 'ahead', 'back', 'backwards', 'step', 'steps', 'a', 'few', 'take', 'face', 'look', 'up', 'down', 'your', 'to', 'the', 'of', 'little', 'bit', 'all', 'way', 'slightly', 'again', 'away', 'towards', 'toward', 'over', 'head', 'you', 'hang', 'make', 'u', 'until', 'reach', 'then', 'and', 'so', 'that', 'are', 'facing', 'at', 'room', 'across', 'continue', 'keep', 'going', 'walking', 'please', 'now', 'little']);
 const NEGATION = new Set(['not', 'never', 'no']);
 const PRONOUN_THINGS = new Set(['it', 'they', 'that', 'this', 'them', 'those', 'these', 'one']);
 

@@ -7,12 +7,15 @@
  *   ask      a question to the Commander (which one, where is it, what to do with it);
  *   wrong    a command that acts on something else, or does something else;
  *   silent   nothing done and nothing asked.
+ * A route labelled "go" is correct when it goes to the label's place or to a place the line names
+ * (the planner's label is the receptacle of the next interaction, which the words often leave out).
  * Steps that only lead up to the label (going somewhere, opening or closing) decide nothing. A line labelled "no object action yet" is correct when it makes the Follower
  * act on nothing, and wrong when it moves or changes something.
  */
-import { getObject, type World } from '@chorehouse/sim';
+import { ancestorsOf, getObject, type World } from '@chorehouse/sim';
 import { loadScene, sceneWorld } from '@chorehouse/scenes';
 import { DialogueState } from '../language/dialogue-state.js';
+import { thingsNamed } from '../language/things.js';
 import type { DevLabel, DevLine } from '../language/dev-set.js';
 import type { TextCommand } from './commands.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
@@ -93,13 +96,13 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
     const c = m.command.command;
     // "Walk to the oven, then to the counter": a place on the way is not where the line leads.
     if (c.verb === 'go' && mapped.slice(k + 1).some((n) => n.kind === 'command' && n.command.command.verb === 'go')) continue;
-    const verdict = judge(c, d.label, world);
+    const verdict = judge(c, d.label, world, namedTypes(d.line, world));
     if (verdict !== null) return { id: d.id, outcome: verdict, did: m.command.text };
   }
   return { id: d.id, outcome: d.label === null ? 'correct' : 'silent', did: heard.steps.join(' | ') };
 }
 
-function judge(c: TextCommand, label: DevLabel | null, world: World): DevOutcome | null {
+function judge(c: TextCommand, label: DevLabel | null, world: World, named: ReadonlySet<string>): DevOutcome | null {
   const type = (id: string | undefined) => (id === undefined ? undefined : getObject(world, id)?.objectType);
   const object = type(c.objectId);
   const other = type(c.otherId);
@@ -107,10 +110,21 @@ function judge(c: TextCommand, label: DevLabel | null, world: World): DevOutcome
   // "slice the tomato with the knife" picks the knife up first; "clean the mug" carries the mug.
   if (label.verb === 'take' && PICKS_UP.has(c.verb) && (object === label.object || (other === label.object && (c.verb === 'slice' || c.verb === 'pour')))) return 'correct';
   if (label.verb === 'go' && (c.verb === 'go' || c.verb === 'open') && object === label.object) return 'correct';
+  // A route ("walk to the counter") labelled with the planner's next receptacle (the cabinet under
+  // it): going where the words say is the reading; the label's place is often not in the line.
+  if (label.verb === 'go' && c.verb === 'go' && object !== undefined && named.has(object)) return 'correct';
+  // "make coffee" when the mug is in the fridge: the goal opens the fridge first, as the person did.
+  if ((label.verb === 'open' || label.verb === 'close') && c.objectId !== undefined && ancestorsOf(world, c.objectId).some((a) => a.objectType === label.object)) return 'correct';
   if (c.verb === label.verb && object === label.object && (label.receptacle === undefined || other === label.receptacle || c.verb !== 'put')) return 'correct';
   // Going somewhere, opening or closing something changes nothing the task needs undone: it leads
   // up (or goes astray) but decides nothing; only a go is the label of a go line.
   if (LEADS_UP.has(c.verb)) return null;
   if (label.verb === 'put' && c.verb === 'take' && object === label.object) return null;
   return 'wrong';
+}
+
+/** The object types the line's words name in this world. */
+function namedTypes(line: string, world: World): Set<string> {
+  const words = new Set(thingsNamed(line).flatMap((t) => t.words));
+  return new Set(world.objects.filter((o) => words.has(o.objectType.toLowerCase())).map((o) => o.objectType));
 }

@@ -16,7 +16,7 @@ import { explorationStep } from './explore.js';
 import { InstructionPolicy } from './text-policy.js';
 import { TextWorld } from './text-world.js';
 import { answerAsHint } from '../language/dialogue-state.js';
-import { unseenThing } from './unseen-thing.js';
+import { unseenThing, wholeToSlice } from './unseen-thing.js';
 import { readLine } from '../language/read-line.js';
 
 export interface TextFollowerOptions {
@@ -109,11 +109,22 @@ export class TextFollowerSeat implements FollowerSeat {
       text.start(command);
       return null;
     }
-    const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer);
+    const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer, { askUnknown: !answered });
     if (mapped.kind === 'command') {
       this.commands.push({ step, command: mapped.command.text });
       text.start(mapped.command);
       return null;
+    }
+    // "Put a tomato slice on the plate" with no slices yet: slices come from slicing the whole one first.
+    const whole = mapped.kind === 'none' && !searching ? wholeToSlice(step, text.view, world) : null;
+    if (whole !== null) {
+      const slicing = await mapStep(`slice the ${whole} with a knife`, text.view, world, this.scorer);
+      if (slicing.kind === 'command') {
+        this.looking = step;
+        this.commands.push({ step, command: slicing.command.text });
+        text.start(slicing.command);
+        return null;
+      }
     }
     // Nothing fits, and the step names a thing the Follower has not seen anywhere: ask where it is,
     // in words a person can answer, rather than blame the words.
@@ -126,7 +137,7 @@ export class TextFollowerSeat implements FollowerSeat {
       this.asked = { step, at: dialogueLength + 1, where: null };
       return { kind: 'say', text: mapped.question };
     }
-    if (mapped.kind === 'ask') {
+    if (mapped.kind === 'ask' && mapped.options.length > 0) {
       this.commands.push({ step, command: mapped.options[0]!.text });
       text.start(mapped.options[0]!);
       return null;

@@ -96,7 +96,8 @@ export class TextView {
       if (o.toggleable && reachable(o) && o.objectType !== 'CellPhone') out.push({ verb: o.isToggled ? 'turn off' : 'turn on', objectId: id });
       if (o.objectType === 'StoveBurner' && hasKnob(world, id)) out.push({ verb: o.isToggled ? 'turn off' : 'turn on', objectId: id });
       if (o.sliceable && !o.isSliced) {
-        const knives = held && KNIFE_TYPES.has(held.objectType) ? [held] : known.filter((k) => KNIFE_TYPES.has(k.objectType) && reachable(k));
+        // A knife shut in a drawer will do: the Slice goal fetches it, opening the drawer.
+        const knives = held && KNIFE_TYPES.has(held.objectType) ? [held] : known.filter((k) => KNIFE_TYPES.has(k.objectType));
         for (const k of knives) out.push({ verb: 'slice', objectId: id, otherId: k.objectId });
       }
       if (o.dirtyable && o.pickupable) {

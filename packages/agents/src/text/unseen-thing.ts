@@ -19,3 +19,16 @@ export function unseenThing(step: string, view: TextView, world: World): string 
   }
   return null;
 }
+
+/** The food whose slices a step names when none exist yet but the whole food is known ("a tomato slice" -> "tomato"), else null. */
+export function wholeToSlice(step: string, view: TextView, world: World): string | null {
+  const known = view.known(world);
+  const request = step.split(/(?<=[.!?])\s+/).at(-1) ?? step;
+  for (const t of thingsNamed(request)) {
+    const sliced = t.words.find((w) => w.endsWith('sliced') && w.length > 6);
+    if (!sliced || known.some((o) => typeWord(o.objectType) === sliced)) continue;
+    const food = sliced.slice(0, -6);
+    if (known.some((o) => typeWord(o.objectType) === food && o.sliceable && !o.isSliced)) return food;
+  }
+  return null;
+}

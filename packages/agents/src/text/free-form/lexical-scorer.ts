@@ -70,6 +70,8 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
   for (let i = -1; i < ms.length; i++) {
     // A landmark ("behind the pot") says where the thing is; it is never the thing.
     if (i >= 0 && ms[i]!.relation !== null) continue;
+    // "Place a slice of tomato in the plate": what follows "in" is where it goes, never what is put.
+    if (i >= 0 && c.verb === 'put' && ms[i]!.preposition !== null && otherPreps.includes(ms[i]!.preposition!)) continue;
     const obj = i < 0 ? (held === c.objectId && (c.verb === 'put' || c.verb === 'pour') ? 0.6 : 0) : match(ms[i]!, c.objectId, i);
     if (i >= 0 && obj <= 0) continue;
     const objPrep = i >= 0 && ms[i]!.preposition !== null && otherPreps.includes(ms[i]!.preposition!) && c.otherId !== undefined ? -0.3 : 0;

@@ -92,7 +92,8 @@ export class DialogueState {
       case 'hint': {
         const thing = act.thing === 'it' ? this.lastNamed?.name ?? null : act.thing;
         if (thing !== null) this.remember(thing, act.place);
-        return { steps: [], reply: null };
+        // A person answers a hint that asks nothing yet with a word, so the Commander knows it was heard.
+        return { steps: [], reply: 'OK.' };
       }
       case 'job': {
         const steps = jobSteps(act.job, act.count).map((s) => this.withHints(s));

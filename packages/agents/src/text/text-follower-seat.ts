@@ -115,8 +115,9 @@ export class TextFollowerSeat implements FollowerSeat {
       text.start(mapped.command);
       return null;
     }
-    // "Put a tomato slice on the plate" with no slices yet: slices come from slicing the whole one first.
-    const whole = mapped.kind === 'none' && !searching ? wholeToSlice(step, text.view, world) : null;
+    // "Put a tomato slice on the plate" with no slices yet: slices come from slicing the whole one
+    // first (else the whole tomato would be read as the thing meant).
+    const whole = mapped.kind !== 'ask' ? wholeToSlice(step, text.view, world) : null;
     if (whole !== null) {
       const slicing = await mapStep(`slice the ${whole} with a knife`, text.view, world, this.scorer);
       if (slicing.kind === 'command') {

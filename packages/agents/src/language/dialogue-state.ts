@@ -7,7 +7,7 @@
  */
 import { jobSteps, questionFor } from './household-jobs.js';
 import { readLine, type LineAct } from './read-line.js';
-import { SLICEABLE, nameOf, thingsNamed } from './things.js';
+import { SLICEABLE, nameOf, thingsNamed, type NamedThing } from './things.js';
 
 export interface HeardLine {
   /** Steps in plain English, each with the hints it needs in front ("The knife is in the fridge. grab the knife"). */
@@ -102,7 +102,7 @@ export class DialogueState {
       }
       case 'mention': {
         const things = thingsNamed(act.text).filter((t) => !t.pronoun && t.words.length > 0);
-        const food = things.map((t) => t.words[0]!).find((w) => (SLICEABLE as readonly string[]).includes(w));
+        const food = things.map((t) => wholeOf(t.words[0]!)).find((w) => (SLICEABLE as readonly string[]).includes(w));
         // "two slices of lettuce": slices are made by slicing.
         if (food && /\bslices?\b|\bpieces?\b/.test(act.text)) {
           this.lastFood = food;
@@ -147,17 +147,19 @@ export class DialogueState {
     // after a request the Follower acted on, "it" is what it holds, which the mapping knows.
     if (last && !last.fromRequest && named.length === 0 && things.some((t) => t.pronoun)) out = out.replace(/\b(?:it|them|that one|that|this)\b/, `the ${last.name}`);
     // "go there": the place last spoken of.
-    if (this.lastPlace && /\bthere\b/.test(out)) out = out.replace(/\b(?:over )?there\b/, `to the ${this.lastPlace}`);
+    const there = /\bthere\b/.test(out);
+    if (this.lastPlace && there) out = out.replace(/\b(?:over )?there\b/, `to ${/^the\b/.test(this.lastPlace) ? '' : 'the '}${this.lastPlace}`);
     // "now slice", "wash", "rinse with water": the verb alone acts on what was named last.
-    if (last && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
+    if (last && !there && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun) && !/^(?:go|walk|come|move|head)\b/.test(out)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
     // "place the bottle inside": inside the place spoken of last.
     if (this.lastPlaceThing && /\b(?:inside|in|into|on|onto|in there)\s*[.!?]?$/.test(out)) out = `${out.replace(/\s*[.!?]$/, '')} the ${this.lastPlaceThing}`;
     // "put a slice on the plate" after "slice the tomato": a tomato slice.
-    const food = named.map((t) => t.words[0]!).find((w) => (SLICEABLE as readonly string[]).includes(w) || w.endsWith('sliced'));
-    if (food && !food.endsWith('sliced')) this.lastFood = food;
-    else if (!food && this.lastFood && /\bslices?\b/.test(out) && named.some((t) => t.words.some((w) => w.endsWith('sliced')))) {
-      out = out.replace(/\b(a|the|one|another)?\s*slices?\b/, (_m, det: string | undefined) => `${det ?? 'a'} ${this.lastFood} slice`);
-    }
+    // "a slice" alone could be a slice of anything: more than one sliced kind fits it.
+    const isBare = (t: NamedThing) => t.words.filter((w) => w.endsWith('sliced')).length > 1;
+    const bareSlice = named.some(isBare);
+    const food = named.filter((t) => !isBare(t)).map((t) => wholeOf(t.words[0]!)).find((w) => (SLICEABLE as readonly string[]).includes(w));
+    if (food) this.lastFood = food;
+    else if (bareSlice && this.lastFood) out = out.replace(/\b(a|the|one|another)?\s*slices?\b/, (_m, det: string | undefined) => `${det ?? 'a'} ${this.lastFood} slice`);
     const place = [...thingsNamed(out)].reverse().find((t) => !t.pronoun && t.words.length > 0 && isPlaceWord(t.words[0]!));
     if (place) this.lastPlaceThing = place.name;
     const head = thingsNamed(out).find((t) => !t.pronoun && t.words.length > 0 && !isPlaceWord(t.words[0]!));
@@ -165,6 +167,9 @@ export class DialogueState {
     return out;
   }
 }
+
+/** "tomatosliced" -> "tomato": the food a slice comes from. */
+const wholeOf = (word: string) => (word.endsWith('sliced') && word.length > 6 ? word.slice(0, -6) : word);
 
 /** A step without the hint sentences in front of it. */
 function stripHints(step: string): string {

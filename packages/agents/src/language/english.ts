@@ -37,7 +37,8 @@ export function readEnglish(text: string): readonly Sentence[] {
   const doc = nlp(text);
   doc.contractions().expand();
   // The numbers plugin is part of compromise's third level, which its types describe only in part.
-  (doc as unknown as { numbers(): { toCardinal(): { toNumber(): unknown } } }).numbers().toCardinal().toNumber();
+  // Only counts: "first" stays a word (it starts a list of steps), "two" becomes 2.
+  (doc as unknown as { numbers(): { isCardinal(): { toNumber(): unknown } } }).numbers().isCardinal().toNumber();
   doc.compute('root');
   const sentences = (doc.json() as CompromiseSentence[]).map(toSentence).filter((s) => s.words.length > 0);
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);

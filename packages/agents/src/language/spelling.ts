@@ -54,7 +54,7 @@ export class SpellingIndex {
     for (let len = word.length - max; len <= word.length + max; len++) {
       for (const candidate of this.byLength.get(len) ?? []) {
         if (candidate.length < MIN_LENGTH) continue;
-        const d = distance(word, candidate);
+        const d = swapped(word, candidate) ? 1 : distance(word, candidate);
         if (d < bestDistance) { best = candidate; bestDistance = d; tied = false; }
         else if (d === bestDistance && candidate !== best) tied = true;
       }
@@ -63,4 +63,12 @@ export class SpellingIndex {
     this.memo.set(word, out);
     return out;
   }
+}
+
+/** Two neighbouring letters swapped ("kinfe"), one slip of the fingers though Levenshtein counts two edits. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }

@@ -109,15 +109,9 @@ export class TextFollowerSeat implements FollowerSeat {
       text.start(command);
       return null;
     }
-    const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer, { askUnknown: !answered });
-    if (mapped.kind === 'command') {
-      this.commands.push({ step, command: mapped.command.text });
-      text.start(mapped.command);
-      return null;
-    }
     // "Put a tomato slice on the plate" with no slices yet: slices come from slicing the whole one
     // first (else the whole tomato would be read as the thing meant).
-    const whole = mapped.kind !== 'ask' ? wholeToSlice(step, text.view, world) : null;
+    const whole = exact ? null : wholeToSlice(step, text.view, world);
     if (whole !== null) {
       const slicing = await mapStep(`slice the ${whole} with a knife`, text.view, world, this.scorer);
       if (slicing.kind === 'command') {
@@ -126,6 +120,12 @@ export class TextFollowerSeat implements FollowerSeat {
         text.start(slicing.command);
         return null;
       }
+    }
+    const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer, { askUnknown: !answered });
+    if (mapped.kind === 'command') {
+      this.commands.push({ step, command: mapped.command.text });
+      text.start(mapped.command);
+      return null;
     }
     // Nothing fits, and the step names a thing the Follower has not seen anywhere: ask where it is,
     // in words a person can answer, rather than blame the words.

@@ -25,8 +25,9 @@ export function wholeToSlice(step: string, view: TextView, world: World): string
   const known = view.known(world);
   const request = step.split(/(?<=[.!?])\s+/).at(-1) ?? step;
   for (const t of thingsNamed(request)) {
-    const sliced = t.words.find((w) => w.endsWith('sliced') && w.length > 6);
-    if (!sliced || known.some((o) => typeWord(o.objectType) === sliced)) continue;
+    // Only a mention that names slices first ("a tomato slice"), not "the tomato" (which may also mean its slices).
+    const sliced = t.words[0];
+    if (!sliced || !sliced.endsWith('sliced') || sliced.length <= 6 || known.some((o) => typeWord(o.objectType) === sliced)) continue;
     const food = sliced.slice(0, -6);
     if (known.some((o) => typeWord(o.objectType) === food && o.sliceable && !o.isSliced)) return food;
   }

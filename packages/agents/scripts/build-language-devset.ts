@@ -91,7 +91,7 @@ const TEACH_VERBS: Record<number, DevLabel['verb']> = { 200: 'take', 201: 'put',
 function floorPlanFor(types: readonly string[]): number {
   let best = FLOOR_PLANS[0]!, bestCount = -1;
   for (const fp of FLOOR_PLANS) {
-    const have = new Set(loadScene(fp).objects.map((o) => o.objectType));
+    const have = new Set(loadScene(fp).objects.map((o) => o.type));
     const n = types.filter((t) => have.has(t)).length;
     if (n > bestCount) { best = fp; bestCount = n; }
   }

@@ -45,6 +45,14 @@ export type {
 
 // The rule-based Commander as a seat that speaks plainly, and the Commander's tools over a world (issue 19)
 export { RuleBasedCommanderSeat, searchThing, type RuleBasedCommanderSeatOptions } from './commander/commander-seat.js';
+export { PeopleLikeCommanderSeat, type PeopleLikeCommanderOptions } from './commander/people-like-seat.js';
+export { DialogueState, answerAsHint, type HeardLine } from './language/dialogue-state.js';
+export { readLine, type LineAct } from './language/read-line.js';
+export { readEnglish, type Sentence, type Word } from './language/english.js';
+export { SpellingIndex } from './language/spelling.js';
+export { findJob, jobSteps, type JobName } from './language/household-jobs.js';
+export { parseDevSet, DevLine, DevLabel, type DevSetProblem } from './language/dev-set.js';
+export { evaluateDevSet, type DevOutcome, type DevReport, type DevResult } from './text/language-dev-eval.js';
 export { worldCommanderTools, type CountedCommanderTools } from './commander/world-tools.js';
 export { nameOf, placeOf, referTo } from './commander/refer.js';
 export { greeting, plainStep } from './commander/plain-steps.js';
@@ -64,7 +72,7 @@ export { EmbeddingError, EmbeddingScorer, type EmbeddingScorerOptions } from './
 export type { CommandScorer, MappingContext } from './text/free-form/scorer.js';
 export { mapFreeForm, mapFreeFormWith, type MappingResult } from './text/free-form/map-free-form.js';
 export { mapStep } from './text/free-form/map-step.js';
-export { instructionSteps } from './text/free-form/instruction-steps.js';
+export { instructionSteps } from './language/instruction-steps.js';
 export { commandMatches, evaluatePhrasings, parsePhrasings, type PhrasingBlock, type PhrasingReport } from './text/free-form/phrasing-eval.js';
 export { InstructionPolicy } from './text/text-policy.js';
 export { TextFollowerSeat, type TextFollowerOptions } from './text/text-follower-seat.js';

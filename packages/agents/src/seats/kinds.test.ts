@@ -77,7 +77,7 @@ describe('seat kinds', () => {
   });
 
   it('an unknown kind is a typed error naming the kinds; llm: needs a URL and a model', async () => {
-    await expect(createCommanderSeat('psychic')).rejects.toThrow('No Commander kind "psychic" (rule-based, rule-based-template, module, http, llm).');
+    await expect(createCommanderSeat('psychic')).rejects.toThrow('No Commander kind "psychic" (rule-based, rule-based-template, people-like, module, http, llm).');
     await expect(createFollowerSeat('llm:http://127.0.0.1:1/v1')).rejects.toThrow('needs a model name');
     await expect(createCommanderSeat('llm:not-a-url', { chatModel: { model: 'm' } })).rejects.toThrow("needs the model server's URL");
     expect((await createCommanderSeat('llm:http://127.0.0.1:1/v1', { chatModel: { model: 'm' } })).kind).toMatch(/^llm:/);

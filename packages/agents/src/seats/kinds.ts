@@ -6,6 +6,7 @@
  *                       no ids); the Follower parses the coordinate template only
  *   rule-based-template Commander only: plain English plus the coordinate template, for the
  *                       rule-based Follower
+ *   people-like[:seed]  Commander only: the plain Commander's game written as people write
  *   text                Follower only: the text Follower (dialogue and text view; free-form mapping)
  *   module:<file>       a module exporting createFollowerSeat(context) / createCommanderSeat(context)
  *   http:<url>          a seat served over HTTP (see http-seats.ts)
@@ -17,6 +18,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TaskLibrary } from '@chorehouse/tdl';
 import { RuleBasedCommanderSeat } from '../commander/commander-seat.js';
+import { PeopleLikeCommanderSeat } from '../commander/people-like-seat.js';
 import { chatModelPolicy, llmCommanderSeat } from '../llm/index.js';
 import type { CommandScorer } from '../text/free-form/scorer.js';
 import { TextFollowerSeat } from '../text/text-follower-seat.js';
@@ -54,6 +56,8 @@ const followerKinds = new Map<string, SeatFactory<FollowerSeat>>([
 const commanderKinds = new Map<string, SeatFactory<CommanderSeat>>([
   ['rule-based', (_, ctx) => new RuleBasedCommanderSeat({ ...(ctx.library ? { library: ctx.library } : {}) })],
   ['rule-based-template', (_, ctx) => new RuleBasedCommanderSeat({ template: true, ...(ctx.library ? { library: ctx.library } : {}) })],
+  // people-like[:<seed>]: the plain Commander's game written as people write (typos, hints in lines of their own, requests that are not imperatives).
+  ['people-like', (arg, ctx) => new PeopleLikeCommanderSeat({ ...(arg ? { seed: Number(arg) } : {}), ...(ctx.library ? { library: ctx.library } : {}) })],
   ['module', (file, ctx) => fromModule(file, 'createCommanderSeat', ctx)],
   ['http', (url) => new HttpCommanderSeat(url)],
   ['llm', (url, ctx) => llmCommanderSeat(chatModelOf(url, ctx))],

@@ -5,7 +5,7 @@
  * Follower, which plans them with the same planner. Nothing here steps the world: the caller does,
  * so a text session is an ordinary, logged session.
  */
-import { getObject, type Action, type ObjectActionName, type Outcome, type World } from '@chorehouse/sim';
+import { ancestorsOf, getObject, type Action, type ObjectActionName, type Outcome, type World } from '@chorehouse/sim';
 import { RuleBasedFollower } from '../follower/follower.js';
 import type { Goal, GoalVerb } from '../follower/goal.js';
 import { findViewpoint } from '../nav/viewpoint.js';
@@ -130,6 +130,7 @@ function setDownSpot(world: World, targetId: string): string | null {
 class TakeRun implements CommandRun {
   private freeing: GoalRun | null = null;
   private click: ClickRun | null = null;
+  private opening: { readonly objectId: string; readonly run: GoalRun } | null = null;
 
   constructor(private readonly objectId: string) {}
 
@@ -145,11 +146,21 @@ class TakeRun implements CommandRun {
       const move = this.freeing.next(world);
       if (move.kind === 'act' || !move.ok) return move;
     }
+    // "Take the wine bottle out of the cabinet": a thing shut away is let out first (an Open goal
+    // for the rule-based Follower, which switches a running microwave off on the way).
+    if (this.click === null) {
+      const shut = ancestorsOf(world, this.objectId).find((a) => a.openable && !a.isOpen);
+      if (shut && (this.opening === null || this.opening.objectId !== shut.objectId)) this.opening = { objectId: shut.objectId, run: new GoalRun({ verb: 'Open', objectId: shut.objectId }) };
+      if (shut && this.opening) {
+        const move = this.opening.run.next(world);
+        if (move.kind === 'act' || !move.ok) return move;
+      }
+    }
     this.click ??= new ClickRun('Pickup', this.objectId);
     return this.click.next(world);
   }
 
   observe(outcome: Outcome): void {
-    (this.click ?? this.freeing)?.observe(outcome);
+    (this.click ?? this.opening?.run ?? this.freeing)?.observe(outcome);
   }
 }

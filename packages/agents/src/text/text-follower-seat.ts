@@ -15,6 +15,9 @@ import { formatCommand } from './commands.js';
 import { explorationStep } from './explore.js';
 import { InstructionPolicy } from './text-policy.js';
 import { TextWorld } from './text-world.js';
+import { answerAsHint } from '../language/dialogue-state.js';
+import { unseenThing, wholeToSlice } from './unseen-thing.js';
+import { readLine } from '../language/read-line.js';
 
 export interface TextFollowerOptions {
   readonly policy?: TextPolicy;
@@ -33,7 +36,8 @@ export class TextFollowerSeat implements FollowerSeat {
   private text: TextWorld | null = null;
   private readonly policy: TextPolicy;
   private readonly scorer: CommandScorer;
-  private asked: { readonly step: string; readonly at: number } | null = null;
+  /** A question put to the Commander: which object a step means, or where a thing it names is. */
+  private asked: { readonly step: string; readonly at: number; readonly where: string | null } | null = null;
   /** A step waiting while the Follower looks for what it names (partial observability). */
   private looking: string | null = null;
   private readonly visited = new Set<string>();
@@ -71,9 +75,14 @@ export class TextFollowerSeat implements FollowerSeat {
       if (this.asked) {
         const answer = turn.dialogue.slice(this.asked.at).filter((u) => u.speaker === 'Commander').map((u) => u.text).join(' ');
         if (answer === '') return { kind: 'wait' };
-        const step = `${this.asked.step} ${answer}`;
+        // A new request or a hint about something else is not an answer: the policy reads it.
+        if (!isAnswer(answer)) { this.asked = null; continue; }
+        const where = this.asked.where;
+        // "Where is the knife?" "In the fridge." The answer says where to look: the step is searched for again with it.
+        const step = where !== null ? `${answerAsHint(where, answer)} ${this.asked.step}` : `${this.asked.step} ${answer}`;
         this.asked = null;
-        const move = await this.carryOut(step, world, turn.dialogue.length, true);
+        if (where !== null) this.looked = 0;
+        const move = await this.carryOut(step, world, turn.dialogue.length, where === null, where !== null);
         if (move) return move;
         continue;
       }
@@ -100,17 +109,36 @@ export class TextFollowerSeat implements FollowerSeat {
       text.start(command);
       return null;
     }
-    const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer);
+    // "Put a tomato slice on the plate" with no slices yet: slices come from slicing the whole one
+    // first (else the whole tomato would be read as the thing meant).
+    const whole = exact ? null : wholeToSlice(step, text.view, world);
+    if (whole !== null) {
+      const slicing = await mapStep(`slice the ${whole} with a knife`, text.view, world, this.scorer);
+      if (slicing.kind === 'command') {
+        this.looking = step;
+        this.commands.push({ step, command: slicing.command.text });
+        text.start(slicing.command);
+        return null;
+      }
+    }
+    const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer, { askUnknown: !answered });
     if (mapped.kind === 'command') {
       this.commands.push({ step, command: mapped.command.text });
       text.start(mapped.command);
       return null;
     }
+    // Nothing fits, and the step names a thing the Follower has not seen anywhere: ask where it is,
+    // in words a person can answer, rather than blame the words.
+    const missing = mapped.kind === 'none' && !answered ? unseenThing(step, text.view, world) : null;
+    if (missing !== null && !step.includes(`The ${missing} is `)) {
+      this.asked = { step, at: dialogueLength + 1, where: missing };
+      return { kind: 'say', text: `Where is the ${missing}?` };
+    }
     if (mapped.kind === 'ask' && !answered) {
-      this.asked = { step, at: dialogueLength + 1 };
+      this.asked = { step, at: dialogueLength + 1, where: null };
       return { kind: 'say', text: mapped.question };
     }
-    if (mapped.kind === 'ask') {
+    if (mapped.kind === 'ask' && mapped.options.length > 0) {
       this.commands.push({ step, command: mapped.options[0]!.text });
       text.start(mapped.options[0]!);
       return null;
@@ -118,4 +146,9 @@ export class TextFollowerSeat implements FollowerSeat {
     text.lastFeedback = `Nothing happens. (I don't know how to "${step.slice(0, 80)}".)`;
     return null;
   }
+}
+
+/** "the one on the counter", "in the fridge", "the left one": an answer; "grab the knife", "the knife is in the sink": a new line for the policy. */
+function isAnswer(line: string): boolean {
+  return readLine(line).every((a) => a.kind === 'mention' || a.kind === 'statement' || a.kind === 'social' || (a.kind === 'hint' && a.thing === 'it'));
 }

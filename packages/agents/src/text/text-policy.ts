@@ -1,26 +1,30 @@
 /**
- * The default text policy: it follows the Commander's latest line in plain English. The line is
- * split into steps, each handed to the seat as a free-form command; "Done." when every step ran,
- * the reason when one did not. It reads only the dialogue and the observations.
+ * The default text policy: it follows the Commander in plain English. Each new line is heard by
+ * the language layer's dialogue state (hints, what was named, whole jobs, counts) and turned into
+ * steps, each handed to the seat as a free-form command; "Done." when every step ran, the reason
+ * when one did not. It reads only the dialogue and the observations, never the task.
  */
+import { DialogueState } from '../language/dialogue-state.js';
 import type { SeatUtterance, TextPolicy, TextPolicyInput, TextPolicyMove } from '../seats/seat.js';
-import { instructionSteps } from './free-form/instruction-steps.js';
 
 export class InstructionPolicy implements TextPolicy {
   readonly kind = 'instruction';
   private heard = 0;
   private steps: string[] = [];
   private working = false;
+  readonly dialogue = new DialogueState();
 
   async next(input: TextPolicyInput): Promise<TextPolicyMove> {
     const line = this.newInstruction(input.dialogue);
-    // A line without a command (a greeting, an answer to a question) leaves the work under way alone.
-    const steps = line === null ? [] : instructionSteps(line);
-    if (line !== null && steps.length === 0 && !this.working && /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(line)) {
-      return { kind: 'say', text: 'Hi! What should I do?' };
+    const heard = line === null ? null : this.dialogue.hear(line);
+    // A line without a request (a greeting, a hint, an answer) leaves the work under way alone.
+    if (heard && heard.steps.length === 0 && !this.working) {
+      if (heard.reply !== null) return { kind: 'say', text: heard.reply };
+      if (heard.social && /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(line!)) return { kind: 'say', text: 'Hi! What should I do?' };
     }
-    if (steps.length > 0) {
-      this.steps = steps;
+    // An earlier request sent again with a new hint is for a Follower that stopped, not one under way.
+    if (heard && heard.steps.length > 0 && !(heard.again && this.working)) {
+      this.steps = [...heard.steps];
       this.working = false;
     }
     if (this.working) {
@@ -38,16 +42,17 @@ export class InstructionPolicy implements TextPolicy {
     }
     if (this.working) {
       this.working = false;
+      this.dialogue.finished();
       return { kind: 'say', text: 'Done.' };
     }
     return { kind: 'wait' };
   }
 
-  /** The Commander's newest line since the last call, if any. */
+  /** The Commander's newest lines since the last call, if any. */
   private newInstruction(dialogue: readonly SeatUtterance[]): string | null {
     const fresh = dialogue.slice(this.heard);
     this.heard = dialogue.length;
     const said = fresh.filter((u) => u.speaker === 'Commander');
-    return said.length === 0 ? null : said.map((u) => u.text).join(' ');
+    return said.length === 0 ? null : said.map((u) => u.text).join('\n');
   }
 }

@@ -96,7 +96,8 @@ export class TextView {
       if (o.toggleable && reachable(o) && o.objectType !== 'CellPhone') out.push({ verb: o.isToggled ? 'turn off' : 'turn on', objectId: id });
       if (o.objectType === 'StoveBurner' && hasKnob(world, id)) out.push({ verb: o.isToggled ? 'turn off' : 'turn on', objectId: id });
       if (o.sliceable && !o.isSliced) {
-        const knives = held && KNIFE_TYPES.has(held.objectType) ? [held] : known.filter((k) => KNIFE_TYPES.has(k.objectType) && reachable(k));
+        // A knife shut in a drawer will do: the Slice goal fetches it, opening the drawer.
+        const knives = held && KNIFE_TYPES.has(held.objectType) ? [held] : known.filter((k) => KNIFE_TYPES.has(k.objectType));
         for (const k of knives) out.push({ verb: 'slice', objectId: id, otherId: k.objectId });
       }
       if (o.dirtyable && o.pickupable) {
@@ -126,13 +127,12 @@ export function mappingCandidates(view: TextView, world: World): AdmissibleComma
   const known = view.known(world);
   const held = world.follower.heldObjectId;
   const extra: TextCommand[] = [];
-  // With the hand full, "grab the slice" still means a take: the controller sets the held object down first.
-  if (held !== null) {
-    for (const o of known) {
-      if (!o.pickupable || o.objectId === held || isHidden(world, o)) continue;
-      const parent = o.parentId === null ? undefined : getObject(world, o.parentId);
-      extra.push({ verb: 'take', objectId: o.objectId, ...(parent && parent.objectType !== 'Floor' ? { otherId: parent.objectId } : {}) });
-    }
+  // With the hand full, "grab the slice" still means a take: the controller sets the held object down
+  // first; a known thing shut away still means a take: the controller opens its container first.
+  for (const o of known) {
+    if (!o.pickupable || o.objectId === held || (held === null && !isHidden(world, o))) continue;
+    const parent = o.parentId === null ? undefined : getObject(world, o.parentId);
+    extra.push({ verb: 'take', objectId: o.objectId, ...(parent && parent.objectType !== 'Floor' ? { otherId: parent.objectId } : {}) });
   }
   for (const o of known) {
     // A known object shut in a drawer counts: the Put goal opens the drawer on the way.

@@ -7,8 +7,8 @@ import { ancestorsOf, getObject, isHidden, type SimObject, type World } from '@c
 import type { AdmissibleCommand, CommandVerb, TextCommand } from '../commands.js';
 import { typeWord } from '../names.js';
 import type { TextView } from '../text-view.js';
-import { OTHER_PREPOSITIONS } from './lexicon.js';
-import { nounEntries, parsePhrase, type Mention, type ParsedPhrase } from './parse-phrase.js';
+import { OTHER_PREPOSITIONS } from '../../language/lexicon.js';
+import { nounEntries, parsePhrase, type Mention, type ParsedPhrase } from '../../language/parse-phrase.js';
 import type { CommandScorer, MappingContext } from './scorer.js';
 
 /** Verbs a person may use for another command's effect ("pour water on the plant" fills it). */
@@ -68,6 +68,10 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
   let best = -Infinity;
   // Try each mention as the object and each other mention as the second object; the rest may say where the object is.
   for (let i = -1; i < ms.length; i++) {
+    // A landmark ("behind the pot") says where the thing is; it is never the thing.
+    if (i >= 0 && ms[i]!.relation !== null) continue;
+    // "Place a slice of tomato in the plate": what follows "in" is where it goes, never what is put.
+    if (i >= 0 && c.verb === 'put' && ms[i]!.preposition !== null && otherPreps.includes(ms[i]!.preposition!)) continue;
     const obj = i < 0 ? (held === c.objectId && (c.verb === 'put' || c.verb === 'pour') ? 0.6 : 0) : match(ms[i]!, c.objectId, i);
     if (i >= 0 && obj <= 0) continue;
     const objPrep = i >= 0 && ms[i]!.preposition !== null && otherPreps.includes(ms[i]!.preposition!) && c.otherId !== undefined ? -0.3 : 0;
@@ -75,7 +79,7 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
       if (j >= 0 && j === i) continue;
       let other = 0;
       if (j >= 0) {
-        if (c.otherId === undefined) continue;
+        if (c.otherId === undefined || ms[j]!.relation !== null) continue;
         other = match(ms[j]!, c.otherId, j);
         if (other <= 0) continue;
         if (ms[j]!.preposition !== null && otherPreps.includes(ms[j]!.preposition!)) {
@@ -100,10 +104,15 @@ function scoreCommand(parsed: ParsedPhrase, c: TextCommand, ctx: MappingContext,
       // The command's own object goes unnamed while a thing the phrase names has no part in it: "take
       // the mug from the counter" is no reading of taking the book from there.
       if (i < 0 && unusedThing) continue;
+      // A destination the phrase names ("on the plate") that this reading does not use: putting it
+      // anywhere else is a confident wrong action, not a weaker fit.
+      if (j < 0 && (c.verb === 'put' || c.verb === 'pour') && ms.some((m, k) => k !== i && !m.pronoun && m.types.size > 0 && m.preposition !== null && otherPreps.includes(m.preposition) && ms.findIndex((x, q) => q !== i && !x.pronoun && x.preposition !== null && otherPreps.includes(x.preposition)) === k)) continue;
       const implied = j < 0 ? impliedOther(c, ctx) : 0;
       // Something named in the phrase that the command does not use makes it a worse fit.
       const unnamed = i < 0 && ms.some((m) => !m.pronoun) ? 1.5 : 0;
-      best = Math.max(best, 2 * obj + objPrep + 1.5 * other + 0.75 * loc + implied - 0.3 * unused - unnamed);
+      // "Put the bottle in the bin" said to a Follower holding a bottle-like thing means the one in its hand.
+      const inHand = i >= 0 && obj > 0 && (c.verb === 'put' || c.verb === 'pour') && held === c.objectId ? 0.35 : 0;
+      best = Math.max(best, 2 * obj + objPrep + 1.5 * other + 0.75 * loc + implied + inHand - 0.3 * unused - unnamed);
     }
   }
   // Of two equal readings, the thing in plain sight is the one meant (not the one shut in a cabinet).
@@ -144,6 +153,7 @@ function mentionMatch(m: Mention, id: string, ctx: MappingContext): number {
 
 /** A mention of a place the object is in or on (its receptacles, up the chain). */
 function locationMatch(m: Mention, id: string, ctx: MappingContext, k: number, match: (m: Mention, id: string, k: number) => number): number {
+  if (m.relation !== null) return nearMatch(m, id, ctx, k, match);
   let best = 0;
   for (const a of ancestorsOf(ctx.world, id)) best = Math.max(best, match(m, a.objectId, k));
   return best;
@@ -166,3 +176,23 @@ function stateMatches(o: SimObject, s: string): boolean {
 }
 
 export type { TextView };
+
+/** Within this flat distance (metres) of a landmark, a thing is "near", "next to", "behind", "left of" it. */
+const NEAR = 1.0;
+
+/**
+ * "the cup near the toaster", "the bottle behind the pot": the landmark named is close to the
+ * object. Sides (left of, behind) are read as closeness only: which side depends on where the
+ * speaker stands, which the Follower does not know.
+ */
+function nearMatch(m: Mention, id: string, ctx: MappingContext, k: number, match: (m: Mention, id: string, k: number) => number): number {
+  const o = getObject(ctx.world, id);
+  if (!o) return 0;
+  let best = 0;
+  for (const l of ctx.view.known(ctx.world)) {
+    if (l.objectId === id || !m.types.has(typeWord(l.objectType))) continue;
+    const d = Math.hypot(l.position.x - o.position.x, l.position.z - o.position.z);
+    if (d <= NEAR) best = Math.max(best, match(m, l.objectId, k) * (1 - d / (2 * NEAR)));
+  }
+  return best;
+}

@@ -56,12 +56,15 @@ function sameExceptObject(a: AdmissibleCommand, b: AdmissibleCommand, world: Wor
   return oa !== undefined && ob !== undefined && oa.objectType === ob.objectType;
 }
 
-/** "Which mug: the one on the counter or the one in the sink?" */
+/**
+ * "Which mug: the one on the counter or the one in the sink?" Asked only when the options lie in
+ * different places, so each place is said once and a person can answer; never the text world's
+ * numbered names.
+ */
 function whichQuestion(options: readonly AdmissibleCommand[], ctx: MappingContext): string {
-  const objs = options.map((o) => getObject(ctx.world, o.command.objectId!)!).slice(0, 3);
+  const objs = options.map((o) => getObject(ctx.world, o.command.objectId!)!);
   const thing = displayName(objs[0]!.objectType);
-  const places = objs.map((o) => whereIs(ctx.world, o));
-  const distinct = new Set(places).size === places.length;
-  const described = distinct ? places.map((p) => `the one ${p}`) : objs.map((o) => ctx.view.names.nameOf(o));
+  const places = [...new Set(objs.map((o) => whereIs(ctx.world, o)))].slice(0, 3);
+  const described = places.map((p) => `the one ${p}`);
   return `Which ${thing}: ${described.slice(0, -1).join(', ')} or ${described[described.length - 1]!}?`;
 }

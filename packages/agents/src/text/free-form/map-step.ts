@@ -8,12 +8,16 @@ import type { AdmissibleCommand } from '../commands.js';
 import { mappingCandidates, type TextView } from '../text-view.js';
 import { LexicalScorer } from './lexical-scorer.js';
 import { mapFreeFormWith, type MappingResult } from './map-free-form.js';
-import { hasCommandVerb } from './instruction-steps.js';
+import { hasCommandVerb } from '../../language/instruction-steps.js';
+import { unknownObject } from '../../language/unknown-object.js';
 import type { CommandScorer } from './scorer.js';
 
-export async function mapStep(step: string, view: TextView, world: World, scorer: CommandScorer): Promise<MappingResult> {
+export async function mapStep(step: string, view: TextView, world: World, scorer: CommandScorer, options: { readonly askUnknown?: boolean } = {}): Promise<MappingResult> {
   const sentences = step.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
   const command = sentences.filter(hasCommandVerb).join(' ');
+  // "Pick up the yellow jar": no word for the thing; a question beats a confident guess.
+  const unknown = options.askUnknown === false ? null : unknownObject(command || step);
+  if (unknown !== null) return { kind: 'ask', question: `Which thing do you mean by "${unknown}"?`, options: [] };
   const context = sentences.filter((s) => !hasCommandVerb(s)).join(' ');
   const referent = context ? referentOf(context, view, world) : null;
   const candidates = mappingCandidates(view, world);

@@ -1,10 +1,11 @@
 /**
  * A free-form step read into its parts: the command verbs it uses, and the things it mentions
  * (object type words with a weight, a number, the preposition before it, state words, or a
- * pronoun). Matching is on lower-case, lightly stemmed tokens, longest phrase first.
+ * pronoun). Matching is on the language layer's tokens (lemmas, spelling corrected), longest phrase first.
  */
-import { COMMAND_VERBS, type CommandVerb } from '../commands.js';
+import { COMMAND_VERBS, type CommandVerb } from '../text/commands.js';
 import { NOUN_SYNONYMS, PRONOUNS, STATE_WORDS, VERB_PHRASES } from './lexicon.js';
+import { readTokens, tokenize } from './tokens.js';
 
 export interface Mention {
   /** Type word -> how surely the words name it (1 = its own name, less for a looser synonym). */
@@ -16,6 +17,11 @@ export interface Mention {
   readonly states: readonly string[];
   /** "a mug", "some bread", "the potatoes": any one will do, so the nearest is taken rather than asked about. */
   readonly indefinite: boolean;
+  /**
+   * "behind the pot", "next to the sink", "left of the stove": the mention is a landmark that says
+   * where another thing is, never the thing acted on.
+   */
+  readonly relation: string | null;
 }
 
 export interface ParsedPhrase {
@@ -26,19 +32,10 @@ export interface ParsedPhrase {
 const PREPOSITIONS = new Set(['from', 'off', 'out', 'of', 'in', 'into', 'on', 'onto', 'to', 'inside', 'at', 'with', 'using', 'under', 'over', 'near', 'next', 'by', 'beside']);
 const NOUN_CONTEXT = new Set(['of', 'a', 'an', 'the', 'some', 'with', 'any']);
 const INDEFINITE = new Set(['a', 'an', 'some', 'any', 'another']);
+/** Words that make the next thing named a landmark; "left", "right" and "front" only with "of" or "to" after them ("left of the sink"), not as a thing's own side ("the left cabinet"). */
+const RELATION_WORDS = new Set(['behind', 'near', 'next', 'beside', 'by', 'above', 'below', 'under', 'underneath', 'beneath', 'across', 'between', 'opposite', 'nearest', 'closest', 'close', 'besides']);
+const SIDE_WORDS = new Set(['left', 'right', 'front']);
 const PARTICLE_VERBS = new Set(['turn', 'switch', 'toggle', 'power']);
-
-/** Plural and verb endings off, so "mugs" meets "mug" and "slices" meets "slice". */
-export function stem(token: string): string {
-  if (token.length > 4 && token.endsWith('ies')) return `${token.slice(0, -3)}y`;
-  if (token.length > 4 && /(ches|shes|xes|oes)$/.test(token)) return token.slice(0, -2);
-  if (token.length > 3 && token.endsWith('s') && !token.endsWith('ss')) return token.slice(0, -1);
-  return token;
-}
-
-export function tokenize(text: string): string[] {
-  return text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((t) => t.length > 0).map(stem);
-}
 
 interface PhraseEntry { readonly tokens: readonly string[]; readonly value: string; readonly weight: number }
 
@@ -49,13 +46,14 @@ const verbEntries: PhraseEntry[] = COMMAND_VERBS.flatMap((v) => VERB_PHRASES[v].
 export function nounEntries(typeWords: Iterable<string>, splitSpelling: (word: string) => string): PhraseEntry[] {
   const out: PhraseEntry[] = [];
   for (const word of typeWords) {
-    out.push({ tokens: [stem(word)], value: word, weight: 1 });
+    const own = tokenize(word);
+    out.push({ tokens: own, value: word, weight: 1 });
     const split = tokenize(splitSpelling(word));
-    if (split.length > 1 || split[0] !== stem(word)) out.push({ tokens: split, value: word, weight: 1 });
+    if (split.join(' ') !== own.join(' ')) out.push({ tokens: split, value: word, weight: 1 });
     const syn = NOUN_SYNONYMS[word] ?? [];
     syn.forEach((p, k) => out.push({ tokens: tokenize(p), value: word, weight: k === 0 ? 1 : 0.85 }));
     // Once the bread is sliced, "the bread" can only mean its slices.
-    if (word.endsWith('sliced') && word.length > 6) out.push({ tokens: [stem(word.slice(0, -6))], value: word, weight: 0.8 });
+    if (word.endsWith('sliced') && word.length > 6) out.push({ tokens: tokenize(word.slice(0, -6)), value: word, weight: 0.8 });
   }
   return out.sort((a, b) => b.tokens.length - a.tokens.length);
 }
@@ -65,13 +63,14 @@ function matchAt(tokens: readonly string[], i: number, entry: PhraseEntry): bool
 }
 
 export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): ParsedPhrase {
-  const tokens = tokenize(text);
+  const read = readTokens(text);
+  const tokens = read.map((t) => t.token);
   const verbs: CommandVerb[] = [];
   const mentions: Mention[] = [];
   let preposition: string | null = null;
   let states: string[] = [];
   let indefinite = false;
-  const raw = text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((t) => t.length > 0);
+  let relation: string | null = null;
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (INDEFINITE.has(t)) indefinite = true;
@@ -96,19 +95,24 @@ export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): Parsed
       for (const e of nounHere.filter((x) => x.tokens.length === len)) types.set(e.value, Math.max(types.get(e.value) ?? 0, e.weight));
       const next = tokens[i + len];
       const number = next !== undefined && /^\d+$/.test(next) ? Number(next) : null;
-      const plural = raw[i + len - 1] !== tokens[i + len - 1];
-      mentions.push({ types, number, preposition, pronoun: false, states, indefinite: indefinite || plural });
+      const plural = read[i + len - 1]!.plural;
+      mentions.push({ types, number, preposition, pronoun: false, states, indefinite: indefinite || plural, relation });
       preposition = null;
       states = [];
       indefinite = false;
+      relation = null;
       i += len + (number === null ? 0 : 1);
       continue;
     }
     if (PRONOUNS.has(t)) {
-      mentions.push({ types: new Map(), number: null, preposition, pronoun: true, states, indefinite: false });
+      mentions.push({ types: new Map(), number: null, preposition, pronoun: true, states, indefinite: false, relation });
       preposition = null;
       states = [];
       indefinite = false;
+      relation = null;
+    } else if (RELATION_WORDS.has(t) || (SIDE_WORDS.has(t) && (tokens[i + 1] === 'of' || tokens[i + 1] === 'to'))) {
+      relation = t;
+      if (PREPOSITIONS.has(t)) preposition = t;
     } else if (PREPOSITIONS.has(t)) {
       preposition = t;
     } else if ((STATE_WORDS as readonly string[]).includes(t)) {

@@ -3,14 +3,14 @@
  * "counter", "coffee maker", "stove"), each mapped to the command verb or the object type word it
  * stands for. Phrases are matched on stemmed tokens, longest first.
  */
-import type { CommandVerb } from '../commands.js';
+import type { CommandVerb } from '../text/commands.js';
 
 export const VERB_PHRASES: Readonly<Record<CommandVerb, readonly string[]>> = {
   look: ['look around', 'look', 'where am i'],
   inventory: ['inventory', 'what am i holding', 'what am i carrying', 'what do i have'],
   examine: ['examine', 'inspect', 'look at', 'check'],
   go: ['go to', 'walk to', 'head to', 'head over to', 'move to', 'approach', 'go over to', 'navigate to', 'go', 'walk'],
-  take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove', 'hold'],
+  take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove'],
   put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest'],
   open: ['open'],
   close: ['close', 'shut'],
@@ -37,7 +37,7 @@ export const NOUN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   sinkbasin: ['sink', 'basin', 'sink basin', 'washbasin'],
   fridge: ['fridge', 'refrigerator', 'icebox', 'freezer'],
   diningtable: ['table', 'dining table', 'kitchen table'],
-  garbagecan: ['trash', 'bin', 'garbage', 'trash can', 'garbage can', 'rubbish bin', 'waste bin'],
+  garbagecan: ['trash', 'bin', 'garbage', 'trash can', 'garbage can', 'rubbish bin', 'waste bin', 'trashcan', 'garbage bin', 'trash bin', 'waste basket', 'wastebasket'],
   houseplant: ['plant', 'house plant', 'pot plant', 'flower'],
   breadsliced: ['bread slice', 'slice of bread', 'toast', 'piece of bread', 'slice'],
   tomatosliced: ['tomato slice', 'slice of tomato', 'piece of tomato', 'slice'],
@@ -51,13 +51,14 @@ export const NOUN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   soapbottle: ['soap', 'soap bottle', 'dish soap'],
   dishsponge: ['sponge', 'dish sponge'],
   papertowelroll: ['paper towel', 'paper towels', 'towel roll'],
-  winebottle: ['wine', 'wine bottle'],
+  winebottle: ['wine', 'wine bottle', 'bottle of wine', 'bottle', 'glass bottle', 'green bottle'],
   cellphone: ['phone', 'cell phone', 'mobile'],
   pot: ['pot', 'saucepan', 'cooking pot'],
   pan: ['pan', 'frying pan', 'skillet'],
   plate: ['plate', 'dish'],
   bowl: ['bowl'],
-  cabinet: ['cabinet', 'cupboard'],
+  cabinet: ['cabinet', 'cupboard', 'cabinets', 'cupboards'],
+  dresser: ['dresser', 'tv stand', 'television stand', 'entertainment center', 'tv table'],
   drawer: ['drawer'],
   shelvingunit: ['shelf', 'shelves', 'shelving unit'],
   shelf: ['shelf'],

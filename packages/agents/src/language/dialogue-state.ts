@@ -1,0 +1,196 @@
+/**
+ * What the Follower remembers of the dialogue, and each new Commander line turned into steps with
+ * it: hints where things are ("the knife is in the fridge") travel with every later step that
+ * names the thing, so search looks there first; "it", "there" and verb-only fragments ("now slice")
+ * resolve against what was named last; a bare "slice" means a slice of the food last named; a
+ * whole job becomes its steps; counts repeat a step. It knows only the dialogue, never the task.
+ */
+import { jobSteps, questionFor } from './household-jobs.js';
+import { readLine, type LineAct } from './read-line.js';
+import { SLICEABLE, nameOf, thingsNamed, type NamedThing } from './things.js';
+
+export interface HeardLine {
+  /** Steps in plain English, each with the hints it needs in front ("The knife is in the fridge. grab the knife"). */
+  readonly steps: readonly string[];
+  /** Something to say back when the line asks nothing the Follower can do yet. */
+  readonly reply: string | null;
+  /** The line only greeted or chatted. */
+  readonly social: boolean;
+  /** The steps are an earlier request's, sent again because a hint now says where its things are. */
+  readonly again: boolean;
+}
+
+interface Named { readonly word: string; readonly name: string; readonly fromRequest: boolean }
+
+export class DialogueState {
+  /** Type word -> the hint sentence that says where it is. */
+  private readonly hints = new Map<string, string>();
+  private lastNamed: Named | null = null;
+  private lastFood: string | null = null;
+  private lastPlace: string | null = null;
+  /** The last furniture a request named ("open the cabinet"), for "put it inside". */
+  private lastPlaceThing: string | null = null;
+  /** The steps of the last request not yet reported done: a later hint about their things sends them again. */
+  private pending: string[] = [];
+
+  /** What the Commander's line asks for, read with what was said before. */
+  hear(line: string): HeardLine {
+    const all = readLine(line);
+    // A job named beside explicit requests ("We need toast. Open the microwave.") is the why; the
+    // requests are the Commander's chosen steps, and the job's own plan would run ahead of them.
+    const acts = all.some((a) => a.kind === 'request') ? all.filter((a) => a.kind !== 'job') : all;
+    const steps: string[] = [];
+    let reply: string | null = null;
+    for (const act of acts) {
+      const out = this.stepsOf(act);
+      steps.push(...out.steps);
+      reply ??= out.reply;
+    }
+    if (steps.length > 0) this.pending = steps.map(stripHints);
+    // "knife is in the fridge" after "slice the bread" that could not be done: the request again, with the hint.
+    else if (acts.some((a) => a.kind === 'hint') && this.pending.length > 0 && this.pending.some((p) => this.hintsFor(p) !== '')) {
+      return { steps: this.pending.map((p) => this.withHints(p)), reply: null, social: false, again: true };
+    }
+    return { steps, reply: steps.length > 0 ? null : reply, social: all.length > 0 && all.every((a) => a.kind === 'social'), again: false };
+  }
+
+  /** The last request's steps were carried out: a later hint is for what comes next. */
+  finished(): void {
+    this.pending = [];
+  }
+
+  /** A hint the Follower asked for ("Where is the knife?" - "In the fridge.") recorded against that thing. */
+  hearAnswer(thingWord: string, answer: string): void {
+    const acts = readLine(answer);
+    for (const a of acts) {
+      if (a.kind === 'hint') this.remember(a.thing === 'it' ? thingWord : a.thing, a.place, thingWord);
+      else if (a.kind === 'mention' || a.kind === 'statement') {
+        // "In the fridge.", "fridge": a place alone answers the question.
+        const place = /^(?:in|on|inside|under|near|next|by|beside|above|below|behind|at)\b/.test(a.text) ? a.text : `in the ${a.text.replace(/^(?:the|a|an)\s+/, '')}`;
+        this.remember(thingWord, place, thingWord);
+      }
+    }
+  }
+
+  /** The hint sentences that concern a step's things. */
+  hintsFor(step: string): string {
+    const out = new Set<string>();
+    for (const t of thingsNamed(step)) for (const w of t.words) { const h = this.hints.get(w); if (h && !step.includes(h)) out.add(h); }
+    return [...out].join(' ');
+  }
+
+  private stepsOf(act: LineAct): { steps: string[]; reply: string | null } {
+    switch (act.kind) {
+      case 'statement': {
+        // "The plate is dirty." names what a following "rinse with water" is about.
+        const first = thingsNamed(act.text).find((t) => !t.pronoun && t.words.length > 0 && !isPlaceWord(t.words[0]!));
+        if (first) this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };
+        return { steps: [], reply: null };
+      }
+      case 'social': case 'question': return { steps: [], reply: null };
+      case 'prohibition': return { steps: [], reply: 'OK.' };
+      case 'hint': {
+        const thing = act.thing === 'it' ? this.lastNamed?.name ?? null : act.thing;
+        if (thing !== null) this.remember(thing, act.place);
+        // A person answers a hint that asks nothing yet with a word, so the Commander knows it was heard.
+        return { steps: [], reply: 'OK.' };
+      }
+      case 'job': {
+        const steps = jobSteps(act.job, act.count).map((s) => this.withHints(s));
+        if (act.job === 'toast' || act.job === 'plate-of-toast' || act.job === 'sandwich') this.lastFood = 'bread';
+        return { steps, reply: steps.length === 0 ? questionFor(act.job) : null };
+      }
+      case 'mention': {
+        const things = thingsNamed(act.text).filter((t) => !t.pronoun && t.words.length > 0);
+        const food = things.map((t) => wholeOf(t.words[0]!)).find((w) => (SLICEABLE as readonly string[]).includes(w));
+        // "two slices of lettuce": slices are made by slicing.
+        if (food && /\bslices?\b|\bpieces?\b/.test(act.text)) {
+          this.lastFood = food;
+          return { steps: [this.withHints(`slice the ${food}`)], reply: null };
+        }
+        const first = things[0];
+        if (!first) return { steps: [], reply: null };
+        this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };
+        return { steps: [], reply: `What should I do with the ${first.name}?` };
+      }
+      case 'request': {
+        const step = this.withHints(this.resolve(act.text));
+        return { steps: Array.from({ length: Math.max(1, Math.min(act.count, 6)) }, () => step), reply: null };
+      }
+    }
+  }
+
+  private remember(thing: string, place: string, asked?: string): void {
+    const named = thingsNamed(thing).filter((t) => !t.pronoun);
+    const words = named.flatMap((t) => t.words.slice(0, 1));
+    if (asked) words.push(asked);
+    const first = named[0];
+    const sentence = `The ${first?.name ?? thing} is ${place}.`;
+    for (const w of words) this.hints.set(w, sentence);
+    if (first) this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };
+    this.lastPlace = place.replace(/^(?:in|on|inside|under|near|next to|by|beside|above|below|behind|at)\s+/, '');
+  }
+
+  /** A step with the hints that concern it in front. */
+  private withHints(step: string): string {
+    const hints = this.hintsFor(step);
+    return hints ? `${hints} ${step}` : step;
+  }
+
+  /** Pronouns, "there", bare verbs and bare slices, against what was named before. */
+  private resolve(text: string): string {
+    let out = text;
+    const things = thingsNamed(out);
+    const named = things.filter((t) => !t.pronoun && t.words.length > 0);
+    const last = this.lastNamed;
+    // "it" after a hint or a question ("The knife is in the fridge." "Grab it.") is that thing;
+    // after a request the Follower acted on, "it" is what it holds, which the mapping knows.
+    if (last && !last.fromRequest && named.length === 0 && things.some((t) => t.pronoun)) out = out.replace(/\b(?:it|them|that one|that|this)\b/, `the ${last.name}`);
+    // "go there": the place last spoken of.
+    const there = /\bthere\b/.test(out);
+    if (this.lastPlace && there) out = out.replace(/\b(?:over )?there\b/, `to ${/^the\b/.test(this.lastPlace) ? '' : 'the '}${this.lastPlace}`);
+    // "now slice", "wash", "rinse with water": the verb alone acts on what was named last.
+    if (last && !there && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun) && !/^(?:go|walk|come|move|head)\b/.test(out)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
+    // "place the bottle inside": inside the place spoken of last.
+    if (this.lastPlaceThing && /\b(?:inside|in|into|on|onto|in there)\s*[.!?]?$/.test(out)) out = `${out.replace(/\s*[.!?]$/, '')} the ${this.lastPlaceThing}`;
+    // "put a slice on the plate" after "slice the tomato": a tomato slice.
+    // "a slice" alone could be a slice of anything: more than one sliced kind fits it.
+    const isBare = (t: NamedThing) => t.words.filter((w) => w.endsWith('sliced')).length > 1;
+    const bareSlice = named.some(isBare);
+    const food = named.filter((t) => !isBare(t)).map((t) => wholeOf(t.words[0]!)).find((w) => (SLICEABLE as readonly string[]).includes(w));
+    if (food) this.lastFood = food;
+    else if (bareSlice && this.lastFood) out = out.replace(/\b(a|the|one|another)?\s*slices?\b/, (_m, det: string | undefined) => `${det ?? 'a'} ${this.lastFood} slice`);
+    const place = [...thingsNamed(out)].reverse().find((t) => !t.pronoun && t.words.length > 0 && isPlaceWord(t.words[0]!));
+    if (place) this.lastPlaceThing = place.name;
+    const head = thingsNamed(out).find((t) => !t.pronoun && t.words.length > 0 && !isPlaceWord(t.words[0]!));
+    if (head) this.lastNamed = { word: head.words[0]!, name: nameOf(head.words[0]!), fromRequest: true };
+    return out;
+  }
+}
+
+/** "tomatosliced" -> "tomato": the food a slice comes from. */
+const wholeOf = (word: string) => (word.endsWith('sliced') && word.length > 6 ? word.slice(0, -6) : word);
+
+/** A step without the hint sentences in front of it. */
+function stripHints(step: string): string {
+  return step.replace(/^(?:The [^.]* is [^.]*\.\s+)+/, '');
+}
+
+/** Things a request uses on what it names, not what it acts on: "rinse with water", "slice with the knife". */
+const TOOL_WORDS = new Set(['water', 'sinkbasin', 'faucet', 'knife', 'butterknife', 'countertop', 'sink']);
+
+/** Furniture and appliances are where things are, not the things a step is about. */
+function isPlaceWord(word: string): boolean {
+  return ['countertop', 'diningtable', 'fridge', 'cabinet', 'drawer', 'sinkbasin', 'sink', 'microwave', 'stoveburner', 'shelf', 'shelvingunit', 'sidetable', 'coffeetable', 'garbagecan', 'toaster', 'coffeemachine'].includes(word);
+}
+
+/**
+ * An answer to "Where is the knife?" as a hint sentence the mapping and the search read: "It's in
+ * the fridge." / "in the fridge" / "fridge" -> "The knife is in the fridge."
+ */
+export function answerAsHint(thing: string, answer: string): string {
+  const state = new DialogueState();
+  state.hearAnswer(thing.replace(/\s+/g, ''), answer);
+  const hint = state.hintsFor(`take the ${thing}`);
+  return hint || answer;
+}

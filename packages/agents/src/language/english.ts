@@ -1,0 +1,76 @@
+/**
+ * English read by compromise (a maintained part-of-speech tagger with its own lexicon and tests):
+ * sentences, words with their tags and lemmas, contractions expanded ("don't" -> "do not", "I'd"
+ * -> "I would"), number words as values ("two" -> 2), negation. Everything above this file works
+ * on these words, never on raw characters. Pure and browser-safe.
+ */
+import nlp from 'compromise';
+
+export interface Word {
+  /** Lower case, punctuation off, as compromise normalises it. */
+  readonly text: string;
+  /** The dictionary form: "slices" -> "slice", "boiled" -> "boil"; the text itself otherwise. */
+  readonly lemma: string;
+  readonly tags: ReadonlySet<string>;
+  /** A cardinal number's value ("two", "2"), else null. */
+  readonly value: number | null;
+  /** The punctuation that follows the word (",", "."), so a reader can see clause breaks. */
+  readonly after: string;
+}
+
+export interface Sentence {
+  readonly text: string;
+  readonly words: readonly Word[];
+  readonly question: boolean;
+}
+
+interface CompromiseTerm { readonly normal?: string; readonly text?: string; readonly root?: string; readonly tags?: readonly string[]; readonly post?: string }
+interface CompromiseSentence { readonly text: string; readonly terms: readonly CompromiseTerm[] }
+
+/** Parsing the same text again is common (a step mapped against many candidates); bounded so a long game cannot grow it. */
+const MEMO_LIMIT = 2000;
+const memo = new Map<string, readonly Sentence[]>();
+
+export function readEnglish(text: string): readonly Sentence[] {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  const doc = nlp(text);
+  doc.contractions().expand();
+  // The numbers plugin is part of compromise's third level, which its types describe only in part.
+  // Only counts: "first" stays a word (it starts a list of steps), "two" becomes 2.
+  (doc as unknown as { numbers(): { isCardinal(): { toNumber(): unknown } } }).numbers().isCardinal().toNumber();
+  doc.compute('root');
+  const sentences = (doc.json() as CompromiseSentence[]).map(toSentence).filter((s) => s.words.length > 0);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  memo.set(text, sentences);
+  return sentences;
+}
+
+function toSentence(s: CompromiseSentence): Sentence {
+  const words: Word[] = [];
+  for (const t of s.terms) {
+    const text = (t.normal ?? t.text ?? '').toLowerCase().replace(/[^a-z0-9' -]+/g, '').replace(/'s$/, '');
+    if (text === '') continue;
+    const tags = new Set(t.tags ?? []);
+    const value = tags.has('Value') && /^\d+$/.test(text) ? Number(text) : null;
+    words.push({ text, lemma: lemmaFrom(text, t.root, tags), tags, value, after: (t.post ?? '').trim() });
+  }
+  return { text: s.text.trim(), words, question: /\?\s*$/.test(s.text) };
+}
+
+const KEEP_AS_WRITTEN = new Set(['left', 'found', 'lying']);
+
+/** compromise's root for plural nouns and inflected verbs; a root it gives anything else ("wheres" -> "where") is kept too. */
+function lemmaFrom(text: string, root: string | undefined, tags: ReadonlySet<string>): string {
+  // In instructions "left" is a side ("to your left"), and taking it for "leave" (put) would invent a command.
+  if (KEEP_AS_WRITTEN.has(text)) return text;
+  if (root && root !== text && !tags.has('Pronoun')) return root.toLowerCase();
+  return text;
+}
+
+/** Whether compromise's own lexicon knows the word as English (so spelling correction leaves it alone). */
+export function isKnownEnglish(word: string): boolean {
+  return LEXICON[word] !== undefined;
+}
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;

@@ -1,0 +1,166 @@
+/**
+ * The language layer, pattern by pattern, in our own words: the English reader (compromise),
+ * spelling against the domain's words, a line read into acts, household jobs, and the dialogue
+ * state that carries hints, referents and counts from line to line.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerAsHint, DialogueState } from './dialogue-state.js';
+import { readEnglish } from './english.js';
+import { findJob, jobSteps } from './household-jobs.js';
+import { readLine } from './read-line.js';
+import { SpellingIndex } from './spelling.js';
+import { tokenize } from './tokens.js';
+import { unknownObject } from './unknown-object.js';
+import { DOMAIN_SPELLING } from './vocabulary.js';
+
+describe('English read by compromise', () => {
+  it('splits sentences, expands contractions, reads number words and lemmas', () => {
+    const [a, b] = readEnglish("I'd like two slices. Don't boil the potatoes!");
+    expect(a!.words.map((w) => w.text)).toEqual(['i', 'would', 'like', '2', 'slices']);
+    expect(a!.words.find((w) => w.text === '2')!.value).toBe(2);
+    expect(a!.words.at(-1)!.lemma).toBe('slice');
+    expect(b!.words.map((w) => w.text)).toContain('not');
+    expect(b!.words.find((w) => w.text === 'potatoes')!.lemma).toBe('potato');
+  });
+
+  it('keeps "left" a side, not the verb "leave"', () => {
+    expect(tokenize('the mug to your left')).toContain('left');
+  });
+});
+
+describe('spelling against the domain', () => {
+  it.each([['potatoe', 'potato'], ['letuce', 'lettuce'], ['kinfe', 'knife'], ['tomatoe', 'tomato'], ['micowave', 'microwave'], ['fridgee', 'fridge'], ['spatual', 'spatula']])('%s -> %s', (typo, word) => {
+    expect(DOMAIN_SPELLING.correct(typo)).toBe(word);
+  });
+
+  it('leaves ordinary English, short words and ties alone', () => {
+    for (const w of ['then', 'there', 'please', 'cut', 'pan', 'xyzzy']) expect(DOMAIN_SPELLING.correct(w)).toBe(w);
+    // "boke" is one edit from both: a guess between two would be worse than none.
+    expect(new SpellingIndex(['bake', 'bike']).correct('boke')).toBe('boke');
+  });
+
+  it('corrects inside the tokens the mapping reads', () => {
+    expect(tokenize('grab the potatoe')).toEqual(['grab', 'the', 'potato']);
+  });
+});
+
+describe('a line read into acts', () => {
+  const kinds = (line: string) => readLine(line).map((a) => a.kind === 'request' ? `request:${a.text}${a.count > 1 ? ` x${a.count}` : ''}` : a.kind === 'job' ? `job:${a.job}${a.count > 1 ? ` x${a.count}` : ''}` : a.kind === 'hint' ? `hint:${a.thing}|${a.place}` : a.kind);
+
+  it.each([
+    // Requests that are not imperatives.
+    ['we need to make a salad', ['job:salad']],
+    ['could you make me a coffee?', ['job:coffee']],
+    ['lets boil a potato', ['request:boil a potato']],
+    ["I'd like 2 slices of toast", ['job:toast x2']],
+    ['the potato needs to be boiled', ['request:boil the potato']],
+    ['the plant needs water', ['job:water-plant']],
+    ['fill a mug with coffee', ['request:fill a mug with coffee']],
+    ['can you please rinse the bowl', ['request:rinse the bowl']],
+    ['i need you to open the fridge', ['request:open the fridge']],
+    // Greetings and chat never hide the instruction.
+    ['Hi! We need to make toast. The bread is inside the microwave. Please go there and open the microwave.', ['social', 'job:toast', 'hint:bread|inside the microwave', 'request:go there', 'request:open the microwave']],
+    ['Good job! Next, cut the lettuce.', ['social', 'request:cut the lettuce']],
+    ['hello. how are you today?', ['social', 'social']],
+    // Hints, however phrased.
+    ['the knife is in the fridge', ['hint:knife|in the fridge']],
+    ['there is a knife in the sink', ['hint:knife|in the sink']],
+    ['you can find the mug in the cabinet above the stove', ['hint:mug|in the cabinet above the stove']],
+    ["it's on the table", ['hint:it|on the table']],
+    // Prohibitions are not requests; feedback with "not" is not a prohibition.
+    ["don't open the fridge", ['prohibition']],
+    ['not quite yet', ['statement']],
+    // Counts and lists: the count stays with its clause.
+    ['put 2 slices of potato in the bowl', ['request:put a slice of potato in the bowl x2']],
+    ['slice the tomato and put a slice on the plate', ['request:slice the tomato', 'request:put a slice on the plate']],
+    ['cut 2 slices of bread', ['request:cut 2 slices of bread']],
+    // Bare noun phrases and fragments.
+    ['two slices of lettuce', ['mention']],
+    ['make a slice of lettuce', ['mention']],
+    // Routes: the Follower finds its own way; the place named stays.
+    ['turn around and walk to the counter', ['request:walk to the counter']],
+    // Questions from the Commander ask nothing of the Follower's hands.
+    ['Can you see the knife?', ['question']],
+  ] as const)('%s', (line, acts) => {
+    expect(kinds(line)).toEqual(acts);
+  });
+
+  it('reads an overview before "First," as the why of the steps that follow', () => {
+    expect(kinds('Hi! Today we need to make coffee. First, grab the mug and make coffee in it: put it in the coffee maker and switch it on.'))
+      .toEqual(['social', 'request:grab the mug', 'request:make coffee in it']);
+  });
+});
+
+describe('household jobs', () => {
+  it.each([['make coffee', 'coffee'], ['we need a sandwich with toast', 'sandwich'], ['a plate of toast', 'plate-of-toast'], ['make toast', 'toast'], ['prepare breakfast', 'breakfast']] as const)('"%s" names %s', (text, job) => {
+    expect(findJob(text)).toBe(job);
+  });
+
+  it('leaves single commands to the mapping ("toast the bread slice", "make coffee in the mug")', () => {
+    expect(findJob('toast the bread slice')).toBeNull();
+    expect(findJob('make coffee in the mug')).toBeNull();
+  });
+
+  it('spells a job out as the steps anyone would take, counted', () => {
+    expect(jobSteps('toast', 2)).toEqual(['slice the bread with a knife', 'toast a bread slice', 'toast a bread slice']);
+    expect(jobSteps('sandwich').length).toBeGreaterThan(4);
+  });
+});
+
+describe('the dialogue state', () => {
+  it('carries a hint to the later request that uses the thing, and "it" to the thing hinted at', () => {
+    const d = new DialogueState();
+    expect(d.hear('the knife is in the fridge').steps).toEqual([]);
+    expect(d.hear('grab it and slice the bread').steps).toEqual(['The knife is in the fridge. grab the knife', 'slice the bread']);
+  });
+
+  it('resolves "there" to the place just named, and starts a job named alone', () => {
+    const d = new DialogueState();
+    const h = d.hear('Hi! The bread is inside the microwave. Please go there and open the microwave.');
+    expect(h.steps).toEqual(['go to the microwave', 'open the microwave']);
+    expect(new DialogueState().hear('we need to make toast').steps).toEqual(['slice the bread with a knife', 'toast a bread slice']);
+  });
+
+  it('binds a verb alone and a bare slice to what was named last', () => {
+    const d = new DialogueState();
+    d.hear('grab the bread');
+    expect(d.hear('now slice').steps).toEqual(['slice the bread']);
+    const e = new DialogueState();
+    expect(e.hear('slice the tomato and put a slice on the plate').steps).toEqual(['slice the tomato', 'put a tomato slice on the plate']);
+    const f = new DialogueState();
+    f.hear('The plate is dirty.');
+    expect(f.hear('Rinse with water.').steps).toEqual(['rinse the plate with water']);
+  });
+
+  it('repeats a counted request, and reads "two slices of lettuce" as slicing it', () => {
+    expect(new DialogueState().hear('put 2 slices of potato in the bowl').steps).toHaveLength(2);
+    expect(new DialogueState().hear('two slices of lettuce').steps).toEqual(['slice the lettuce']);
+  });
+
+  it('asks what to do with a thing named alone, and what breakfast should hold', () => {
+    expect(new DialogueState().hear('the mug').reply).toBe('What should I do with the mug?');
+    expect(new DialogueState().hear('we need to prepare breakfast').reply).toMatch(/^What should the breakfast have\?/);
+  });
+
+  it('sends a stopped request again when a hint says where its thing is', () => {
+    const d = new DialogueState();
+    d.hear('slice the bread with the knife');
+    const again = d.hear('knife is in the sink');
+    expect(again.again).toBe(true);
+    expect(again.steps).toEqual(['The knife is in the sink. slice the bread with the knife']);
+    d.finished();
+    expect(d.hear('the plate is in the sink').steps).toEqual([]);
+  });
+
+  it('turns an answer to "Where is the knife?" into a hint sentence', () => {
+    expect(answerAsHint('knife', "It's in the fridge.")).toBe('The knife is in the fridge.');
+    expect(answerAsHint('knife', 'fridge')).toBe('The knife is in the fridge.');
+    expect(answerAsHint('wine bottle', 'on the table')).toBe('The wine bottle is on the table.');
+  });
+});
+
+describe('unknown words for the thing acted on', () => {
+  it.each([['pick up the yellow jar', 'the yellow jar'], ['place the blue object on the desk', 'the blue object'], ['grab the mug', null], ['grab the potatoe', null], ['slice it', null]] as const)('%s', (line, unknown) => {
+    expect(unknownObject(line)).toBe(unknown);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * A Commander's line read into what each sentence does, however it is phrased: a greeting or chat,
+ * a request ("grab the mug", "could you grab the mug?", "we need to boil a potato", "the potato
+ * needs to be boiled"), a whole job ("make toast", "I'd like a sandwich"), a hint where something
+ * is ("the knife is in the fridge"), a prohibition ("don't open the fridge"), a bare noun phrase
+ * ("two slices of lettuce"), a question, or a statement. Requests come out as plain imperatives,
+ * one per clause, with their count ("put 2 slices in the bowl" is twice "put a slice in the bowl").
+ */
+import { readEnglish, type Sentence, type Word } from './english.js';
+import { findJob, type JobName } from './household-jobs.js';
+import { hasCommandVerb } from './instruction-steps.js';
+
+export type LineAct =
+  | { readonly kind: 'social'; readonly text: string }
+  | { readonly kind: 'prohibition'; readonly text: string }
+  | { readonly kind: 'hint'; readonly thing: string; readonly place: string; readonly text: string }
+  | { readonly kind: 'request'; readonly text: string; readonly count: number }
+  | { readonly kind: 'job'; readonly job: JobName; readonly count: number; readonly text: string }
+  | { readonly kind: 'mention'; readonly text: string; readonly count: number }
+  | { readonly kind: 'question'; readonly text: string }
+  | { readonly kind: 'statement'; readonly text: string };
+
+/** Words that open a sentence without asking anything ("Hi!", "OK so", "Great, now", "First,"). */
+const OPENERS = new Set([
+  'hi', 'hello', 'hey', 'hiya', 'howdy', 'greetings', 'ok', 'okay', 'k', 'please', 'pls', 'plz', 'so', 'now', 'next', 'then', 'first', 'firstly',
+  'second', 'secondly', 'great', 'good', 'awesome', 'perfect', 'nice', 'cool', 'thanks', 'thank', 'alright', 'well', 'um', 'uh', 'also', 'and',
+  'finally', 'lastly', 'today', 'sure', 'yes', 'yeah', 'yep', 'partner', 'buddy', 'robot', 'again', 'after', 'afterwards', 'that', 'oh',
+  'just', 'kindly', 'oops', 'sorry', 'wow', 'excellent', 'job', 'done', 'work', 'ahead',
+]);
+
+/** A whole sentence of courtesy: nothing to do. */
+const SOCIAL = /^(?:(?:hi|hello|hey)(?: there)?|good (?:morning|afternoon|evening|job|work)|well done|nice(?: job| work)?|great(?: job| work)?|thanks?(?: you)?(?: so much)?|thank you(?: so much)?|how are you(?: doing)?(?: today)?|i am (?:good|fine|great|well)(?: thanks?(?: you)?)?|(?:we are|that is|you are) (?:all )?(?:done|finished|it)|(?:we are|you are) (?:doing )?great|awesome|perfect|excellent|ok(?:ay)?|yes|no|sure|cool|sounds good|what can i do(?: for you)?|what should i do(?: today| first| next)?|bye|goodbye|lets? (?:get )?(?:started|begin)|let us (?:get )?(?:started|begin)|ready)\b[\s.!?,]*$/;
+
+/**
+ * Words that may come before the verb of a request without changing it: who is asked, modals,
+ * "need to", "go ahead and", "let us", "our task is to", "make sure to".
+ */
+const FRAME = new Set([
+  'we', 'you', 'i', 'u', 'ya', 'can', 'could', 'would', 'will', 'should', 'must', 'might', 'may', 'shall', 'need', 'needs', 'have', 'has', 'got', 'gotta',
+  'to', 'want', 'like', 'let', 'us', 'go', 'ahead', 'and', 'try', 'going', 'are', 'is', 'gonna', 'task', 'our', 'the', 'your', 'first', 'now', 'today',
+  'please', 'kindly', 'just', 'then', 'next', 'also', 'be', 'able', 'help', 'me', 'do', 'make', 'sure', 'remember', 'forget', 'start', 'by', 'begin',
+  'lets', 'time', 'it', 'for', 'goal', 'job', 'mission', 'again', 'quickly', 'so', 'second', 'finally', 'lastly', 'after', 'that',
+]);
+
+/** Frames that ask for a thing rather than an action: "I'd like a coffee", "we need a sandwich", "get me two slices". */
+const WANT = [['i', 'would', 'like'], ['i', 'want'], ['i', 'need'], ['we', 'need'], ['we', 'want'], ['we', 'would', 'like'], ['can', 'i', 'have'], ['could', 'i', 'have'], ['can', 'i', 'get'], ['could', 'i', 'get'], ['bring', 'me'], ['get', 'me'], ['make', 'me'], ['i', 'would', 'love']];
+
+const PLACE_PREPOSITIONS = new Set(['in', 'on', 'inside', 'under', 'underneath', 'near', 'next', 'by', 'beside', 'above', 'below', 'behind', 'at', 'left', 'right', 'atop', 'onto', 'into', 'within', 'beneath', 'over', 'between', 'in front']);
+const COPULA = new Set(['is', 'are', 'was', 'were', 'be']);
+const LOCATED = new Set(['located', 'sitting', 'kept', 'placed', 'lying', 'found', 'stored', 'put', 'left', 'somewhere', 'probably', 'also', 'currently', 'still', 'right', 'just', 'already']);
+const MOTION = new Set(['turn', 'turning', 'left', 'right', 'around', 'walk', 'go', 'move', 'forward', 'forwards', 'straight', 'ahead', 'back', 'backwards', 'step', 'steps', 'a', 'few', 'take', 'face', 'look', 'up', 'down', 'your', 'to', 'the', 'of', 'little', 'bit', 'all', 'way', 'slightly', 'again', 'away', 'towards', 'toward', 'over', 'head', 'you', 'hang', 'make', 'u', 'until', 'reach', 'then', 'and', 'so', 'that', 'are', 'facing', 'at', 'room', 'across', 'continue', 'keep', 'going', 'walking', 'please', 'now', 'little']);
+const NEGATION = new Set(['not', 'never', 'no']);
+const PRONOUN_THINGS = new Set(['it', 'they', 'that', 'this', 'them', 'those', 'these', 'one']);
+
+/** The model's template "(Clean Mug at -1.95 1.45)" is for the rule-based Follower; the reader takes only the English. */
+const TEMPLATE = /\(\s*[A-Z][A-Za-z]* [A-Za-z]+ at -?\d+(?:\.\d+)? -?\d+(?:\.\d+)?(?: (?:in|on) [A-Za-z]+ at -?\d+(?:\.\d+)? -?\d+(?:\.\d+)?)?\s*\)/g;
+
+/** A sentence that starts a list of steps: what came before it in the line was an overview. */
+const FIRST_STEP = /^\s*(?:first(?:ly)?|to (?:start|begin)|start by|begin by)\b/i;
+
+export function readLine(line: string): LineAct[] {
+  const clean = line.replace(TEMPLATE, '').replace(/\(s\)/g, 's').replace(/\n+/g, '. ').replace(/;/g, '.').replace(/\s*\(([^)]*)\)/g, ', $1,')
+    // "Make coffee in it: put it in the coffee maker and switch it on." What follows the colon says how.
+    .replace(/([^.!?:]+):\s[^.!?]*([.!?]?)/g, (whole, before: string, end: string) => (hasCommandVerb(before) ? `${before}${end || '.'}` : whole));
+  const sentences = readEnglish(clean);
+  const first = sentences.findIndex((s) => FIRST_STEP.test(s.text));
+  // "Today we need to make coffee. First, grab the mug ...": the steps spell the overview out.
+  return sentences.flatMap((s, k) => readSentence(s).filter((a) => k >= first || (a.kind !== 'request' && a.kind !== 'job')));
+}
+
+function readSentence(s: Sentence): LineAct[] {
+  const words = s.words.filter((w) => w.text !== '');
+  const all = words.map((w) => w.text).join(' ');
+  if (SOCIAL.test(all)) return [{ kind: 'social', text: s.text }];
+  let start = 0;
+  // Openers go, but a sentence that is only openers and courtesy is social.
+  while (start < words.length && (OPENERS.has(words[start]!.text) || words[start]!.tags.has('Expression'))) start++;
+  const rest = words.slice(start);
+  if (rest.length === 0 || SOCIAL.test(rest.map((w) => w.text).join(' '))) return [{ kind: 'social', text: s.text }];
+  const hint = readHint(rest);
+  if (hint) return [{ ...hint, text: s.text }];
+  const wanted = afterFrame(rest, WANT);
+  if (wanted) {
+    const text = join(wanted);
+    const job = findJob(text);
+    if (job) return [{ kind: 'job', job, count: countIn(wanted), text }];
+    return hasCommandVerb(text) ? requests(wanted, s) : [{ kind: 'mention', text, count: countIn(wanted) }];
+  }
+  // "make a slice of lettuce", "get two slices of tomato": asking for a thing to be made or had.
+  const made = ['make', 'prepare', 'get', 'need', 'want'].includes(stripFrame(rest)[0]?.lemma ?? '') ? stripFrame(rest).slice(1) : null;
+  if (made && made[0] && (made[0].value !== null || made[0].tags.has('Determiner')) && !hasCommandVerb(join(made))) {
+    const text = join(made);
+    const job = findJob(text);
+    return [job ? { kind: 'job', job, count: countIn(made), text } : { kind: 'mention', text, count: countIn(made) }];
+  }
+  const passive = readPassive(rest);
+  if (passive) return requests(passive, s);
+  const body = stripFrame(rest);
+  const negated = rest.slice(0, Math.max(1, rest.length - body.length) + 1).some((w) => NEGATION.has(w.text));
+  const text = join(body);
+  if (negated && !/^(?:forget)\b/.test(text)) return [{ kind: hasCommandVerb(text) ? 'prohibition' : 'statement', text: s.text }];
+  const job = findJob(text);
+  if (job && jobVerbFirst(body)) return [{ kind: 'job', job, count: countIn(body), text }];
+  // "2 slices", "a mug": a thing with no verb, whatever a tagger makes of "slices".
+  const bare = body[0] !== undefined && (body[0].value !== null || body[0].tags.has('Determiner'));
+  if (!bare && hasCommandVerb(text) && !isQuestionAboutState(rest, s)) return requests(body, s);
+  if (s.question) return [{ kind: 'question', text: s.text }];
+  if (bare || (!body.some((w) => w.tags.has('Verb') && !w.tags.has('Gerund')) && body.some((w) => w.tags.has('Noun')))) {
+    if (job) return [{ kind: 'job', job, count: countIn(body), text }];
+    return [{ kind: 'mention', text, count: countIn(body) }];
+  }
+  return [{ kind: 'statement', text: s.text }];
+}
+
+/** "make toast", "prepare a salad", "serve coffee": a job named with the verb that does jobs, or alone. */
+function jobVerbFirst(body: readonly Word[]): boolean {
+  const verb = body[0]?.lemma ?? '';
+  return ['make', 'prepare', 'cook', 'serve', 'fix', 'get', 'bring', 'do', 'have', 'put', 'build', 'assemble', 'create', 'water', 'brew', 'toast'].includes(verb) || !body[0]?.tags.has('Verb');
+}
+
+/** "Is the mug clean?", "Do you see the knife?": the Commander asks; nothing is requested. */
+function isQuestionAboutState(rest: readonly Word[], s: Sentence): boolean {
+  return s.question && ['is', 'are', 'do', 'does', 'did', 'have', 'has', 'was', 'were', 'what', 'where', 'which', 'how', 'why', 'who'].includes(rest[0]?.text ?? '');
+}
+
+/** Splits a request into clauses that each ask for something ("grab the mug and rinse it"), with each one's count. */
+function requests(body: readonly Word[], s: Sentence): LineAct[] {
+  const clauses: Word[][] = [[]];
+  for (const w of body) {
+    const joiner = ['and', 'then', 'afterwards', 'after'].includes(w.text) || (w.text === 'that' && clauses[clauses.length - 1]!.at(-1)?.text === 'after');
+    if (joiner) { clauses.push([]); continue; }
+    clauses[clauses.length - 1]!.push(w);
+    if (w.after.includes(',') && w !== body[body.length - 1]) clauses.push([]);
+  }
+  // "Turn around", "walk forward", "take a step to the left": the Follower finds its own way, so
+  // clauses that only move the body and name nothing are left to it.
+  const parts = clauses.filter((c) => c.length > 0).map(stripFrame).filter((c) => c.length > 0 && !c.every((w) => MOTION.has(w.text) || w.value !== null));
+  const texts = parts.map(join);
+  // Clauses that are not requests on their own ("the mug, behind the toaster") stay with their sentence.
+  const split = texts.length > 1 && texts.every((t) => hasCommandVerb(t) || findJob(t) !== null);
+  const pieces = split ? parts : parts.length === 1 ? parts : [stripFrame(body)];
+  const out: LineAct[] = [];
+  for (const piece of pieces) {
+    const text = join(piece);
+    if (text === '') continue;
+    const job = findJob(text);
+    if (job && jobVerbFirst(piece)) out.push({ kind: 'job', job, count: countIn(piece), text });
+    else out.push({ kind: 'request', text: withoutCount(piece), count: countFor(piece) });
+  }
+  return out.length > 0 ? out : [{ kind: 'statement', text: s.text }];
+}
+
+/** "The knife is in the fridge", "there's a knife in the sink", "you can find the knife in the cabinet", "it's on the table". */
+function readHint(ws: readonly Word[]): { kind: 'hint'; thing: string; place: string } | null {
+  const texts = ws.map((w) => w.text);
+  let thingStart = 0, thingEnd = -1, placeStart = -1;
+  if (texts[0] === 'there' && COPULA.has(texts[1] ?? '')) {
+    thingStart = 2;
+    placeStart = texts.findIndex((t, k) => k > 2 && PLACE_PREPOSITIONS.has(t));
+    thingEnd = placeStart;
+  } else {
+    const find = texts.findIndex((t, k) => (t === 'find' || t === 'see') && k <= 3 && texts.slice(0, k).every((x) => ['you', 'i', 'can', 'will', 'should', 'might', 'may', 'could', 'would'].includes(x)));
+    if (find >= 0) {
+      thingStart = find + 1;
+      placeStart = texts.findIndex((t, k) => k > find + 1 && PLACE_PREPOSITIONS.has(t));
+      thingEnd = placeStart;
+    } else {
+      const cop = texts.findIndex((t, k) => k > 0 && COPULA.has(t));
+      if (cop < 0) return null;
+      thingEnd = texts[cop - 1] === 'should' || texts[cop - 1] === 'can' || texts[cop - 1] === 'might' ? cop - 1 : cop;
+      let p = cop + 1;
+      while (p < texts.length && LOCATED.has(texts[p]!)) p++;
+      if (NEGATION.has(texts[cop + 1] ?? '')) return null;
+      placeStart = PLACE_PREPOSITIONS.has(texts[p] ?? '') ? p : -1;
+    }
+  }
+  if (placeStart < 0 || thingEnd <= thingStart) return null;
+  const thingWords = ws.slice(thingStart, thingEnd);
+  if (thingWords.some((w) => w.tags.has('Verb') && !w.tags.has('Participle') && !w.tags.has('Adjective'))) return null;
+  const place = join(ws.slice(placeStart));
+  if (!ws.slice(placeStart).some((w) => w.tags.has('Noun') || w.tags.has('Adjective'))) return null;
+  const thing = join(thingWords).replace(/^(?:the|a|an|some|one|another|your|our)\s+/, '');
+  return { kind: 'hint', thing: PRONOUN_THINGS.has(thing) ? 'it' : thing, place };
+}
+
+/** The words after a "want" frame ("I'd like two slices of toast" -> "two slices of toast"). */
+function afterFrame(ws: readonly Word[], frames: readonly (readonly string[])[]): Word[] | null {
+  const texts = ws.map((w) => w.text);
+  for (const f of frames) {
+    if (f.every((t, k) => texts[k] === t)) {
+      const rest = ws.slice(f.length);
+      // "I'd like you to ..." is a request with a verb, read by the caller as such.
+      if (rest[0]?.text === 'you' || rest[0]?.text === 'to') return null;
+      return rest.length > 0 ? [...rest] : null;
+    }
+  }
+  return null;
+}
+
+/** "The potato needs to be boiled" -> "boil the potato"; "the plant needs water(ing)" -> "water the plant". */
+function readPassive(ws: readonly Word[]): Word[] | null {
+  const texts = ws.map((w) => w.text);
+  const need = texts.findIndex((t, k) => k > 0 && ['needs', 'need', 'has', 'have', 'should', 'must', 'gotta'].includes(t));
+  if (need < 0) return null;
+  const subject = ws.slice(0, need);
+  if (subject.some((w) => w.tags.has('Pronoun') && !PRONOUN_THINGS.has(w.text)) || subject.some((w) => w.tags.has('Verb'))) return null;
+  let k = need + 1;
+  if (texts[k] === 'to') k++;
+  if (texts[k] === 'be' || texts[k] === 'get') {
+    const verb = ws[k + 1];
+    if (!verb) return null;
+    const tail = ws.slice(k + 2);
+    return [{ ...verb, text: verb.lemma }, ...subject, ...tail];
+  }
+  const what = ws[k];
+  if (what && (what.tags.has('Gerund') || what.text === 'water' || what.text === 'watering' || what.text === 'cleaning' || what.text === 'washing')) {
+    return [{ ...what, text: what.lemma.replace(/ing$/, '') }, ...subject, ...ws.slice(k + 1)];
+  }
+  return null;
+}
+
+/** The request's own words: frame words before its first command verb go. */
+function stripFrame(ws: readonly Word[]): Word[] {
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k]!;
+    if (!FRAME.has(w.text) && !NEGATION.has(w.text) && !w.tags.has('Modal') && !w.tags.has('Expression')) return ws.slice(k);
+    // "make coffee", "make toast": "make" is the request, not a frame, when a thing follows.
+    if (w.text === 'make' && ws[k + 1] && !['sure', 'it'].includes(ws[k + 1]!.text) && !FRAME.has(ws[k + 1]!.text)) return ws.slice(k);
+    if (w.text === 'go' && ws[k + 1] && !['ahead', 'and'].includes(ws[k + 1]!.text)) return ws.slice(k);
+    if (w.text === 'start' && ws[k + 1] && !['by', 'with'].includes(ws[k + 1]!.text)) return ws.slice(k);
+    if (w.text === 'help' && ws[k + 1]?.text !== 'me') return ws.slice(k);
+    if (w.text === 'have' && ws[k + 1] && ws[k + 1]!.text !== 'to') return ws.slice(k);
+  }
+  return [];
+}
+
+const join = (ws: readonly Word[]) => ws.map((w) => w.text).join(' ').replace(/\s+/g, ' ').trim();
+
+/** The count before a thing ("2 slices", "two mugs"); 1 when none. */
+function countIn(ws: readonly Word[]): number {
+  const n = ws.find((w) => w.value !== null && w.value >= 1 && w.value <= 10);
+  return n?.value ?? 1;
+}
+
+/** How many times a request runs: a count matters for moving and cooking things, not for slicing (one cut makes the slices). */
+function countFor(ws: readonly Word[]): number {
+  if (['slice', 'cut', 'chop', 'dice'].includes(ws[0]?.lemma ?? '')) return 1;
+  return countIn(ws);
+}
+
+/** The request's text with its count replaced by "a" ("put 2 slices in the bowl" -> "put a slice in the bowl"). */
+function withoutCount(ws: readonly Word[]): string {
+  if (countFor(ws) === 1) return join(ws);
+  return ws.map((w) => (w.value !== null ? 'a' : w.tags.has('Plural') ? w.lemma : w.text)).join(' ');
+}

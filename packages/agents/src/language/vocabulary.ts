@@ -1,0 +1,24 @@
+/**
+ * The words spelling is corrected towards: every object type of the catalog (its type word and its
+ * display name), the lexicon's verbs, names and state words. A scene adds nothing the catalog lacks,
+ * so one index serves every world.
+ */
+import { OBJECT_TYPES, displayName } from '@chorehouse/sim';
+import { NOUN_SYNONYMS, STATE_WORDS, VERB_PHRASES } from './lexicon.js';
+import { SpellingIndex } from './spelling.js';
+
+const words = (phrase: string) => phrase.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 0);
+
+function domainWords(): string[] {
+  const out: string[] = [];
+  for (const t of OBJECT_TYPES) out.push(t.toLowerCase(), ...words(displayName(t)), ...words(t.replace(/([a-z])([A-Z])/g, '$1 $2')));
+  for (const phrases of Object.values(VERB_PHRASES)) for (const p of phrases) out.push(...words(p));
+  for (const [type, phrases] of Object.entries(NOUN_SYNONYMS)) out.push(type, ...phrases.flatMap(words));
+  out.push(...STATE_WORDS, ...EXTRA_WORDS);
+  return out;
+}
+
+/** Words of requests and places that the catalog does not hold but people misspell. */
+const EXTRA_WORDS = ['slice', 'slices', 'piece', 'water', 'coffee', 'sandwich', 'salad', 'breakfast', 'toast', 'please', 'inside', 'under', 'above', 'below', 'behind', 'beside', 'left', 'right', 'next', 'near', 'there', 'again'];
+
+export const DOMAIN_SPELLING = new SpellingIndex(domainWords());

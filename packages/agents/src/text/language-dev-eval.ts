@@ -1,0 +1,130 @@
+/**
+ * Real Commander lines put to the text Follower's reading: each line of the development set, with
+ * the dialogue before it heard first, in its floor plan (full view, so that what is measured is
+ * the language, not the search). The first step that decides gives the outcome:
+ *   correct  a command that does what the label asks (for a "pick up" label, any command that
+ *            starts by picking that object up: put, clean, slice, cook, ...);
+ *   ask      a question to the Commander (which one, where is it, what to do with it);
+ *   wrong    a command that acts on something else, or does something else;
+ *   silent   nothing done and nothing asked.
+ * A route labelled "go" is correct when it goes to the label's place or to a place the line names
+ * (the planner's label is the receptacle of the next interaction, which the words often leave out).
+ * Steps that only lead up to the label (going somewhere, opening or closing) decide nothing. A line labelled "no object action yet" is correct when it makes the Follower
+ * act on nothing, and wrong when it moves or changes something.
+ */
+import { ancestorsOf, getObject, type World } from '@chorehouse/sim';
+import { loadScene, sceneWorld } from '@chorehouse/scenes';
+import { DialogueState } from '../language/dialogue-state.js';
+import { thingsNamed } from '../language/things.js';
+import type { DevLabel, DevLine } from '../language/dev-set.js';
+import type { TextCommand } from './commands.js';
+import { LexicalScorer } from './free-form/lexical-scorer.js';
+import { mapStep } from './free-form/map-step.js';
+import { TextEnvironment } from './text-environment.js';
+import { TextWorld } from './text-world.js';
+
+export type DevOutcome = 'correct' | 'ask' | 'wrong' | 'silent';
+
+export interface DevResult {
+  readonly id: string;
+  readonly outcome: DevOutcome;
+  /** What the Follower did or said, for reading the misses. */
+  readonly did: string;
+}
+
+export interface DevReport {
+  readonly total: number;
+  readonly skipped: number;
+  readonly counts: Readonly<Record<DevOutcome, number>>;
+  readonly results: readonly DevResult[];
+}
+
+/** Commands that start by picking their object up. */
+const PICKS_UP = new Set(['take', 'put', 'clean', 'slice', 'cook', 'boil', 'coffee', 'fill', 'empty', 'pour']);
+const LEADS_UP = new Set(['go', 'open', 'close', 'look', 'examine', 'inventory']);
+
+export async function evaluateDevSet(lines: readonly DevLine[]): Promise<DevReport> {
+  const counts: Record<DevOutcome, number> = { correct: 0, ask: 0, wrong: 0, silent: 0 };
+  const results: DevResult[] = [];
+  const worlds = new Map<number, World>();
+  const held = new Map<string, World | null>();
+  let skipped = 0;
+  const scorer = new LexicalScorer();
+  for (const d of lines) {
+    let world = worlds.get(d.floorPlan);
+    if (!world) { world = sceneWorld(loadScene(d.floorPlan)); worlds.set(d.floorPlan, world); }
+    const types = new Set(world.objects.map((o) => o.objectType));
+    // A label the floor plan cannot host says nothing about the reading.
+    if (d.label && (!types.has(d.label.object) || (d.label.receptacle !== undefined && !types.has(d.label.receptacle)))) { skipped++; continue; }
+    // A put is said while the Follower holds the thing (ALFRED's and TEACh's Follower had just picked it up).
+    const situation = d.label?.verb === 'put' ? holding(world, d.label.object, held) ?? world : world;
+    const r = await evaluateLine(d, situation, scorer);
+    counts[r.outcome]++;
+    results.push(r);
+  }
+  return { total: results.length, skipped, counts, results };
+}
+
+/** The world after the Follower took an object of this type (the first one it can take), by real actions. */
+function holding(world: World, type: string, memo: Map<string, World | null>): World | null {
+  const key = `${world.objects.length}|${world.objects[0]?.objectId}|${type}`;
+  if (memo.has(key)) return memo.get(key)!;
+  const env = new TextEnvironment(world, { observability: 'full' });
+  env.reset();
+  let out: World | null = null;
+  for (const take of env.admissible().filter((c) => c.startsWith(`take ${type.toLowerCase()} `)).slice(0, 3)) {
+    const r = env.step(take);
+    if (r.ok) { out = env.world; break; }
+  }
+  memo.set(key, out);
+  return out;
+}
+
+async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Promise<DevResult> {
+  const dialogue = new DialogueState();
+  for (const c of d.context) dialogue.hear(c);
+  const heard = dialogue.hear(d.line);
+  const text = new TextWorld(world, 'full');
+  if (heard.steps.length === 0) {
+    return heard.reply !== null && heard.reply.endsWith('?') ? { id: d.id, outcome: 'ask', did: heard.reply } : { id: d.id, outcome: d.label === null ? 'correct' : 'silent', did: heard.reply ?? '' };
+  }
+  const mapped = [];
+  for (const step of heard.steps) mapped.push(await mapStep(step, text.view, world, scorer));
+  for (const [k, m] of mapped.entries()) {
+    if (m.kind === 'ask') return { id: d.id, outcome: 'ask', did: m.question };
+    if (m.kind === 'none') continue;
+    const c = m.command.command;
+    // "Walk to the oven, then to the counter": a place on the way is not where the line leads.
+    if (c.verb === 'go' && mapped.slice(k + 1).some((n) => n.kind === 'command' && n.command.command.verb === 'go')) continue;
+    const verdict = judge(c, d.label, world, namedTypes(d.line, world));
+    if (verdict !== null) return { id: d.id, outcome: verdict, did: m.command.text };
+  }
+  return { id: d.id, outcome: d.label === null ? 'correct' : 'silent', did: heard.steps.join(' | ') };
+}
+
+function judge(c: TextCommand, label: DevLabel | null, world: World, named: ReadonlySet<string>): DevOutcome | null {
+  const type = (id: string | undefined) => (id === undefined ? undefined : getObject(world, id)?.objectType);
+  const object = type(c.objectId);
+  const other = type(c.otherId);
+  if (label === null) return LEADS_UP.has(c.verb) ? null : 'wrong';
+  // "slice the tomato with the knife" picks the knife up first; "clean the mug" carries the mug.
+  if (label.verb === 'take' && PICKS_UP.has(c.verb) && (object === label.object || (other === label.object && (c.verb === 'slice' || c.verb === 'pour')))) return 'correct';
+  if (label.verb === 'go' && (c.verb === 'go' || c.verb === 'open') && object === label.object) return 'correct';
+  // A route ("walk to the counter") labelled with the planner's next receptacle (the cabinet under
+  // it): going where the words say is the reading; the label's place is often not in the line.
+  if (label.verb === 'go' && c.verb === 'go' && object !== undefined && named.has(object)) return 'correct';
+  // "make coffee" when the mug is in the fridge: the goal opens the fridge first, as the person did.
+  if ((label.verb === 'open' || label.verb === 'close') && c.objectId !== undefined && ancestorsOf(world, c.objectId).some((a) => a.objectType === label.object)) return 'correct';
+  if (c.verb === label.verb && object === label.object && (label.receptacle === undefined || other === label.receptacle || c.verb !== 'put')) return 'correct';
+  // Going somewhere, opening or closing something changes nothing the task needs undone: it leads
+  // up (or goes astray) but decides nothing; only a go is the label of a go line.
+  if (LEADS_UP.has(c.verb)) return null;
+  if (label.verb === 'put' && c.verb === 'take' && object === label.object) return null;
+  return 'wrong';
+}
+
+/** The object types the line's words name in this world. */
+function namedTypes(line: string, world: World): Set<string> {
+  const words = new Set(thingsNamed(line).flatMap((t) => t.words));
+  return new Set(world.objects.filter((o) => words.has(o.objectType.toLowerCase())).map((o) => o.objectType));
+}

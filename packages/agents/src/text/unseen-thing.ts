@@ -1,0 +1,35 @@
+/**
+ * The first thing a step names that the Follower knows no object of (in partial view, never seen),
+ * by the name a person uses ("knife", "wine bottle"), or null. Places (counters, cabinets) do not
+ * count: the Follower knows the furniture from the start.
+ */
+import type { World } from '@chorehouse/sim';
+import { thingsNamed } from '../language/things.js';
+import { typeWord } from './names.js';
+import { isLocation, type TextView } from './text-view.js';
+
+export function unseenThing(step: string, view: TextView, world: World): string | null {
+  const known = new Set(view.known(world).map((o) => typeWord(o.objectType)));
+  const places = new Set(world.objects.filter(isLocation).map((o) => typeWord(o.objectType)));
+  // The hint sentences in front of a step name places; the request is its last sentence.
+  const request = step.split(/(?<=[.!?])\s+/).at(-1) ?? step;
+  for (const t of thingsNamed(request)) {
+    if (t.pronoun || t.words.length === 0 || t.words.some((w) => places.has(w))) continue;
+    if (!t.words.some((w) => known.has(w))) return t.name;
+  }
+  return null;
+}
+
+/** The food whose slices a step names when none exist yet but the whole food is known ("a tomato slice" -> "tomato"), else null. */
+export function wholeToSlice(step: string, view: TextView, world: World): string | null {
+  const known = view.known(world);
+  const request = step.split(/(?<=[.!?])\s+/).at(-1) ?? step;
+  for (const t of thingsNamed(request)) {
+    // Only a mention that names slices first ("a tomato slice"), not "the tomato" (which may also mean its slices).
+    const sliced = t.words[0];
+    if (!sliced || !sliced.endsWith('sliced') || sliced.length <= 6 || known.some((o) => typeWord(o.objectType) === sliced)) continue;
+    const food = sliced.slice(0, -6);
+    if (known.some((o) => typeWord(o.objectType) === food && o.sliceable && !o.isSliced)) return food;
+  }
+  return null;
+}

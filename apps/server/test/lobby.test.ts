@@ -83,15 +83,18 @@ describe('lobby', () => {
     expect(camera.length).toBeGreaterThan(0);
   });
 
-  it('seats the bot as Follower: it answers a greeting plainly (no template asked for) and follows the instruction template', async () => {
+  it('seats the bot as Follower: it carries out a polite whole-job request behind a greeting, then follows the instruction template', async () => {
     ts = await startTestServer();
     const ann = await TestClient.join(ts.url, 'Ann');
     await ann.request({ type: 'lobby/join', partner: 'bot', botRole: 'follower' });
     const state = await ann.next('session/state');
     expect(state.viewer).toBe('commander');
+    // A greeting before a whole job never hides the job (issue 44): the bot makes coffee, then says so.
     await ann.request({ type: 'chat', text: 'hello, could you make me a coffee?' });
     const answer = await ann.next('session/event', (m) => m.event.kind === 'chat' && m.event.role === 'follower');
-    expect(answer.event.kind === 'chat' && answer.event.text).toBe('Hi! What should I do?');
+    expect(answer.event.kind === 'chat' && answer.event.text).toBe('Done.');
+    const before = (await ts.store.listEvents(state.sessionId)).filter((e) => e.seq < answer.event.seq && e.kind === 'action' && e.role === 'follower');
+    expect(before.map((e) => e.kind === 'action' && e.action.name)).toEqual(expect.arrayContaining(['Pickup', 'Place', 'ToggleOn']));
     await ann.playAs('commander');
     expect((await ann.next('session/ended')).outcome).toBe('success');
   });

@@ -63,7 +63,9 @@ describe('a killed server process', () => {
     const commander = await TestClient.connect(first.url, tokens.commander, '', undefined, true);
     const follower = await TestClient.connect(first.url, tokens.follower, '', undefined, true);
     await commander.next('session/event', (m) => m.event.kind === 'resume');
-    await commander.request({ type: 'chat', text: 'Coffee, please.' });
+    // A line that is no request: the rule-based Follower answers it and waits for the instructions (a whole-job
+    // request would start it making coffee on its own, which the template Commander does not plan around).
+    await commander.request({ type: 'chat', text: 'Hello there!' });
     for (const name of ['Turn Left', 'Turn Left', 'Look Down'] as const) await follower.request({ type: 'action', name });
     await follower.request({ type: 'session/resync' });
     // The state is sent before the acknowledgement: the last one received is the resync's.

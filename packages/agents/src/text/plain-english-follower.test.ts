@@ -89,6 +89,12 @@ describe('the text Follower reads people', () => {
     expect(r.commands).toEqual([]);
   });
 
+  it('answers a greeting followed by a question that asks nothing of it: "Hello, can you hear me?"', async () => {
+    const r = await play(['Hello, can you hear me?']);
+    expect(r.said).toEqual(['Hi! What should I do?']);
+    expect(r.commands).toEqual([]);
+  });
+
   it('asks which one in words a person can answer, never by numbered names, and uses the answer', async () => {
     const r = await play(['pick up the potato'], { 'Which potato': 'the one on the table' }, 'full');
     expect(r.said[0]).toBe('Which potato: the one on the counter or the one on the dining table?');

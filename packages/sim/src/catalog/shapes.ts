@@ -52,14 +52,19 @@ const FAUCET: readonly ShapePart[] = [
 
 /**
  * A drip coffee machine, in its own frame (front at z = 1): a base plate, a column at the back, the
- * head over the cup and its spout. The space under the head, where a mug stands, is open: rays
- * reach the mug and the wall behind, as the picture shows them. The renderer draws these boxes.
+ * head over the cup and its spout, and two side walls that make the space under the head a niche
+ * open only at the front. From in front, rays reach the mug in the niche and otherwise the column;
+ * from the side they meet a wall: a click into the cup's place always picks the machine (a slot
+ * open at the sides let oblique clicks through to the wall behind: "nothing there", issue 48).
+ * The renderer draws these boxes.
  */
 const COFFEE_MACHINE: readonly ShapePart[] = [
   { kind: 'box', min: [0, 0, 0], max: [1, 0.08, 1] },
   { kind: 'box', min: [0, 0, 0], max: [1, 1, 0.4] },
   { kind: 'box', min: [0, 0.74, 0.24], max: [1, 1, 1] },
   { kind: 'box', min: [0.4, 0.67, 0.58], max: [0.6, 0.74, 0.78] },
+  { kind: 'box', min: [0, 0, 0], max: [0.07, 1, 1] },
+  { kind: 'box', min: [0.93, 0, 0], max: [1, 1, 1] },
 ];
 
 /**
@@ -119,6 +124,21 @@ function potParts(w: number, d: number): readonly ShapePart[] {
     return { kind: 'box', min: [x0, POT_HANDLE.y0, z0], max: [x1, POT_HANDLE.y1, z1] };
   };
   return [{ kind: 'cylinder', y0: 0, y1: 1, foot: rect(l0, s0, 1 - l0, 1 - s0) }, handle(0, l0), handle(1 - l0, 1)];
+}
+
+/** A vessel's round body inside its box (a pot between its two handles), in metres from the box's minimum corner. */
+export interface RoundBody {
+  readonly cx: number;
+  readonly cz: number;
+  readonly diameter: number;
+}
+
+/** The round body of a vessel whose shape is a footed cylinder (a pot), or null for any other shape. */
+export function roundBodyOf(type: string, size: { readonly x: number; readonly y: number; readonly z: number }): RoundBody | null {
+  const body = sizedParts(type, size)?.[0];
+  if (body?.kind !== 'cylinder' || !body.foot) return null;
+  const [x0, z0, x1, z1] = body.foot;
+  return { cx: ((x0 + x1) / 2) * size.x, cz: ((z0 + z1) / 2) * size.z, diameter: Math.min((x1 - x0) * size.x, (z1 - z0) * size.z) };
 }
 
 /**

@@ -132,18 +132,27 @@ describe('an open container\'s rim is its wall', () => {
 });
 
 describe('shapes drawn as the renderer draws them', () => {
-  it('a coffee machine is open under its head, on the side it faces', () => {
+  it('a coffee machine is a niche under its head, open on the side it faces', () => {
     const machine = 'CoffeeMachine|+00.00|+00.90|+01.00';
-    const mug = 'Mug|+01.00|+00.90|+00.85';
+    const mug = 'Mug|+00.00|+00.90|+00.90';
     const world = worldOf([
-      // Facing -z (rotation 180): its column stands at the back (+z), the space under the head is in front.
+      // Facing -z (rotation 180): its column stands at the back (+z), the niche under the head is in front.
       { objectId: machine, objectType: 'CoffeeMachine', position: v(0, 0.9, 1), rotation: v(0, 180, 0), size: v(0.3, 0.4, 0.4) },
-      { objectId: mug, objectType: 'Mug', position: v(1, 0.9, 0.86), size: v(0.1, 0.1, 0.1) },
+      { objectId: mug, objectType: 'Mug', position: v(0, 0.935, 0.9), size: v(0.09, 0.1, 0.09), parentId: machine },
     ]);
-    // Across the machine at mug height, 4 cm behind its front: under the head, in front of the column.
-    expect(seen(world, v(-1, 1.0, 0.84), v(1, 1.0, 0.84))).toBe(mug);
-    // 4 cm in front of its back: the column.
-    expect(seen(world, v(-1, 1.0, 1.16), v(1, 1.0, 1.16))).toBe(machine);
+    // From in front at mug height: the mug in the niche.
+    expect(seen(world, v(0, 0.99, 0.2), v(0, 0.99, 0.9))).toBe(mug);
+    // Across the machine at mug height, 4 cm behind its front: its side wall hides the mug.
+    expect(seen(world, v(-1, 0.99, 0.84), v(1, 0.99, 0.84))).toBe(machine);
+  });
+
+  it('a click into an empty coffee machine\'s niche picks the machine from any side (never the wall behind)', () => {
+    const machine = 'CoffeeMachine|+00.00|+00.90|+01.00';
+    const world = worldOf([{ objectId: machine, objectType: 'CoffeeMachine', position: v(0, 0.9, 1), rotation: v(0, 180, 0), size: v(0.3, 0.4, 0.4) }]);
+    // Obliquely from the front left, through the niche's opening towards its right side: a slot
+    // open at the sides let this ray out to the wall.
+    expect(seen(world, v(-0.5, 1.0, 0.5), v(0.3, 1.0, 1.0))).toBe(machine);
+    expect(seen(world, v(0.5, 1.05, 0.5), v(-0.3, 1.05, 1.0))).toBe(machine);
   });
 
   it('a coffee machine\'s head hides the mug under it from above', () => {

@@ -8,7 +8,7 @@ export { getObject, childrenOf, descendantsOf, ancestorsOf, heldObject, isHidden
 export { buildNavGrid, cellOf, cellPosition, isWalkable, isWalkableCell } from './world/nav.js';
 export { seedRng, nextUint32, nextFloat, nextInt } from './world/prng.js';
 export { handPoint, checkedObjects, snapshotObjects } from './world/snapshot.js';
-export { OPEN_HEIGHT } from './world/surfaces.js';
+export { OPEN_HEIGHT, onSurface } from './world/surfaces.js';
 export { canonicalJson, worldHash } from './world/hash.js';
 export * from './actions/action.js';
 export * from './actions/outcome.js';

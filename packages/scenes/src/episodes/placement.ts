@@ -3,7 +3,7 @@
  * a preferred point. The object keeps its footprint and sits on the surface; it must not overlap
  * what is already there.
  */
-import { nextFloat, type RngState, type Surface, type Vec3 } from '@chorehouse/sim';
+import { nextFloat, onSurface, type RngState, type Surface, type Vec3 } from '@chorehouse/sim';
 import type { Rect } from '../geometry/raster.js';
 
 export interface Size { readonly x: number; readonly y: number; readonly z: number }
@@ -52,7 +52,7 @@ function randomSpotAs(surfaces: readonly Surface[], size: Size, taken: readonly 
     const x = s.minX + size.x / 2 + r2.value * (s.maxX - s.minX - size.x);
     const z = s.minZ + size.z / 2 + r3.value * (s.maxZ - s.minZ - size.z);
     const spot = spotAt(s, size, x, z);
-    if (!taken.some((t) => overlaps(t, spot.footprint))) return { spot, rng: state };
+    if (onSurface(s, spot.footprint) && !taken.some((t) => overlaps(t, spot.footprint))) return { spot, rng: state };
   }
   return { spot: null, rng: state };
 }
@@ -73,7 +73,7 @@ function nearestSpotAs(surfaces: readonly Surface[], size: Size, taken: readonly
         const d = (x - near.x) ** 2 + (z - near.z) ** 2;
         if (best && d >= best.d) continue;
         const spot = spotAt(s, size, x, z);
-        if (!taken.some((t) => overlaps(t, spot.footprint))) best = { spot, d };
+        if (onSurface(s, spot.footprint) && !taken.some((t) => overlaps(t, spot.footprint))) best = { spot, d };
       }
     }
   }

@@ -9,6 +9,7 @@ import { boxCenter, boxSize } from '../geometry/box.js';
 import { footprintWithinReach } from '../geometry/reach.js';
 import { snap6 } from '../geometry/vec.js';
 import type { WorldDraft } from '../world/draft.js';
+import { onSurface } from '../world/surfaces.js';
 import type { Vec3 } from '../world/metadata.js';
 import type { SimObject, Surface } from '../world/types.js';
 import { fail, type Failure } from './outcome.js';
@@ -80,10 +81,15 @@ function takenOn(draft: WorldDraft, receptacle: SimObject, surface: Surface, hel
   return taken;
 }
 
-const overhangOf = (receptacle: SimObject) => (catalogEntry(receptacle.objectType).receptacleKind === 'basin' || receptacle.pickupable ? OVERHANG : 0);
+/** A round wall (a pot's) holds nothing out over it: it would poke through. */
+const overhangOf = (receptacle: SimObject, surface: Surface) =>
+  (catalogEntry(receptacle.objectType).receptacleKind === 'basin' || receptacle.pickupable) && !surface.round ? OVERHANG : 0;
 
-const footprintFits = (surface: Surface, w: number, d: number, overhang: number) =>
-  w * (1 - 2 * overhang) <= surface.maxX - surface.minX + 1e-9 && d * (1 - 2 * overhang) <= surface.maxZ - surface.minZ + 1e-9;
+/** Whether a footprint `w` by `d` fits the empty surface (centred, as the best place for it). */
+const footprintFits = (surface: Surface, w: number, d: number, overhang: number) => {
+  const cx = (surface.minX + surface.maxX) / 2, cz = (surface.minZ + surface.maxZ) / 2;
+  return onSurface(surface, { minX: cx - w / 2, maxX: cx + w / 2, minZ: cz - d / 2, maxZ: cz + d / 2 }, overhang);
+};
 
 /**
  * Whether the object could go on or in the receptacle were it empty: its size against the
@@ -93,9 +99,8 @@ export function couldFit(obj: SimObject, receptacle: SimObject, turnable: boolea
   const accepts = catalogEntry(receptacle.objectType).holderAccepts;
   if (accepts) return accepts.includes(obj.objectType);
   const size = boxSize(obj.bbox);
-  const overhang = overhangOf(receptacle);
   return receptacle.surfaces.some((s) => size.y <= s.maxHeight &&
-    (footprintFits(s, size.x, size.z, overhang) || (turnable && footprintFits(s, size.z, size.x, overhang))));
+    (footprintFits(s, size.x, size.z, overhangOf(receptacle, s)) || (turnable && footprintFits(s, size.z, size.x, overhangOf(receptacle, s)))));
 }
 
 /** Where the placed object may stand: a spot's footprint centre (x, z) is accepted or not. */
@@ -108,7 +113,8 @@ function freeSpot(surface: Surface, w: number, d: number, near: Vec3 | null, tak
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
   const cx = clamp(near?.x ?? (surface.minX + surface.maxX) / 2, loX, hiX);
   const cz = clamp(near?.z ?? (surface.minZ + surface.maxZ) / 2, loZ, hiZ);
-  const fits = (x: number, z: number) => allowed(x, z) && !taken.some((r) => overlaps(r, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 }));
+  const fits = (x: number, z: number) => (!surface.round || onSurface(surface, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 }, overhang)) &&
+    allowed(x, z) && !taken.some((r) => overlaps(r, { minX: x - w / 2, maxX: x + w / 2, minZ: z - d / 2, maxZ: z + d / 2 }));
   if (fits(cx, cz)) return { x: cx, z: cz };
   // Search square rings of grid points around the preferred spot; stop once no closer spot can remain.
   const maxRing = Math.ceil(Math.max(hiX - loX, hiZ - loZ) / GRID) + 1;
@@ -149,11 +155,11 @@ export function findPlacement(draft: WorldDraft, held: SimObject, receptacle: Si
 
   let fitsSomewhere = false;
   let roomOutOfReach = false;
-  const overhang = overhangOf(receptacle);
   const turnable = draft.childrenOf(held.objectId).length === 0;
   const anywhere: SpotAllowed = () => true;
   for (const surface of receptacle.surfaces) {
     if (size.y > surface.maxHeight) continue;
+    const overhang = overhangOf(receptacle, surface);
     const orientations: [number, number, boolean][] = [[size.x, size.z, false]];
     if (turnable && size.x !== size.z) orientations.push([size.z, size.x, true]);
     for (const [w, d, turned] of orientations) {

@@ -63,7 +63,7 @@ export function objectFromSpec(spec: ObjectSpec): SimObject {
     bbox,
     mass: spec.mass ?? entry.mass,
     parentId: spec.parentId ?? null,
-    surfaces: spec.surfaces ?? (flags.receptacle ? defaultSurfaces(entry.receptacleKind ?? 'on', bbox) : []),
+    surfaces: spec.surfaces ?? (flags.receptacle ? defaultSurfaces(entry.receptacleKind ?? 'on', bbox, spec.objectType) : []),
     controlledObjects: spec.controlledObjects ?? null,
     disabled: false,
     ...(spec.shape ? { shape: spec.shape } : {}),

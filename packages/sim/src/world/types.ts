@@ -16,6 +16,11 @@ export interface Surface {
   readonly maxZ: number;
   readonly y: number;
   readonly maxHeight: number;
+  /**
+   * The floor is the circle (ellipse) inscribed in the rectangle, not the whole rectangle: a pot's
+   * round body. What stands on it must lie wholly inside (`onSurface`).
+   */
+  readonly round?: true;
 }
 
 export interface ObjectState {

@@ -84,3 +84,21 @@ describe('importFloorPlan', () => {
     expect(() => importFloorPlan(bad, { viewpoints: 0 })).toThrow(/type the catalog lacks/);
   });
 });
+
+describe('importFloorPlan: shelves inside a hutch', () => {
+  it('gives a shelf housed by a desk its surface, though the desk is not its parent (FloorPlan308)', () => {
+    const floor = raw('Floor', [0, -0.05, 0], [4, 0.1, 4]);
+    // A desk whose box takes in its hutch up to 2.2 m, and a shelf inside it listed with no parent.
+    const desk = raw('Desk', [-1.6, 1.1, 0.6], [1.4, 2.2, 0.7]);
+    const shelf = raw('Shelf', [-1.3, 1.5, 0.45], [0.42, 0.34, 0.33]);
+    const reachable: [number, number][] = [];
+    for (let x = -1.5; x <= 1.5; x += 0.25) for (let z = -1.5; z <= -0.25; z += 0.25) reachable.push([x, z]);
+    const scene = importFloorPlan({ floorPlan: 308, objects: [floor, desk, shelf], reachable });
+    const imported = scene.objects.find((o) => o.type === 'Shelf')!;
+    expect(imported.surfaces).toHaveLength(1);
+    const [minX, maxX, minZ, maxZ, y] = imported.surfaces![0]!;
+    expect(maxX - minX).toBeGreaterThan(0.3);
+    expect(maxZ - minZ).toBeGreaterThan(0.25);
+    expect(y).toBeCloseTo(1.33, 2);
+  });
+});

@@ -83,6 +83,12 @@ export interface ImportOptions {
   readonly onRepair?: (report: RepairReport) => void;
 }
 
+/** Whether box `outer` holds box `inner` whole (1 mm slack): a housing, such as a hutch around its shelves. */
+function houses(outer: Box6, inner: Box6): boolean {
+  const slack = 0.001;
+  return [0, 1, 2].every((k) => outer[k]! <= inner[k]! + slack && outer[k + 3]! >= inner[k + 3]! - slack);
+}
+
 export function importFloorPlan(raw: RawFloorPlan, options: ImportOptions = {}): SceneFile {
   const roomType = roomTypeOfFloorPlan(raw.floorPlan);
   if (!roomType) throw new Error(`FloorPlan${raw.floorPlan}: not an AI2-THOR floor plan number`);
@@ -143,8 +149,9 @@ export function importFloorPlan(raw: RawFloorPlan, options: ImportOptions = {}):
     const { y, maxHeight } = restHeight(o.type, o.box, childBottoms);
     const mine = rectsOf(o);
     // Parts of other fixtures in the way of things standing on the surface (each part at its own height).
+    // A fixture that houses the receptacle whole (a desk's hutch around its shelves) is not in its way.
     const cutters = objects
-      .filter((c) => c !== o && c.parent !== o.id && c.id !== o.parent && !pickupable(c))
+      .filter((c) => c !== o && c.parent !== o.id && c.id !== o.parent && !pickupable(c) && !houses(c.box, o.box))
       .flatMap((c) => (c.shape ?? [c.box]).filter((b) => b[1] < y + 0.3 && b[4] > y + 0.005))
       .map(rectOf)
       .filter((c) => mine.some((m) => c.minX < m.maxX && m.minX < c.maxX && c.minZ < m.maxZ && m.minZ < c.maxZ));

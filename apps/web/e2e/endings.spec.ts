@@ -130,6 +130,8 @@ test('success: the Commander plays with the bot Follower to the end; the survey 
   await expect(page.getByTestId('completion')).toBeVisible();
   const code = await page.getByTestId('completion-code').textContent();
   await shotsAtBothSizes(page, 'game-completion');
+  // The success ending in the pay pages' series (the Follower's side of a finish is ending-finished-together-follower).
+  await shot(page, 'ending-success-commander');
   await page.reload();
   await expect(page.getByTestId('completion')).toBeVisible();
   await expect(page.getByTestId('completion-code')).toHaveText(code!);

@@ -1,6 +1,7 @@
 /**
- * Each way a game ends shows its reason to the worker (issue 17): the partner left, a player was
- * inactive, the research team ended it, and success; and the completion page after a reload.
+ * Each way a game ends shows its reason to the worker (issue 17): the partner left (with the seat
+ * offer), and success; and the completion page after a reload. Inactivity and the research team's
+ * end are in pay-pages.spec.ts, with every other ending in both seats.
  * Short idle and disconnect limits (the demo server's env) make each ending come in seconds.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -10,11 +11,6 @@ import { arrive, expectFits, pair, say, shot, shotsAtBothSizes } from './ux-page
 
 let server: GameServer | null = null;
 test.afterEach(async () => { await server?.stop(); server = null; });
-
-const liveSessionId = async (s: GameServer) => {
-  const { sessions } = await s.admin<{ sessions: { id: string; status: string }[] }>('/sessions');
-  return sessions.find((x) => x.status !== 'ended')!.id;
-};
 
 async function expectEnding(page: Page, kind: string, title: RegExp, detail: RegExp): Promise<void> {
   await expect(page.getByTestId('ending-title')).toHaveAttribute('data-ending', kind);
@@ -69,45 +65,6 @@ test('the partner leaves and the one who stayed finishes with a bot: a clear cho
   const session = (await server.admin<{ sessions: { id: string; seats?: { follower: string } }[] }>('/sessions')).sessions[0]!;
   const detail = await server.admin<{ session: { seats: { commander: string; follower: string } } }>(`/sessions/${session.id}`);
   expect(detail.session.seats).toEqual({ commander: 'human', follower: 'replaced' });
-  expect(errors).toEqual([]);
-});
-
-test('a player is inactive: warned in the page and the tab title, then both are told why the game ended', async ({ browser }) => {
-  server = await startGameServer({ idle: { warningS: 3, timeoutS: 9 } });
-  const errors: string[] = [];
-  const [commander, follower] = await pair(browser, server, errors);
-  // The Commander keeps talking; the Follower does nothing.
-  const talking = (async () => {
-    for (let i = 0; i < 5; i++) {
-      // The game may end between the check and the typing (the input goes disabled, then away): each
-      // step gives up after a few seconds instead of waiting for that input until the test times out.
-      if (await commander.getByTestId('chat-input').isVisible().catch(() => false)) await say(commander, `Are you there? (${i + 1})`, { timeout: 5_000 }).catch(() => undefined);
-      await commander.waitForTimeout(1500).catch(() => undefined);
-    }
-  })();
-  await expect(follower.getByTestId('banner-idle')).toBeVisible({ timeout: 20_000 });
-  await expect(follower).toHaveTitle(/⚠ Are you there\? \d+ s left/);
-  await shotsAtBothSizes(follower, 'game-follower-idle-warning');
-  await talking;
-  await expect(commander.getByTestId('completion')).toBeVisible({ timeout: 30_000 });
-  await expectEnding(commander, 'partner_idle', /your partner was inactive/, /did nothing for too long.*you are paid for this game/);
-  await expect(follower.getByTestId('ending-title')).toBeVisible({ timeout: 30_000 });
-  await expect(follower.getByTestId('ending-title')).not.toHaveText('Thank you!');
-  expect(errors).toEqual([]);
-});
-
-test('the research team ends the game: both players see it was them, with their reason for the Commander', async ({ browser }) => {
-  server = await startGameServer();
-  const errors: string[] = [];
-  const [commander, follower] = await pair(browser, server, errors);
-  await server.adminPost(`/sessions/${await liveSessionId(server)}/end`, { reason: 'Testing the console' });
-  await expect(commander.getByTestId('completion')).toBeVisible();
-  await expectEnding(commander, 'admin_ended', /ended by the research team/, /stopped this game.*you are paid for this game/);
-  await expect(commander.getByTestId('ending-note')).toHaveText('Their reason: Testing the console');
-  await expect(follower.getByTestId('completion')).toBeVisible();
-  await expectEnding(follower, 'admin_ended', /ended by the research team/, /you are paid for this game/);
-  await expect(follower.getByTestId('ending-note')).toHaveCount(0);
-  await shotsAtBothSizes(follower, 'ending-admin-ended');
   expect(errors).toEqual([]);
 });
 

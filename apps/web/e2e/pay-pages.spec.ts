@@ -9,7 +9,7 @@
 import { ENDING_WORDS, type Ending } from '@chorehouse/protocol';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';
-import { say, shot, SIZES, watchErrors } from './ux-pages.js';
+import { say, shot, shotsAtBothSizes, SIZES, watchErrors } from './ux-pages.js';
 
 let server: GameServer | null = null;
 test.afterEach(async () => { await server?.stop(); server = null; });
@@ -91,15 +91,24 @@ test('the Commander finishes: both seats read that they finished, are paid, and 
 
 for (const idle of ['follower', 'commander'] as const) {
   test(`the ${idle} is idle: it reads that it was inactive and is not paid; its partner is paid; both the same after a reload and on a return visit`, async ({ browser }) => {
-    server = await startGameServer({ idle: { warningS: 3, timeoutS: 8 } });
+    server = await startGameServer({ idle: { warningS: 3, timeoutS: 10 } });
     const errors: string[] = [];
     const [commander, follower] = await pairByLink(browser, server, errors);
     const [active, still] = idle === 'follower' ? [commander, follower] : [follower, commander];
     // The active one keeps talking; each line waits for the one before, and the loop ends with the game.
-    for (let i = 0; i < 8 && !(await active.page.getByTestId('completion').isVisible()); i++) {
-      await say(active.page, `Are you there? (${i + 1})`, { timeout: 3_000 }).catch(() => undefined);
-      await active.page.getByTestId('completion').waitFor({ timeout: 1_500 }).catch(() => undefined);
+    const talking = (async () => {
+      for (let i = 0; i < 8 && !(await active.page.getByTestId('completion').isVisible()); i++) {
+        await say(active.page, `Are you there? (${i + 1})`, { timeout: 3_000 }).catch(() => undefined);
+        await active.page.getByTestId('completion').waitFor({ timeout: 1_500 }).catch(() => undefined);
+      }
+    })();
+    if (idle === 'follower') {
+      // Warned first, in the page and in the tab's title (the worker is often in another tab).
+      await expect(still.page.getByTestId('banner-idle')).toBeVisible({ timeout: 20_000 });
+      await expect(still.page).toHaveTitle(/⚠ Are you there\? \d+ s left/);
+      await shotsAtBothSizes(still.page, 'game-follower-idle-warning');
     }
+    await talking;
     const stillCode = await expectPayPage(still.page, 'you_idle');
     const activeCode = await expectPayPage(active.page, 'partner_idle');
     await shot(still.page, `ending-you-idle-${idle}`);
@@ -163,6 +172,10 @@ test('the research team ends the game: both seats read it was them and are paid,
   const { sessions } = await server.admin<{ sessions: { id: string; status: string }[] }>('/sessions');
   await server.adminPost(`/sessions/${sessions.find((x) => x.status !== 'ended')!.id}/end`, { reason: 'Maintenance' });
   const codes = [await expectPayPage(commander.page, 'admin_ended'), await expectPayPage(follower.page, 'admin_ended')];
+  // The research team's reason is the Commander's to read, not the Follower's.
+  await expect(commander.page.getByTestId('ending-note')).toHaveText('Their reason: Maintenance');
+  await expect(follower.page.getByTestId('ending-note')).toHaveCount(0);
+  await shotsAtBothSizes(follower.page, 'ending-admin-ended');
   await shot(follower.page, 'ending-admin-ended-follower');
   await expectAgain(commander, 'admin_ended', codes[0]!);
   await expectAgain(follower, 'admin_ended', codes[1]!);

@@ -8,10 +8,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { worldHash } from '@chorehouse/sim';
 import { pairPlayers, startConsoleServer, type ConsoleServer } from './admin-players.js';
-import { fullPageShot } from './ux-pages.js';
+import { DOCS, fullPageShot } from './ux-pages.js';
 
 // CHOREHOUSE_DOCS_SHOTS=1 refreshes the committed screenshots; other runs leave them alone.
-const DOCS = process.env.CHOREHOUSE_DOCS_SHOTS ? 'apps/web/docs' : 'apps/web/test-results/screenshots';
 
 let server: ConsoleServer;
 let finished: { sessionId: string; liveHash: string };

@@ -6,8 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { pairPlayers, ScriptedPlayer, startConsoleServer, type ConsoleServer } from './admin-players.js';
+import { DOCS } from './ux-pages.js';
 
-const DOCS = process.env.CHOREHOUSE_DOCS_SHOTS ? 'apps/web/docs' : 'apps/web/test-results/screenshots';
 
 let server: ConsoleServer;
 

@@ -5,9 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { pairPlayers, startConsoleServer, type ConsoleServer } from './admin-players.js';
-import { fullPageShot } from './ux-pages.js';
+import { DOCS, fullPageShot } from './ux-pages.js';
 
-const DOCS = process.env.CHOREHOUSE_DOCS_SHOTS ? 'apps/web/docs' : 'apps/web/test-results/screenshots';
 
 let server: ConsoleServer;
 let sessionId = '';

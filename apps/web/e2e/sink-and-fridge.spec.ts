@@ -15,10 +15,10 @@ import {
 } from '@chorehouse/sim';
 import { startGameServer, type GameServer, type PoolEpisode } from './game-server.js';
 import { KEY_OF } from './ui-player.js';
-import { arrive } from './ux-pages.js';
+import { arrive, DOCS } from './ux-pages.js';
 
 /** Screenshots for a reader of the test run; into apps/web/docs only when asked (CHOREHOUSE_DOCS_SHOTS). */
-const SHOTS = process.env.CHOREHOUSE_DOCS_SHOTS ? 'apps/web/docs' : 'apps/web/test-results/screenshots';
+const SHOTS = DOCS;
 
 const drawn = generateEpisode({ floorPlan: 10, task: 'Clean All X', params: ['Cup'], seed: splitSeed('valid_unseen', 1) });
 if (!drawn.ok) throw new Error(drawn.reason);

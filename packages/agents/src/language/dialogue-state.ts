@@ -36,9 +36,11 @@ export class DialogueState {
   /** What the Commander's line asks for, read with what was said before. */
   hear(line: string): HeardLine {
     const all = readLine(line);
-    // A job named beside explicit requests ("We need toast. Open the microwave.") is the why; the
-    // requests are the Commander's chosen steps, and the job's own plan would run ahead of them.
-    const acts = all.some((a) => a.kind === 'request') ? all.filter((a) => a.kind !== 'job') : all;
+    // A job named before explicit requests ("We need toast. Open the microwave.") is the why; the
+    // requests are the Commander's chosen steps, and the job's own plan would run ahead of them. A
+    // job asked for after a request ("wash it and then make the coffee") is the next step.
+    const firstRequest = all.findIndex((a) => a.kind === 'request');
+    const acts = firstRequest < 0 ? all : all.filter((a, k) => a.kind !== 'job' || k > firstRequest);
     const steps: string[] = [];
     let reply: string | null = null;
     for (const act of acts) {

@@ -67,6 +67,11 @@ describe('a line read into acts', () => {
     ['there is a knife in the sink', ['hint:knife|in the sink']],
     ['you can find the mug in the cabinet above the stove', ['hint:mug|in the cabinet above the stove']],
     ["it's on the table", ['hint:it|on the table']],
+    // A hint or a remark, then a request in the same sentence: the request is not part of the place.
+    ['the knife is in the fridge, grab it and slice the bread', ['hint:knife|in the fridge', 'request:grab it', 'request:slice the bread']],
+    ['the bread is on the table so please slice it', ['hint:bread|on the table', 'request:slice it']],
+    ['it is dirty, could you wash it and then make the coffee?', ['statement', 'request:wash it', 'job:coffee']],
+    ['im sorry, one slice of tomato on the salad', ['statement']],
     // Prohibitions are not requests; feedback with "not" is not a prohibition.
     ["don't open the fridge", ['prohibition']],
     ['not quite yet', ['statement']],
@@ -112,6 +117,11 @@ describe('the dialogue state', () => {
     const d = new DialogueState();
     expect(d.hear('the knife is in the fridge').steps).toEqual([]);
     expect(d.hear('grab it and slice the bread').steps).toEqual(['The knife is in the fridge. grab the knife', 'slice the bread']);
+  });
+
+  it('keeps a job asked for after a request as the next step, and a job named before requests as their why', () => {
+    expect(new DialogueState().hear('The mug is dirty, could you rinse it and then make the coffee?').steps).toEqual(['rinse the mug', 'make coffee in a clean mug']);
+    expect(new DialogueState().hear('We need to make a salad. Open the fridge.').steps).toEqual(['open the fridge']);
   });
 
   it('resolves "there" to the place just named, and starts a job named alone', () => {

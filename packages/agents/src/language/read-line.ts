@@ -77,6 +77,8 @@ function readSentence(s: Sentence): LineAct[] {
   while (start < words.length && (OPENERS.has(words[start]!.text) || words[start]!.tags.has('Expression'))) start++;
   const rest = words.slice(start);
   if (rest.length === 0 || SOCIAL.test(rest.map((w) => w.text).join(' '))) return [{ kind: 'social', text: s.text }];
+  const split = splitBeforeRequest(rest);
+  if (split) return [...readSentence({ text: join(split.head), words: split.head, question: false }), ...readSentence({ text: join(split.tail), words: split.tail, question: s.question })];
   const hint = readHint(rest);
   if (hint) return [{ ...hint, text: s.text }];
   const wanted = afterFrame(rest, WANT);
@@ -148,6 +150,32 @@ function requests(body: readonly Word[], s: Sentence): LineAct[] {
     else out.push({ kind: 'request', text: withoutCount(piece), count: countFor(piece) });
   }
   return out.length > 0 ? out : [{ kind: 'statement', text: s.text }];
+}
+
+/** Where a clause may end and another begin: after a comma, or at one of these words. */
+const CLAUSE_JOINERS = new Set(['and', 'so', 'then', 'but']);
+
+/**
+ * "the knife is in the fridge, grab it and slice the bread", "it is dirty, could you wash it?", "the
+ * mug is in the sink so please rinse it": what is said about things, then a request in the same
+ * sentence. At the first break (a comma, or a joining word after a hint) where the words before ask
+ * for nothing and the words after do, the sentence is two; otherwise the request was read as part
+ * of the place or the statement, and lost.
+ */
+function splitBeforeRequest(ws: readonly Word[]): { head: Word[]; tail: Word[] } | null {
+  for (let i = 2; i < ws.length; i++) {
+    const comma = ws[i - 1]!.after.includes(',');
+    if (!comma && !CLAUSE_JOINERS.has(ws[i]!.text)) continue;
+    const head = ws.slice(0, i);
+    let tail = ws.slice(i);
+    while (tail.length > 0 && CLAUSE_JOINERS.has(tail[0]!.text)) tail = tail.slice(1);
+    const headText = join(head), tailText = join(tail);
+    if (tail.length === 0 || hasCommandVerb(headText) || findJob(headText) !== null) continue;
+    if (!hasCommandVerb(tailText) && !(findJob(tailText) !== null && tail[0]!.tags.has('Verb'))) continue;
+    // Without a comma, only a hint ends at a joining word ("the bread is on the table so slice it").
+    if (comma || readHint(head)) return { head, tail };
+  }
+  return null;
 }
 
 /** "The knife is in the fridge", "there's a knife in the sink", "you can find the knife in the cabinet", "it's on the table". */

@@ -32,12 +32,12 @@ class ScriptedCommander implements CommanderSeat {
   }
 }
 
-async function play(lines: readonly string[], answers: Readonly<Record<string, string>> = {}, observability: 'partial' | 'full' = 'partial') {
+async function play(lines: readonly string[], answers: Readonly<Record<string, string>> = {}, observability: 'partial' | 'full' = 'partial', task = { taskName: 'Boil X', params: ['Potato'] }) {
   const world = createDemoKitchen();
   const follower = new TextFollowerSeat({ observability });
-  const r = await runSeatedTatc(world, { taskName: 'Boil X', params: ['Potato'] }, { commander: new ScriptedCommander(lines, answers), follower }, { maxSteps: 400 });
+  const r = await runSeatedTatc(world, task, { commander: new ScriptedCommander(lines, answers), follower }, { maxSteps: 400 });
   const said = r.utterances.filter((u) => u.speaker === 'Follower').map((u) => u.text);
-  return { world: r.world, said, commands: follower.commands.map((c) => c.command) };
+  return { world: r.world, said, commands: follower.commands.map((c) => c.command), success: r.success };
 }
 
 const ofType = (w: World, type: string) => w.objects.filter((o) => o.objectType === type && !o.disabled);
@@ -48,6 +48,14 @@ describe('the text Follower reads people', () => {
     expect(ofType(r.world, 'LettuceSliced').length).toBeGreaterThan(0);
     expect(r.said.at(-1)).toBe('Done.');
     expect(r.said.join(' ')).not.toMatch(/don't know how/);
+  });
+
+  it('does all of a request that follows a hint and a remark in one sentence: "... and it is dirty, could you wash it and then make the coffee?"', async () => {
+    const r = await play(['Hi there! We need a coffee today. The mug is by the coffee maker and it is dirty, could you wash it and then make the coffee?'], {}, 'partial', { taskName: 'Coffee', params: [] });
+    expect(r.commands.some((c) => c.startsWith('clean mug'))).toBe(true);
+    expect(r.commands.at(-1)).toMatch(/^make coffee in mug/);
+    expect(r.success).toBe(true);
+    expect(r.said).toEqual(['Done.']);
   });
 
   it('remembers a hint given in its own line and resolves "it" to it, through a typo', async () => {

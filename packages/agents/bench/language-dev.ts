@@ -1,8 +1,8 @@
 /**
  * The text Follower's reading of real Commander lines (`npm run bench`, or alone:
  * `npx tsx --conditions=source bench/language-dev.ts [--misses]`). The development set is built
- * outside the repository (scripts/build-language-devset.ts); its path is CHOREHOUSE_LANGUAGE_DEVSET
- * (default /work/h44-devdata/language-dev.jsonl). Without it the figures are skipped, saying so.
+ * outside the repository (scripts/build-language-devset.ts); its path is CHOREHOUSE_LANGUAGE_DEVSET.
+ * Without it the figures are skipped, saying so.
  * Then whole games: the text Follower (partial view) led by the people-like Commander and by the
  * plain one, on the demo kitchen's tasks (`--no-games` leaves them out).
  */
@@ -10,9 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createDemoKitchen } from '@chorehouse/sim';
 import { evaluateDevSet, parseDevSet, PeopleLikeCommanderSeat, RuleBasedCommanderSeat, runSeatedTatc, TextFollowerSeat, type DevLine } from '@chorehouse/agents';
 
-const path = process.env.CHOREHOUSE_LANGUAGE_DEVSET ?? '/work/h44-devdata/language-dev.jsonl';
-if (!existsSync(path)) {
-  console.log(`bench: language.dev skipped: no development set at ${path} (build it with scripts/build-language-devset.ts; see the agents README)`);
+const path = process.env.CHOREHOUSE_LANGUAGE_DEVSET;
+if (!path || !existsSync(path)) {
+  console.log(`bench: language.dev skipped: ${path ? `no development set at ${path}` : 'CHOREHOUSE_LANGUAGE_DEVSET is not set'} (build the set with scripts/build-language-devset.ts; see the agents README)`);
 } else {
   const { lines, problems } = parseDevSet(readFileSync(path, 'utf8'));
   if (problems.length > 0) console.log(`  ${problems.length} malformed lines left out (first: line ${problems[0]!.line})`);

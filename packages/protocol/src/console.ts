@@ -142,6 +142,8 @@ export const contactSheetSchema = z.object({
     time: z.number(),
     agent: z.enum(['Commander', 'Driver']),
     actionId: z.number().check(z.int()),
+    /** TEACh's name for the action id (the dataset's table: the console keeps no copy). */
+    action: z.string(),
     success: z.boolean(),
     detail: z.nullable(z.string()),
     frames: z.object({ driver: thumbnailSchema, commander: thumbnailSchema, targetobject: thumbnailSchema }),

@@ -6,7 +6,7 @@
  * time, a few wait, and more are refused with 503 `console/busy` rather than piling up. The renderer
  * starts on the first job and is closed again after a minute without work.
  */
-import { frameFileName, loadGame, storeSessionEntry, planGameImages, renderGameFiles, replayGame, sessionToGame, type FrameRenderer, type ImageView } from '@chorehouse/dataset';
+import { actionName, SPEAKER, frameFileName, loadGame, storeSessionEntry, planGameImages, renderGameFiles, replayGame, sessionToGame, type FrameRenderer, type ImageView } from '@chorehouse/dataset';
 import { drawnOn, launchFrameRenderer } from '@chorehouse/render/headless';
 import { protocolError } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
@@ -76,7 +76,6 @@ export class FrameService {
 }
 
 const VIEWS: readonly ImageView[] = ['driver', 'commander', 'targetobject'];
-const SPEAKER = { 0: 'Commander', 1: 'Driver' } as const;
 
 /** A session as a game, replayed: what both the contact sheet and the export draw from. */
 function replayedGame(gameText: string, gameId: string) {
@@ -137,7 +136,7 @@ export function consoleFrameRoutes(deps: { readonly store: Store; readonly frame
     res.json({
       sessionId: recorded.session.id, gameId: exported.gameId, total: loaded.interactions.length, from, size,
       interactions: rows.map(({ i, index }) => ({
-        index, time: i.time_start, agent: SPEAKER[i.agent_id], actionId: i.action_id, success: i.success === 1,
+        index, time: i.time_start, agent: SPEAKER[i.agent_id], actionId: i.action_id, action: actionName(i.action_id), success: i.success === 1,
         detail: i.utterance ?? i.oid ?? i.query ?? null,
         frames: Object.fromEntries(VIEWS.map((v) => [v, images.get(frameFileName(v, i.time_start)) ?? null])),
       })),

@@ -6,7 +6,7 @@ import { contactSheetPath } from './contact-sheet-path.js';
 describe('contact sheet and frame exports', () => {
   it('asks for a page of a session\'s frames and reads the answer only if every thumbnail is a JPEG data URL', () => {
     expect(contactSheetPath('s/1', 12, 12)).toBe('/console/sessions/s%2F1/contact-sheet?from=12&count=12&size=192');
-    const row = { index: 0, time: 1.5, agent: 'Driver', actionId: 200, success: true, detail: 'Mug|1', frames: { driver: 'data:image/jpeg;base64,AA==', commander: 'data:image/jpeg;base64,AA==', targetobject: null } };
+    const row = { index: 0, time: 1.5, agent: 'Driver', actionId: 200, action: 'Pickup', success: true, detail: 'Mug|1', frames: { driver: 'data:image/jpeg;base64,AA==', commander: 'data:image/jpeg;base64,AA==', targetobject: null } };
     const sheet = { sessionId: 's', gameId: 'g', total: 1, from: 0, size: 192, interactions: [row] };
     expect(contactSheetSchema.safeParse(sheet).success).toBe(true);
     expect(contactSheetSchema.safeParse({ ...sheet, interactions: [{ ...row, frames: { ...row.frames, driver: 'http://elsewhere/x.jpg' } }] }).success).toBe(false);

@@ -9,12 +9,6 @@ import { messageOf } from '../state/console-state.js';
 import { useConsole } from '../state/use-console.js';
 
 const PAGE = 12;
-/** TEACh's action names for the ids a session logs (teach-formats.md 5.1). */
-const ACTION_NAMES: Record<number, string> = {
-  0: 'Stop', 2: 'Forward', 3: 'Backward', 4: 'Turn Left', 5: 'Turn Right', 6: 'Look Up', 7: 'Look Down', 8: 'Pan Left', 9: 'Pan Right',
-  100: 'Text', 200: 'Pickup', 201: 'Place', 202: 'Open', 203: 'Close', 204: 'ToggleOn', 205: 'ToggleOff', 206: 'Slice', 211: 'Pour',
-  500: 'OpenProgressCheck', 501: 'SelectOid', 502: 'SearchObject',
-};
 
 export function ContactSheet({ sessionId }: { sessionId: string }) {
   const api = useConsole((s) => s.api);
@@ -49,7 +43,7 @@ export function ContactSheet({ sessionId }: { sessionId: string }) {
           <div className="sheet-row" key={r.index} data-testid="contact-row">
             <div className="sheet-label">
               <b>{r.time.toFixed(1)} s</b> <span className={r.agent === 'Driver' ? 'follower' : 'commander'}>{r.agent}</span>
-              <div>{ACTION_NAMES[r.actionId] ?? `action ${r.actionId}`}{r.success ? '' : ' ✗'}</div>
+              <div>{r.action}{r.success ? '' : ' ✗'}</div>
               {r.detail && <div className="muted small sheet-detail">{r.detail}</div>}
             </div>
             {(['driver', 'commander', 'targetobject'] as const).map((v) => (

@@ -10,7 +10,7 @@ import { RuleBasedFollower } from '../follower/follower.js';
 import type { Goal, GoalVerb } from '../follower/goal.js';
 import { findViewpoint } from '../nav/viewpoint.js';
 import { approach } from './approach.js';
-import type { TextCommand } from './commands.js';
+import type { CommandVerb, TextCommand } from './commands.js';
 
 export type RunMove =
   | { readonly kind: 'act'; readonly action: Action }
@@ -24,26 +24,27 @@ export interface CommandRun {
 /** Follower actions one command may take before it is cut off. */
 export const MAX_ACTIONS_PER_COMMAND = 400;
 
-const CLICKS: Partial<Record<TextCommand['verb'], ObjectActionName>> = {
-  take: 'Pickup', open: 'Open', close: 'Close', pour: 'Pour',
-};
-
-const GOALS: Partial<Record<TextCommand['verb'], GoalVerb>> = {
-  put: 'Put', 'turn on': 'ToggleOn', 'turn off': 'ToggleOff', slice: 'Slice', clean: 'Clean', cook: 'Cook', boil: 'Boil',
-  fill: 'Fill', empty: 'Empty', coffee: 'Coffee',
+/**
+ * How each command verb is carried out: a single click, a goal the planner reaches, a walk, a take,
+ * or nothing in the world (the text view answers it). A `Record` over every verb, so a new verb is
+ * a compile error here until it says how it runs.
+ */
+type HowRun = { readonly click: ObjectActionName } | { readonly goal: GoalVerb } | 'take' | 'walk' | 'view';
+const HOW: Readonly<Record<CommandVerb, HowRun>> = {
+  look: 'view', inventory: 'view', examine: 'view', go: 'walk', take: 'take',
+  open: { click: 'Open' }, close: { click: 'Close' }, pour: { click: 'Pour' },
+  put: { goal: 'Put' }, 'turn on': { goal: 'ToggleOn' }, 'turn off': { goal: 'ToggleOff' }, slice: { goal: 'Slice' },
+  clean: { goal: 'Clean' }, cook: { goal: 'Cook' }, boil: { goal: 'Boil' }, fill: { goal: 'Fill' }, empty: { goal: 'Empty' }, coffee: { goal: 'Coffee' },
 };
 
 export function startCommand(command: TextCommand): CommandRun {
-  if (command.verb === 'take') return new TakeRun(command.objectId!);
-  const click = CLICKS[command.verb];
-  if (click) return new ClickRun(click, command.verb === 'pour' ? command.otherId! : command.objectId!);
-  const verb = GOALS[command.verb];
-  if (verb) {
-    const goal: Goal = { verb, objectId: command.objectId!, ...(verb === 'Put' ? { destinationId: command.otherId! } : {}) };
-    return new GoalRun(goal);
-  }
-  if (command.verb === 'go') return new WalkRun(command.objectId!);
-  return { next: () => ({ kind: 'end', ok: true }), observe: () => undefined };
+  const how = HOW[command.verb];
+  if (how === 'take') return new TakeRun(command.objectId!);
+  if (how === 'walk') return new WalkRun(command.objectId!);
+  if (how === 'view') return { next: () => ({ kind: 'end', ok: true }), observe: () => undefined };
+  if ('click' in how) return new ClickRun(how.click, command.verb === 'pour' ? command.otherId! : command.objectId!);
+  const goal: Goal = { verb: how.goal, objectId: command.objectId!, ...(how.goal === 'Put' ? { destinationId: command.otherId! } : {}) };
+  return new GoalRun(goal);
 }
 
 /** A fixed list of actions planned at the first call; a failed action ends it. */

@@ -3,7 +3,7 @@
  * model in any language can be evaluated. Coordinates follow TEACh's inference API:
  * `obj_relative_coord` is `[y, x]` (row fraction, then column fraction) on the Follower's frame.
  */
-import type { Outcome, World } from '@chorehouse/sim';
+import { MOTION_ACTIONS, OBJECT_ACTIONS, type ActionName, type Outcome, type World } from '@chorehouse/sim';
 import { z } from 'zod';
 import type { DialogTurn } from '../instances/instance-fields.js';
 
@@ -80,8 +80,5 @@ export interface EvalAgent {
   nextAction(request: AgentRequest, privileged: Privileged): Promise<unknown>;
 }
 
-/** The action names a model may answer with (TEACh's 17-action model set). */
-export const MODEL_ACTIONS = [
-  'Stop', 'Forward', 'Backward', 'Turn Left', 'Turn Right', 'Look Up', 'Look Down', 'Pan Left', 'Pan Right',
-  'Pickup', 'Place', 'Open', 'Close', 'ToggleOn', 'ToggleOff', 'Slice', 'Pour',
-] as const;
+/** The action names a model may answer with (TEACh's 17-action model set): the simulator's own list. */
+export const MODEL_ACTIONS: readonly ActionName[] = ['Stop', ...MOTION_ACTIONS, ...OBJECT_ACTIONS];

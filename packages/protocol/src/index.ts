@@ -15,6 +15,7 @@ export * from './replies.js';
 export * from './console.js';
 export * from './pool.js';
 export * from './collection.js';
+export * from './review.js';
 export * from './tutorial.js';
 export * from './embeddings.js';
 export * from './seat-moves.js';

@@ -3,6 +3,7 @@ import { endingSchema, type EventRecord, type SessionOutcome } from '@chorehouse
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
+import { listReviews, reviewSessions, reviewsOf, type ReviewRecord } from './session-reviews.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
@@ -224,6 +225,11 @@ export class KyselyStore implements Store {
     }
     if (filter.includeBots === false) q = q.where('commander_seat', '=', 'human').where('follower_seat', '=', 'human');
     if (filter.includePilot === false) q = q.where('pilot', '=', 0);
+    if (filter.review === 'unreviewed') q = q.where(({ not, exists, selectFrom }) => not(exists(selectFrom('session_reviews as r').select('r.session_id').whereRef('r.session_id', '=', 'sessions.id'))));
+    else if (filter.review) {
+      const decision = filter.review;
+      q = q.where('id', 'in', (eb) => eb.selectFrom('session_reviews').select('session_id').where('decision', '=', decision));
+    }
     q = q.orderBy('started_at', 'desc').orderBy('id');
     if (filter.limit) q = q.limit(filter.limit);
     return (await q.execute()).map(toSession);
@@ -348,6 +354,10 @@ export class KyselyStore implements Store {
   recordConsent(c: ConsentRecord): Promise<void> { return recordConsent(this.db, c); }
   consentOf(workerId: string, version: string): Promise<ConsentRecord | null> { return consentOf(this.db, workerId, version); }
   listConsents(): Promise<ConsentRecord[]> { return listConsents(this.db); }
+
+  reviewSessions(reviews: readonly ReviewRecord[]): Promise<void> { return reviewSessions(this.db, reviews); }
+  reviewsOf(sessionIds: readonly string[]): Promise<Map<string, ReviewRecord>> { return reviewsOf(this.db, sessionIds); }
+  listReviews(): Promise<ReviewRecord[]> { return listReviews(this.db); }
 }
 
 /** Used by tests: the raw SQL both dialects understand, for a health probe. */

@@ -202,9 +202,27 @@ const completionEnding: Migration = {
   },
 };
 
+/** Review (issue 47, `session-reviews.ts`): one reviewer's decision per session, which exports honour. */
+const sessionReviews: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('session_reviews')
+      .addColumn('session_id', 'text', (c) => c.primaryKey())
+      .addColumn('decision', 'text', (c) => c.notNull())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('reviewer', 'text', (c) => c.notNull())
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('session_reviews_decision').on('session_reviews').column('decision').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists session_reviews`.execute(db);
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
   '0006_consent': consent, '0007_completion_ending': completionEnding,
+  '0008_session_reviews': sessionReviews,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

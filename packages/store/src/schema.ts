@@ -116,6 +116,14 @@ export interface ConsentsTable {
   at: number;
 }
 
+export interface SessionReviewsTable {
+  session_id: string;
+  decision: string;
+  reason: string;
+  reviewer: string;
+  at: number;
+}
+
 export interface Database {
   workers: WorkersTable;
   pair_blocks: PairBlocksTable;
@@ -129,4 +137,5 @@ export interface Database {
   plan_tasks: PlanTasksTable;
   plan_split_targets: PlanSplitTargetsTable;
   consents: ConsentsTable;
+  session_reviews: SessionReviewsTable;
 }

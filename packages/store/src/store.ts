@@ -2,6 +2,7 @@
 import type { Ending, EventRecord, SessionOutcome } from '@chorehouse/protocol';
 import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
 import type { ConsentRecord } from './consents.js';
+import type { ReviewRecord, ReviewState } from './session-reviews.js';
 import type { EventLog } from './event-log/event-log.js';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
@@ -151,6 +152,8 @@ export interface SessionFilter {
   readonly includeBots?: boolean;
   /** false: no pilot sessions. */
   readonly includePilot?: boolean;
+  /** Only sessions with no review yet, or with this decision. */
+  readonly review?: ReviewState;
 }
 
 export interface SessionEnd {
@@ -249,4 +252,10 @@ export interface Store {
   recordConsent(c: ConsentRecord): Promise<void>;
   consentOf(workerId: string, version: string): Promise<ConsentRecord | null>;
   listConsents(): Promise<ConsentRecord[]>;
+
+  /** Reviewers' decisions (session-reviews.ts), all in one transaction; a later decision on a session replaces it. */
+  reviewSessions(reviews: readonly ReviewRecord[]): Promise<void>;
+  /** The decisions on these sessions (one query); unreviewed sessions are absent. */
+  reviewsOf(sessionIds: readonly string[]): Promise<Map<string, ReviewRecord>>;
+  listReviews(): Promise<ReviewRecord[]>;
 }

@@ -11,7 +11,7 @@ import { imagesArgs, openRenderer } from './images-options.js';
 import { ProgressBar } from './progress.js';
 
 const USAGE = [
-  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--include-bots] [--include-pilot] [--edh] [--tfd] [--jobs <n>] [--images [--views ...] [--size 900] [--pages <n>] [--resume]] [--json]',
+  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--include-bots] [--include-pilot] [--include-rejected] [--edh] [--tfd] [--jobs <n>] [--images [--views ...] [--size 900] [--pages <n>] [--resume]] [--json]',
   '',
   'Writes every session that replays exactly as <dir>/games/<split>/<game_id>.game.json in TEACh\'s',
   'game layout (definitions, the task with its episode, initial and final states, interactions with',
@@ -28,6 +28,7 @@ const USAGE = [
   '  --include-bots           also sessions with a bot seat (practice games, bots play); left out by default,',
   '                           since they are not human-human dialogue (game files say who held each seat)',
   '  --include-pilot          also pilot sessions (played while the pilot switch was on, or by staff); left out by default',
+  '  --include-rejected       also sessions a reviewer rejected (the console\'s Review page); left out by default',
   '  --edh, --tfd             also cut EDH / TfD instances in the same pass (as export edh|tfd would from the files)',
   `  --jobs <n>               worker threads to replay on (default 1; this machine has ${os.availableParallelism()} cores)`,
   '  --images                 also draw each game\'s images_and_states frames in the same pass (as `export images`),',
@@ -46,7 +47,7 @@ export const exportGamesCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, {
       ...SESSIONS_OPTIONS, out: { type: 'string' }, split: { type: 'string', multiple: true }, task: { type: 'string', multiple: true },
-      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, 'include-bots': { type: 'boolean', default: false }, 'include-pilot': { type: 'boolean', default: false }, edh: { type: 'boolean', default: false },
+      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, 'include-bots': { type: 'boolean', default: false }, 'include-pilot': { type: 'boolean', default: false }, 'include-rejected': { type: 'boolean', default: false }, edh: { type: 'boolean', default: false },
       tfd: { type: 'boolean', default: false }, jobs: { type: 'string' }, json: { type: 'boolean', default: false },
       images: { type: 'boolean', default: false }, views: { type: 'string' }, size: { type: 'string' }, pages: { type: 'string' }, resume: { type: 'boolean', default: false },
     });
@@ -55,7 +56,7 @@ export const exportGamesCommand: Command = {
     const since = values.since === undefined ? undefined : option('since', z.iso.datetime({ offset: true }).or(z.iso.date()).transform((s) => Date.parse(s)), values.since);
     const jobs = option('jobs', z.coerce.number().int().min(1).max(64).default(1), values.jobs);
     const source = sessionSourceFrom(values, io.cwd);
-    const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'], includeBots: values['include-bots'], includePilot: values['include-pilot'] };
+    const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'], includeBots: values['include-bots'], includePilot: values['include-pilot'], includeRejected: values['include-rejected'] };
     // A file source cannot count what matches without reading it: the bar then runs over every record.
     const total = (await source.count(query)) ?? (await source.count(EVERY_SESSION)) ?? 0;
     const bar = new ProgressBar(io.stderr, total, 'export');
@@ -95,7 +96,7 @@ export const exportGamesCommand: Command = {
       }
       if (summary.written.length === 0 && summary.flagged.length === 0) {
         const read = (await source.count(EVERY_SESSION)) ?? 0;
-        io.stdout.write(read === 0 ? `${NO_SESSIONS_HINT}\n` : `None of its ${read} session(s) was asked for: only successful sessions between two people are exported unless --include-unsuccessful, --include-bots or --include-pilot (and --split, --task and --since narrow it).\n`);
+        io.stdout.write(read === 0 ? `${NO_SESSIONS_HINT}\n` : `None of its ${read} session(s) was asked for: only successful sessions between two people are exported unless --include-unsuccessful, --include-bots, --include-pilot or --include-rejected (and --split, --task and --since narrow it).\n`);
       }
       if (images) io.stdout.write(`Drew the frames of ${summary.written.length - imageProblems.length} game(s) to ${out}/images.\n`);
       for (const f of imageProblems) io.stdout.write(`  images of ${f.gameId}: ${f.problems.map(describeProblem).join('; ')}\n`);

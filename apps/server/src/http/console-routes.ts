@@ -46,6 +46,8 @@ const exportQuery = z.object({
   includeBots: flag.default(false),
   /** Pilot sessions (the pilot switch, staff) are left out unless asked for. */
   includePilot: flag.default(false),
+  /** Sessions a reviewer rejected are left out unless asked for. */
+  includeRejected: flag.default(false),
   /** Also TEACh's images/ of every game (drawn on the server: slow). */
   frames: flag.default(false),
 });
@@ -108,9 +110,9 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   r.get('/export', wrap(async (req, res) => {
     const q = exportQuery.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
-    const { kind, split, task, since, includeUnsuccessful, includeBots, includePilot, frames: withFrames } = q.data;
+    const { kind, split, task, since, includeUnsuccessful, includeBots, includePilot, includeRejected, frames: withFrames } = q.data;
     const query = {
-      includeUnsuccessful, includeBots, includePilot,
+      includeUnsuccessful, includeBots, includePilot, includeRejected,
       ...(split ? { splits: [split] } : {}),
       ...(task ? { tasks: [task] } : {}),
       ...(since ? { since: Date.parse(`${since}T00:00:00Z`) } : {}),

@@ -29,6 +29,8 @@ export const sessionRowSchema = z.object({
   seats: z.object({ commander: seatKindSchema, follower: seatKindSchema }).optional(),
   /** A pilot session (played while the pilot switch was on, or by staff); absent in files written before it existed. */
   pilot: z.boolean().optional(),
+  /** A reviewer's decision (issue 47); absent when nobody reviewed it, or in files written before reviews existed. */
+  review: z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string(), reviewer: z.string(), at: z.number() }).optional(),
 });
 export type SessionRow = z.infer<typeof sessionRowSchema>;
 

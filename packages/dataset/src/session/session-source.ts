@@ -22,6 +22,8 @@ export interface SessionQuery {
   readonly includeBots?: boolean;
   /** Keep pilot sessions (the pilot switch was on, or staff played); exports leave them out by default. */
   readonly includePilot?: boolean;
+  /** Keep sessions a reviewer rejected; exports leave them out by default. */
+  readonly includeRejected?: boolean;
 }
 
 export interface SessionSource {
@@ -34,11 +36,11 @@ export interface SessionSource {
 }
 
 /** Every session a source holds: live, unsuccessful and bot sessions too (what replay checks; "how many at all"). */
-export const EVERY_SESSION: SessionQuery = { includeUnsuccessful: true, includeLive: true, includeBots: true, includePilot: true };
+export const EVERY_SESSION: SessionQuery = { includeUnsuccessful: true, includeLive: true, includeBots: true, includePilot: true, includeRejected: true };
 
-/** Whether a query leaves out some sessions (the default one does: live, unsuccessful, bot and pilot sessions). */
+/** Whether a query leaves out some sessions (the default one does: live, unsuccessful, bot, pilot and rejected sessions). */
 export function narrows(query: SessionQuery = {}): boolean {
-  return Boolean(query.splits?.length || query.tasks?.length || query.since !== undefined || !query.includeUnsuccessful || !query.includeLive || !query.includeBots || !query.includePilot);
+  return Boolean(query.splits?.length || query.tasks?.length || query.since !== undefined || !query.includeUnsuccessful || !query.includeLive || !query.includeBots || !query.includePilot || !query.includeRejected);
 }
 
 export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): boolean {
@@ -49,5 +51,6 @@ export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): bool
   if (!query.includeUnsuccessful && s.session.outcome !== 'success') return false;
   if (!query.includeBots && hasBotSeat(s)) return false;
   if (!query.includePilot && s.session.pilot) return false;
+  if (!query.includeRejected && s.session.review?.decision === 'rejected') return false;
   return true;
 }

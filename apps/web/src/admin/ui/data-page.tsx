@@ -58,7 +58,7 @@ export function DataPage() {
 function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: readonly string[] }) {
   const exporting = useConsole((s) => s.exporting);
   const note = useConsole((s) => s.exportNote);
-  const [filters, setFilters] = useState<Omit<ExportRequest, 'kind'>>({ split: '', task: '', since: '', includeUnsuccessful: false, includeBots: false, includePilot: false, frames: false });
+  const [filters, setFilters] = useState<Omit<ExportRequest, 'kind'>>({ split: '', task: '', since: '', includeUnsuccessful: false, includeBots: false, includePilot: false, includeRejected: false, frames: false });
   const set = (patch: Partial<typeof filters>) => setFilters({ ...filters, ...patch });
   const download = (kind: ExportRequest['kind']) => { void consoleStore.getState().downloadExport({ kind, ...filters }); };
   return (
@@ -71,6 +71,7 @@ function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: reado
         <label className="pick"><input type="checkbox" checked={filters.includeUnsuccessful} onChange={(e) => set({ includeUnsuccessful: e.target.checked })} /> include unsuccessful games</label>
         <label className="pick"><input type="checkbox" data-testid="include-bots" checked={filters.includeBots} onChange={(e) => set({ includeBots: e.target.checked })} /> include bot sessions</label>
         <label className="pick"><input type="checkbox" data-testid="include-pilot" checked={filters.includePilot ?? false} onChange={(e) => set({ includePilot: e.target.checked })} /> include pilot sessions</label>
+        <label className="pick"><input type="checkbox" data-testid="include-rejected" checked={filters.includeRejected ?? false} onChange={(e) => set({ includeRejected: e.target.checked })} /> include rejected sessions</label>
         <label className="pick"><input type="checkbox" checked={filters.frames ?? false} onChange={(e) => set({ frames: e.target.checked })} data-testid="export-frames" /> include frames (TEACh's images/, drawn on the server: slow)</label>
       </div>
       <div className="export-row">

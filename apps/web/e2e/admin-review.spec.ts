@@ -1,9 +1,10 @@
 /**
  * The console's Review page at 1280x720 (issue 47) against a real game server: two finished sessions
  * listed with their facts, one rejected with a reason and one approved, the rejected one then left
- * out of the Data page's export unless asked for. Screenshot:
- * apps/web/test-results/screenshots/admin-review-1280x720.png (apps/web/docs/ with CHOREHOUSE_DOCS_SHOTS=1).
+ * out of the Data page's export unless asked for; the pay card's hourly rates and the MTurk file. Screenshots:
+ * apps/web/test-results/screenshots/admin-review-1280x720.png and admin-pay-1280x720.png (apps/web/docs/ with CHOREHOUSE_DOCS_SHOTS=1).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pairPlayers, startConsoleServer, type ConsoleServer } from './admin-players.js';
 
@@ -14,8 +15,10 @@ const sessions: string[] = [];
 
 test.beforeAll(async () => {
   server = await startConsoleServer();
-  for (const names of [['Ann', 'Bob'], ['Cy', 'Di']] as const) {
-    const { commander, follower } = await pairPlayers(server.url, [...names]);
+  // The second pair are MTurk workers with their assignments: the pay card and the MTurk files name them.
+  const mturk = (w: string) => ({ platform: 'mturk' as const, workerId: w, assignmentId: `ASG-${w}`, hitId: 'HIT-1', turkSubmitTo: 'https://workersandbox.mturk.com' });
+  for (const [names, arrivals] of [[['Ann', 'Bob'], undefined], [['Cy', 'Di'], [mturk('WCY'), mturk('WDI')]]] as const) {
+    const { commander, follower } = await pairPlayers(server.url, [...names], arrivals);
     await Promise.all([commander.playAs('commander', 0), follower.playAs('follower', 0)]);
     const ended = await commander.next('session/ended');
     expect(ended.outcome).toBe('success');
@@ -71,6 +74,22 @@ test('the review page lists finished sessions, rejects one with a reason and app
 
   expect(await exportedGames(false)).toBe(1);
   expect(await exportedGames(true)).toBe(2);
+
+  // Pay: the MTurk pair under a rule typed here, then the batch results file as MTurk's upload takes it.
+  const pay = page.getByTestId('pay-card');
+  await pay.getByLabel('base').fill('2.50');
+  await pay.getByLabel('success bonus').fill('1');
+  await pay.getByTestId('pay-refresh').click();
+  await expect(pay.getByTestId('pay-row')).toHaveCount(2);
+  // The rejected session keeps its base pay and loses its bonus.
+  await expect(pay.getByTestId('pay-row').first()).toContainText('2.50');
+  await pay.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${DOCS}/admin-pay-1280x720.png` });
+  const [download] = await Promise.all([page.waitForEvent('download'), pay.getByTestId('pay-file-mturk-batch-results.csv').click()]);
+  expect(download.suggestedFilename()).toBe('mturk-batch-results.csv');
+  const lines = readFileSync((await download.path())!, 'utf8').trim().split('\n');
+  expect(lines[0]).toBe('HITId,AssignmentId,WorkerId,Approve,Reject');
+  expect(lines.slice(1).sort()).toEqual(['HIT-1,ASG-WCY,WCY,x,', 'HIT-1,ASG-WDI,WDI,x,']);
 
   await first!.getByTestId('review-replay').click();
   await expect(page).toHaveURL(new RegExp(`#/replay/${sessions[0]}`));

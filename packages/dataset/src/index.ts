@@ -12,6 +12,11 @@ export {
   sessionFromStore, type StoreSessionParts, type StoreSessionRecord,
 } from './session/from-store.js';
 
+// Pay files (issue 47)
+export { cents, majorUnits, payRuleSchema, seatPay, type PayRule, type SeatPay, type SeatWork } from './pay/pay-rule.js';
+export { paySheet, type PayLine, type PaySheet, type PayWindow, type WorkerPay } from './pay/pay-sheet.js';
+export { MTURK_BONUS_COLUMNS, MTURK_RESULTS_COLUMNS, mturkFiles, prolificFiles, type PayFile, type PayFiles } from './pay/platform-files.js';
+
 // Replay
 export { replaySession, type ReplayedAction, type ReplayReport, type ReplayResult } from './replay/replay-session.js';
 

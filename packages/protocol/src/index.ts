@@ -16,6 +16,7 @@ export * from './console.js';
 export * from './pool.js';
 export * from './collection.js';
 export * from './review.js';
+export * from './pay.js';
 export * from './tutorial.js';
 export * from './embeddings.js';
 export * from './seat-moves.js';

@@ -5,6 +5,7 @@
  */
 export type * from './store.js';
 export type { ReviewDecision, ReviewRecord, ReviewState } from './session-reviews.js';
+export type { CrowdAssignment } from './crowd-assignments.js';
 export { CONSENT_DECISIONS, type ConsentDecision, type ConsentRecord } from './consents.js';
 export type { FinishedDuration, PlanCount, PlanState, PlanTask, PlanTaskChange } from './collection-plan.js';
 export { countEvent, emptyTally, type RunningTally } from './event-tally.js';

@@ -3,6 +3,7 @@ import { endingSchema, type EventRecord, type SessionOutcome } from '@chorehouse
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
+import { assignmentsOf, recordAssignment, type CrowdAssignment } from './crowd-assignments.js';
 import { listReviews, reviewSessions, reviewsOf, type ReviewRecord } from './session-reviews.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
@@ -358,6 +359,9 @@ export class KyselyStore implements Store {
   reviewSessions(reviews: readonly ReviewRecord[]): Promise<void> { return reviewSessions(this.db, reviews); }
   reviewsOf(sessionIds: readonly string[]): Promise<Map<string, ReviewRecord>> { return reviewsOf(this.db, sessionIds); }
   listReviews(): Promise<ReviewRecord[]> { return listReviews(this.db); }
+
+  recordAssignment(a: CrowdAssignment): Promise<void> { return recordAssignment(this.db, a); }
+  assignmentsOf(workerIds: readonly string[]): Promise<CrowdAssignment[]> { return assignmentsOf(this.db, workerIds); }
 }
 
 /** Used by tests: the raw SQL both dialects understand, for a health probe. */

@@ -219,10 +219,27 @@ const sessionReviews: Migration = {
   },
 };
 
+/** Crowd assignments (issue 47, `crowd-assignments.ts`): MTurk's and Prolific's own ids of each arrival, for pay files. */
+const crowdAssignments: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('crowd_assignments')
+      .addColumn('worker_id', 'text', (c) => c.notNull())
+      .addColumn('assignment_id', 'text', (c) => c.notNull())
+      .addColumn('hit_id', 'text')
+      .addColumn('submit_to', 'text')
+      .addColumn('arrived_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('crowd_assignments_pk', ['worker_id', 'assignment_id'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists crowd_assignments`.execute(db);
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
   '0006_consent': consent, '0007_completion_ending': completionEnding,
-  '0008_session_reviews': sessionReviews,
+  '0008_session_reviews': sessionReviews, '0009_crowd_assignments': crowdAssignments,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

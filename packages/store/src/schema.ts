@@ -124,6 +124,14 @@ export interface SessionReviewsTable {
   at: number;
 }
 
+export interface CrowdAssignmentsTable {
+  worker_id: string;
+  assignment_id: string;
+  hit_id: string | null;
+  submit_to: string | null;
+  arrived_at: number;
+}
+
 export interface Database {
   workers: WorkersTable;
   pair_blocks: PairBlocksTable;
@@ -138,4 +146,5 @@ export interface Database {
   plan_split_targets: PlanSplitTargetsTable;
   consents: ConsentsTable;
   session_reviews: SessionReviewsTable;
+  crowd_assignments: CrowdAssignmentsTable;
 }

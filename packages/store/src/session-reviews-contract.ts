@@ -32,5 +32,16 @@ export function sessionReviewsContract(name: string, open: () => Promise<Store>)
       await store.reviewSessions([]);
       expect(await store.reviewsOf([])).toEqual(new Map());
     });
+
+    it('keeps each crowd assignment once, with its first arrival', async () => {
+      await store.recordAssignment({ workerId: 'mturk:A1', assignmentId: 'ASG2', hitId: 'HIT', submitTo: 'https://workersandbox.mturk.com', arrivedAt: 20 });
+      await store.recordAssignment({ workerId: 'mturk:A1', assignmentId: 'ASG1', hitId: 'HIT', submitTo: 'https://www.mturk.com', arrivedAt: 10 });
+      await store.recordAssignment({ workerId: 'mturk:A1', assignmentId: 'ASG1', hitId: 'HIT', submitTo: 'https://www.mturk.com', arrivedAt: 30 });
+      await store.recordAssignment({ workerId: 'prolific:P1', assignmentId: 'SUB1', hitId: 'STUDY', submitTo: null, arrivedAt: 15 });
+      expect((await store.assignmentsOf(['mturk:A1', 'prolific:P1', 'nobody'])).map((a) => [a.workerId, a.assignmentId, a.arrivedAt])).toEqual([
+        ['mturk:A1', 'ASG1', 10], ['prolific:P1', 'SUB1', 15], ['mturk:A1', 'ASG2', 20],
+      ]);
+      expect(await store.assignmentsOf([])).toEqual([]);
+    });
   });
 }

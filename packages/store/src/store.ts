@@ -3,6 +3,7 @@ import type { Ending, EventRecord, SessionOutcome } from '@chorehouse/protocol';
 import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
 import type { ConsentRecord } from './consents.js';
 import type { ReviewRecord, ReviewState } from './session-reviews.js';
+import type { CrowdAssignment } from './crowd-assignments.js';
 import type { EventLog } from './event-log/event-log.js';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
@@ -258,4 +259,9 @@ export interface Store {
   /** The decisions on these sessions (one query); unreviewed sessions are absent. */
   reviewsOf(sessionIds: readonly string[]): Promise<Map<string, ReviewRecord>>;
   listReviews(): Promise<ReviewRecord[]>;
+
+  /** A crowd platform's ids of an arrival (crowd-assignments.ts); the first arrival with them is kept. */
+  recordAssignment(a: CrowdAssignment): Promise<void>;
+  /** Every assignment of these workers (one query), oldest first. */
+  assignmentsOf(workerIds: readonly string[]): Promise<CrowdAssignment[]>;
 }

@@ -8,6 +8,7 @@ import { createPlanSlice } from './plan-slice.js';
 import { createPoolSlice } from './pool-slice.js';
 import { createReplaySlice } from './replay-slice.js';
 import { createReviewSlice } from './review-slice.js';
+import { createPaySlice } from './pay-slice.js';
 import { createSessionsSlice } from './sessions-slice.js';
 import { createSpectateSlice } from './spectate-slice.js';
 import { createWorkersSlice } from './workers-slice.js';
@@ -24,6 +25,7 @@ export function createConsoleStore() {
     ...createDataSlice(...a),
     ...createReplaySlice(...a),
     ...createReviewSlice(...a),
+    ...createPaySlice(...a),
   }));
 }
 

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { REVIEW_FILTERS, type ReviewDecision, type ReviewFilter, type ReviewRow } from '@chorehouse/protocol';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { formatClock, formatDuration } from './format.js';
+import { PayCard } from './pay-card.js';
 import { usePolling } from './use-polling.js';
 
 const FILTER_LABEL: Record<ReviewFilter, string> = { unreviewed: 'To review', approved: 'Approved', rejected: 'Rejected', all: 'All finished' };
@@ -54,6 +55,7 @@ export function ReviewPage() {
           </tbody>
         </table>
       </section>
+      <PayCard />
     </main>
   );
 }

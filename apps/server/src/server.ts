@@ -5,7 +5,8 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import express from 'express';
 import { Server as SocketServer } from 'socket.io';
-import { LIMITS } from '@chorehouse/protocol';
+import { LIMITS, type Provenance } from '@chorehouse/protocol';
+import { codeVersions } from '@chorehouse/dataset';
 import { builtinLibrary } from '@chorehouse/tdl';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -52,6 +53,8 @@ export interface ServerDeps {
   readonly configureIo?: (io: SocketServer) => void;
   /** The researcher's consent text (CONSENT_FILE, read by main.ts); absent: no consent page. */
   readonly consent?: ConsentText | null;
+  /** The versions of the code every new session records (default: this process's, packages/dataset `codeVersions`). */
+  readonly provenance?: Provenance;
 }
 
 export interface ChorehouseServer {
@@ -85,7 +88,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });
 
   const registry = new SessionRegistry({
-    store, clock, config, hub, random: deps.random ?? Math.random,
+    store, clock, config, hub, random: deps.random ?? Math.random, provenance: deps.provenance ?? codeVersions(),
     surveys: {
       save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
     },

@@ -1,4 +1,5 @@
 /** Review (issue 47): the console's review list, decisions one by one and in bulk, and exports without rejected sessions. */
+import { codeVersions } from '@chorehouse/dataset';
 import { reviewListSchema, type ReviewFilter } from '@chorehouse/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
@@ -67,6 +68,11 @@ describe('review', () => {
     expect((await list('all')).map((s) => s.id).sort()).toEqual([first.sessionId, second.sessionId].sort());
 
     expect(await gameIds('')).toEqual([first.sessionId]);
+    // Provenance: every session records the code's versions, and its game file carries them.
+    expect((await ts.store.getSession(first.sessionId))!.provenance).toEqual(codeVersions());
+    const tar = Buffer.from(await (await admin('/console/export?kind=games')).res.arrayBuffer());
+    const game = JSON.parse([...untar(tar).entries()].find(([name]) => name.endsWith('.game.json'))![1]) as { chorehouse: { provenance: unknown; exported_with: unknown } };
+    expect(game.chorehouse).toMatchObject({ provenance: codeVersions(), exported_with: codeVersions() });
     expect(await gameIds('&includeRejected=true')).toEqual([first.sessionId, second.sessionId].sort());
     const audit = (await (await admin('/audit')).res.json()) as { audit: { action: string; target: string; reason: string }[] };
     expect(audit.audit.filter((a) => a.action.startsWith('review/')).map((a) => [a.action, a.target])).toContainEqual(['review/reject', second.sessionId]);

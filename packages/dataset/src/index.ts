@@ -17,6 +17,9 @@ export { cents, majorUnits, payRuleSchema, seatPay, type PayRule, type SeatPay, 
 export { paySheet, type PayLine, type PaySheet, type PayWindow, type WorkerPay } from './pay/pay-sheet.js';
 export { MTURK_BONUS_COLUMNS, MTURK_RESULTS_COLUMNS, mturkFiles, prolificFiles, type PayFile, type PayFiles } from './pay/platform-files.js';
 
+// Provenance (issue 47)
+export { codeCommit, codeVersions, contentVersion, UNKNOWN_VERSION } from './provenance/code-versions.js';
+
 // Replay
 export { replaySession, type ReplayedAction, type ReplayReport, type ReplayResult } from './replay/replay-session.js';
 

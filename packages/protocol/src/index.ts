@@ -17,6 +17,7 @@ export * from './pool.js';
 export * from './collection.js';
 export * from './review.js';
 export * from './pay.js';
+export * from './provenance.js';
 export * from './tutorial.js';
 export * from './embeddings.js';
 export * from './seat-moves.js';

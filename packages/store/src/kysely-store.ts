@@ -1,5 +1,5 @@
 /** The Store over any Kysely dialect that speaks the SQL both SQLite and PostgreSQL share. */
-import { endingSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
+import { endingSchema, provenanceSchema, type EventRecord, type Provenance, type SessionOutcome } from '@chorehouse/protocol';
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
@@ -33,6 +33,7 @@ const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
   pay: { commander: r.commander_pay as PayStatus | null, follower: r.follower_pay as PayStatus | null },
   browsers: { commander: r.commander_browser, follower: r.follower_browser },
   pilot: Number(r.pilot) === 1,
+  provenance: r.provenance === null ? null : provenanceSchema.parse(JSON.parse(r.provenance)),
 });
 
 const toCompletion = (r: Selectable<CompletionsTable>): CompletionRecord => ({
@@ -200,13 +201,14 @@ export class KyselyStore implements Store {
     return Number(r.n);
   }
 
-  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot'> & { seats?: SessionSeats; browsers?: SessionBrowsers; pilot?: boolean }): Promise<SessionRecord> {
+  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & { seats?: SessionSeats; browsers?: SessionBrowsers; pilot?: boolean; provenance?: Provenance }): Promise<SessionRecord> {
     const seats = s.seats ?? { commander: s.botRole === 'commander' ? 'bot' : 'human', follower: s.botRole === 'follower' ? 'bot' : 'human' };
     await this.db.insertInto('sessions').values({
       id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
       status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null, owner: s.owner,
       commander_seat: seats.commander, follower_seat: seats.follower, commander_pay: null, follower_pay: null,
       commander_browser: s.browsers?.commander ?? null, follower_browser: s.browsers?.follower ?? null, pilot: s.pilot ? 1 : 0,
+      provenance: s.provenance ? JSON.stringify(s.provenance) : null,
     }).execute();
     return (await this.getSession(s.id))!;
   }

@@ -236,10 +236,21 @@ const crowdAssignments: Migration = {
   },
 };
 
+/** Provenance (issue 47): the versions of the code that recorded each session (protocol `Provenance`, as JSON); null before it. */
+const sessionProvenance: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('provenance', 'text').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').dropColumn('provenance').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
   '0006_consent': consent, '0007_completion_ending': completionEnding,
   '0008_session_reviews': sessionReviews, '0009_crowd_assignments': crowdAssignments,
+  '0010_session_provenance': sessionProvenance,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -49,6 +49,7 @@ export interface SessionsTable {
   commander_browser: string | null;
   follower_browser: string | null;
   pilot: number;
+  provenance: string | null;
 }
 
 export interface CompletionsTable {

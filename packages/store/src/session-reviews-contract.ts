@@ -33,6 +33,15 @@ export function sessionReviewsContract(name: string, open: () => Promise<Store>)
       expect(await store.reviewsOf([])).toEqual(new Map());
     });
 
+    it('keeps the versions of the code that recorded a session', async () => {
+      await store.addEpisode({ id: 'e', taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [], floorPlan: 1, split: 'train', seed: 1, world: '{}', worldHash: 'h', solutionSteps: 1, createdAt: 1 });
+      const provenance = { protocol: '3', rules: 'sha256:aaaaaaaaaaaa', catalog: 'sha256:bbbbbbbbbbbb', geometry: 'sha256:cccccccccccc', taskLibrary: 'sha256:dddddddddddd', renderer: 'sha256:eeeeeeeeeeee', commit: 'unknown' };
+      await store.createSession({ id: 'v1', episodeId: 'e', commanderId: 'a', followerId: 'b', botRole: null, startedAt: 1, owner: 'p', provenance });
+      await store.createSession({ id: 'v0', episodeId: 'e', commanderId: 'c', followerId: 'd', botRole: null, startedAt: 2, owner: 'p' });
+      expect((await store.getSession('v1'))!.provenance).toEqual(provenance);
+      expect((await store.getSession('v0'))!.provenance).toBeNull();
+    });
+
     it('keeps each crowd assignment once, with its first arrival', async () => {
       await store.recordAssignment({ workerId: 'mturk:A1', assignmentId: 'ASG2', hitId: 'HIT', submitTo: 'https://workersandbox.mturk.com', arrivedAt: 20 });
       await store.recordAssignment({ workerId: 'mturk:A1', assignmentId: 'ASG1', hitId: 'HIT', submitTo: 'https://www.mturk.com', arrivedAt: 10 });

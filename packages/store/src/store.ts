@@ -1,5 +1,5 @@
 /** The store interface the server depends on; two implementations (SQLite, PostgreSQL) share one Kysely body. */
-import type { Ending, EventRecord, SessionOutcome } from '@chorehouse/protocol';
+import type { Ending, EventRecord, Provenance, SessionOutcome } from '@chorehouse/protocol';
 import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
 import type { ConsentRecord } from './consents.js';
 import type { ReviewRecord, ReviewState } from './session-reviews.js';
@@ -77,6 +77,8 @@ export interface SessionRecord {
   readonly browsers: SessionBrowsers;
   /** Played while the pilot switch was on, or by a worker marked staff: not data unless asked for. */
   readonly pilot: boolean;
+  /** The versions of the code that recorded it (rules, catalog, geometry, task library, renderer, protocol, commit); null for sessions recorded before. */
+  readonly provenance: Provenance | null;
 }
 
 export interface SessionBrowsers {
@@ -199,9 +201,9 @@ export interface Store {
   episodeSummaries(): Promise<EpisodeSummary[]>;
   countEpisodes(): Promise<number>;
 
-  /** `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false. */
-  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot'> & {
-    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean;
+  /** `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false; `provenance` to none. */
+  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & {
+    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean; readonly provenance?: Provenance;
   }): Promise<SessionRecord>;
   getSession(id: string): Promise<SessionRecord | null>;
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;

@@ -6,7 +6,7 @@ import { parseSessionDocument, type SessionEntry } from './parse-session.js';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION } from './recorded-session.js';
 
 /** A session's row without the store's bookkeeping (which process owns it). */
-export type StoreSessionRecord = Omit<SessionRecord, 'owner' | 'pay' | 'browsers' | 'seats' | 'pilot'> & Partial<Pick<SessionRecord, 'seats' | 'pilot'>>;
+export type StoreSessionRecord = Omit<SessionRecord, 'owner' | 'pay' | 'browsers' | 'seats' | 'pilot' | 'provenance'> & Partial<Pick<SessionRecord, 'seats' | 'pilot' | 'provenance'>>;
 
 export interface StoreSessionParts {
   readonly session: StoreSessionRecord;
@@ -42,6 +42,7 @@ export function sessionFromStore(parts: StoreSessionParts): SessionEntry {
       status: s.status, outcome: s.outcome, endReason: s.endReason, startedAt: s.startedAt, endedAt: s.endedAt,
       ...(s.seats ? { seats: s.seats } : {}),
       ...(s.pilot ? { pilot: true } : {}),
+      ...(s.provenance ? { provenance: s.provenance } : {}),
       ...(parts.review ? { review: { decision: parts.review.decision, reason: parts.review.reason, reviewer: parts.review.reviewer, at: parts.review.at } } : {}),
     },
     episode: { ...parts.episode, params: [...parts.episode.params], world },

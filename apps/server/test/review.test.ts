@@ -74,6 +74,11 @@ describe('review', () => {
     const game = JSON.parse([...untar(tar).entries()].find(([name]) => name.endsWith('.game.json'))![1]) as { chorehouse: { provenance: unknown; exported_with: unknown } };
     expect(game.chorehouse).toMatchObject({ provenance: codeVersions(), exported_with: codeVersions() });
     expect(await gameIds('&includeRejected=true')).toEqual([first.sessionId, second.sessionId].sort());
+    // The export's dataset card says what it left out and why, and the licence asked for.
+    const files = untar(Buffer.from(await (await admin('/console/export?kind=games&licence=CC-BY-NC-4.0')).res.arrayBuffer()));
+    const card = JSON.parse(files.get('dataset-card.json')!) as { licence: string; totals: { sessions: number; workers: number }; excluded: Record<string, number> };
+    expect(card).toMatchObject({ licence: 'CC-BY-NC-4.0', totals: { sessions: 1, workers: 2 }, excluded: { rejected: 1, live: 1, bots: 0, pilot: 0, unsuccessful: 0, replayFailures: 0 } });
+    expect(files.get('DATASET_CARD.md')).toContain('CC-BY-NC-4.0');
     const audit = (await (await admin('/audit')).res.json()) as { audit: { action: string; target: string; reason: string }[] };
     expect(audit.audit.filter((a) => a.action.startsWith('review/')).map((a) => [a.action, a.target])).toContainEqual(['review/reject', second.sessionId]);
     live.commander.close();

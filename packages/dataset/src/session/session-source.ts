@@ -43,14 +43,26 @@ export function narrows(query: SessionQuery = {}): boolean {
   return Boolean(query.splits?.length || query.tasks?.length || query.since !== undefined || !query.includeUnsuccessful || !query.includeLive || !query.includeBots || !query.includePilot || !query.includeRejected);
 }
 
+/**
+ * Why a query leaves a session out, the first reason in this order: not asked for (another split,
+ * task or time), still live, a bot seat, a pilot session, rejected by a reviewer, not successful.
+ * A dataset card counts exclusions by it.
+ */
+export const EXCLUSION_REASONS = ['not_asked', 'live', 'bots', 'pilot', 'rejected', 'unsuccessful'] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
+
+export function exclusionOf(s: RecordedSession, query: SessionQuery = {}): ExclusionReason | null {
+  if (query.splits?.length && !query.splits.includes(s.episode.split)) return 'not_asked';
+  if (query.tasks?.length && !query.tasks.includes(s.episode.benchmarkName) && !query.tasks.includes(s.episode.taskName)) return 'not_asked';
+  if (query.since !== undefined && s.session.startedAt < query.since) return 'not_asked';
+  if (!query.includeLive && s.session.status === 'live') return 'live';
+  if (!query.includeBots && hasBotSeat(s)) return 'bots';
+  if (!query.includePilot && s.session.pilot) return 'pilot';
+  if (!query.includeRejected && s.session.review?.decision === 'rejected') return 'rejected';
+  if (!query.includeUnsuccessful && s.session.outcome !== 'success') return 'unsuccessful';
+  return null;
+}
+
 export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): boolean {
-  if (query.splits?.length && !query.splits.includes(s.episode.split)) return false;
-  if (query.tasks?.length && !query.tasks.includes(s.episode.benchmarkName) && !query.tasks.includes(s.episode.taskName)) return false;
-  if (query.since !== undefined && s.session.startedAt < query.since) return false;
-  if (!query.includeLive && s.session.status === 'live') return false;
-  if (!query.includeUnsuccessful && s.session.outcome !== 'success') return false;
-  if (!query.includeBots && hasBotSeat(s)) return false;
-  if (!query.includePilot && s.session.pilot) return false;
-  if (!query.includeRejected && s.session.review?.decision === 'rejected') return false;
-  return true;
+  return exclusionOf(s, query) === null;
 }

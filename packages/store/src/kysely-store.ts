@@ -201,7 +201,7 @@ export class KyselyStore implements Store {
     return Number(r.n);
   }
 
-  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & { seats?: SessionSeats; browsers?: SessionBrowsers; pilot?: boolean; provenance?: Provenance }): Promise<SessionRecord> {
+  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & { seats?: SessionSeats; browsers?: SessionBrowsers; pilot?: boolean; provenance?: Provenance | null }): Promise<SessionRecord> {
     const seats = s.seats ?? { commander: s.botRole === 'commander' ? 'bot' : 'human', follower: s.botRole === 'follower' ? 'bot' : 'human' };
     await this.db.insertInto('sessions').values({
       id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,

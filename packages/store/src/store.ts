@@ -203,7 +203,7 @@ export interface Store {
 
   /** `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false; `provenance` to none. */
   createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & {
-    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean; readonly provenance?: Provenance;
+    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean; readonly provenance?: Provenance | null;
   }): Promise<SessionRecord>;
   getSession(id: string): Promise<SessionRecord | null>;
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;

@@ -35,8 +35,10 @@ describe('chorehouse export games and review decisions', () => {
     else process.env['DATA_DIR'] = before;
   });
 
+  let lastOut = '';
   const exported = async (extra: string[]) => {
     const out = mkdtempSync(join(tmpdir(), 'chorehouse-review-out-'));
+    lastOut = out;
     const { code } = await runCli(['export', 'games', '--all', '--out', out, ...extra]);
     expect(code).toBe(0);
     const dir = join(out, 'games', 'valid_unseen');
@@ -44,7 +46,10 @@ describe('chorehouse export games and review decisions', () => {
   };
 
   it('leaves the rejected session out by default and writes it with --include-rejected', async () => {
-    expect(await exported([])).toEqual(['approved-coffee', 'unreviewed-coffee']);
+    expect(await exported(['--licence', 'CC-BY-4.0'])).toEqual(['approved-coffee', 'unreviewed-coffee']);
+    // The dataset card says what was left out and why, the store's consent records (none here), and the licence.
+    const card = JSON.parse(readFileSync(join(lastOut, 'dataset-card.json'), 'utf8')) as { licence: string; consent: unknown; totals: { sessions: number }; excluded: Record<string, number> };
+    expect(card).toMatchObject({ licence: 'CC-BY-4.0', consent: [], totals: { sessions: 2 }, excluded: { rejected: 1, bots: 0, pilot: 0, unsuccessful: 0, live: 0, replayFailures: 0 } });
     expect(await exported(['--include-rejected'])).toEqual(['approved-coffee', 'rejected-coffee', 'unreviewed-coffee']);
   });
 });

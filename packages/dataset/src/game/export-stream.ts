@@ -84,13 +84,16 @@ export async function* exportStream(source: SessionSource, options: ExportStream
   const runner = options.runner ?? exportRunner(jobs);
   const limit = jobs === 1 ? 1 : 2 * jobs;
   const queue: Promise<ExportItem>[] = [];
+  // A source that can tell what it leaves out from its rows says so; any other is read in full and each session classified.
+  const readAll = options.onExcluded !== undefined && !source.exclusions;
   try {
-    for await (const entry of source.sessions(options.onExcluded ? widened(options.query) : options.query)) {
+    if (options.onExcluded && source.exclusions) for (const e of await source.exclusions(options.query)) options.onExcluded(e);
+    for await (const entry of source.sessions(readAll ? widened(options.query) : options.query)) {
       const s = entry.session;
       // Sources may filter less than asked (the store's cannot see splits in its rows): check again.
       const excluded = s ? exclusionOf(s, options.query) : null;
       if (s && excluded) {
-        if (excluded !== 'not_asked') options.onExcluded?.({ sessionId: s.session.id, reason: excluded });
+        if (readAll && excluded !== 'not_asked') options.onExcluded?.({ sessionId: s.session.id, reason: excluded });
         continue;
       }
       if (!s || entry.problems.length > 0) {

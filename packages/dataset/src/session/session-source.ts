@@ -33,6 +33,11 @@ export interface SessionSource {
   count(query?: SessionQuery): Promise<number | null>;
   /** Complete sessions, one at a time, in a stable order (start time, then id, for the store). */
   sessions(query?: SessionQuery): AsyncIterable<SessionEntry>;
+  /**
+   * The sessions this query leaves out and why (`exclusionOf`'s reasons, 'not_asked' left out),
+   * where the source can tell from its rows alone (the store's); a source without it is read in full.
+   */
+  exclusions?(query?: SessionQuery): Promise<{ readonly sessionId: string; readonly reason: Exclude<ExclusionReason, 'not_asked'> }[]>;
 }
 
 /** Every session a source holds: live, unsuccessful and bot sessions too (what replay checks; "how many at all"). */

@@ -6,7 +6,7 @@
 import type { ReviewRecord, SessionRecord, Store } from '@chorehouse/store';
 import { sessionFromStore } from './from-store.js';
 import type { SessionEntry } from './parse-session.js';
-import type { SessionQuery, SessionSource } from './session-source.js';
+import type { ExclusionReason, SessionQuery, SessionSource } from './session-source.js';
 
 /** Cheap filters on the session row; the episode-level ones (split, task) are the caller's `matchesQuery`. */
 function wanted(s: SessionRecord, review: ReviewRecord | undefined, query: SessionQuery): boolean {
@@ -17,6 +17,19 @@ function wanted(s: SessionRecord, review: ReviewRecord | undefined, query: Sessi
   if (!query.includePilot && s.pilot) return false;
   if (!query.includeRejected && review?.decision === 'rejected') return false;
   return true;
+}
+
+/** `exclusionOf` on the store's rows (and the episode's split and task), without reading any session's log. */
+function rowExclusion(s: SessionRecord, episode: { split: string; benchmarkName: string; taskName: string } | null, review: ReviewRecord | undefined, query: SessionQuery): ExclusionReason | null {
+  if (query.splits?.length && (!episode || !query.splits.includes(episode.split))) return 'not_asked';
+  if (query.tasks?.length && (!episode || (!query.tasks.includes(episode.benchmarkName) && !query.tasks.includes(episode.taskName)))) return 'not_asked';
+  if (query.since !== undefined && s.startedAt < query.since) return 'not_asked';
+  if (!query.includeLive && s.status === 'live') return 'live';
+  if (!query.includeBots && (s.seats.commander !== 'human' || s.seats.follower !== 'human')) return 'bots';
+  if (!query.includePilot && s.pilot) return 'pilot';
+  if (!query.includeRejected && review?.decision === 'rejected') return 'rejected';
+  if (!query.includeUnsuccessful && s.outcome !== 'success') return 'unsuccessful';
+  return null;
 }
 
 const byStart = (a: SessionRecord, b: SessionRecord) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -44,6 +57,16 @@ export function storeSessionSource(store: Store): SessionSource {
     description: `store (${store.dialect})`,
     async count(query = {}) {
       return (await rows(query)).length;
+    },
+    async exclusions(query = {}) {
+      const reviews = new Map((await store.listReviews()).map((r) => [r.sessionId, r]));
+      const episodes = new Map((await store.episodeSummaries()).map((e) => [e.id, e]));
+      const out: { sessionId: string; reason: Exclude<ExclusionReason, 'not_asked'> }[] = [];
+      for (const s of (await store.listSessions()).sort(byStart)) {
+        const reason = rowExclusion(s, episodes.get(s.episodeId) ?? null, reviews.get(s.id), query);
+        if (reason && reason !== 'not_asked') out.push({ sessionId: s.id, reason });
+      }
+      return out;
     },
     async *sessions(query = {}): AsyncIterable<SessionEntry> {
       for (const { session, review } of await rows(query)) yield await storeSessionEntry(store, session, review);

@@ -123,7 +123,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const readGate = new ReadGate();
   app.use('/api/admin/collection', collectionRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, consentVersion: deps.consent?.version ?? null }));
   app.use('/api/admin/review', reviewRoutes({ store, clock, adminToken: deps.adminToken, authFailures, readGate }));
-  app.use('/api/admin/pay', payRoutes({ store, adminToken: deps.adminToken, authFailures, readGate, payRule: config.payRule }));
+  app.use('/api/admin/pay', payRoutes({ store, clock, adminToken: deps.adminToken, authFailures, readGate, payRule: config.payRule }));
   app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate, log }));
   app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });

@@ -44,6 +44,10 @@ describe('pay files', () => {
     expect(bonus.headers.get('content-disposition')).toBe('attachment; filename="mturk-bonus.csv"');
     expect((parse(await bonus.text(), { columns: true }) as Record<string, string>[]).map((r) => [r.WorkerId, r.BonusAmount]).sort()).toEqual([['WA', '2.00'], ['WB', '2.00']]);
     expect((await admin('/pay/files/other.csv')).status).toBe(404);
+    // The study's own rule, kept in the store, replaces PAY_* for every later summary and file.
+    const put = await fetch(`${ts.url}/api/admin/pay/rule`, { method: 'PUT', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ base: 3, successBonus: 1, perMinute: 0, currency: 'USD' }) });
+    expect(put.status).toBe(200);
+    expect(paySummarySchema.parse(await (await admin('/pay')).json()).workers.map((w) => w.totalCents)).toEqual([400, 400]);
     expect((await admin('/pay?base=-1')).status).toBe(400);
     ca.close();
     cb.close();

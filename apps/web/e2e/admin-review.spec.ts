@@ -83,6 +83,11 @@ test('the review page lists finished sessions, rejects one with a reason and app
   await expect(pay.getByTestId('pay-row')).toHaveCount(2);
   // The rejected session keeps its base pay and loses its bonus.
   await expect(pay.getByTestId('pay-row').first()).toContainText('2.50');
+  // Kept as the study's rule: the fields empty again, the saved numbers shown and used.
+  await pay.getByTestId('pay-save').click();
+  await expect(pay.getByLabel('base')).toHaveValue('');
+  await expect(pay.getByLabel('base')).toHaveAttribute('placeholder', '2.5');
+  await expect(pay.getByTestId('pay-row').first()).toContainText('2.50');
   await pay.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${DOCS}/admin-pay-1280x720.png` });
   const [download] = await Promise.all([page.waitForEvent('download'), pay.getByTestId('pay-file-mturk-batch-results.csv').click()]);

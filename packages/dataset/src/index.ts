@@ -13,7 +13,7 @@ export {
 } from './session/from-store.js';
 
 // Pay files (issue 47)
-export { cents, majorUnits, payRuleSchema, seatPay, type PayRule, type SeatPay, type SeatWork } from './pay/pay-rule.js';
+export { cents, majorUnits, PAY_RULE_SETTING, payRuleSchema, seatPay, storedPayRule, storePayRule, type PayRule, type SeatPay, type SeatWork } from './pay/pay-rule.js';
 export { paySheet, type PayLine, type PaySheet, type PayWindow, type WorkerPay } from './pay/pay-sheet.js';
 export { MTURK_BONUS_COLUMNS, MTURK_RESULTS_COLUMNS, mturkFiles, prolificFiles, type PayFile, type PayFiles } from './pay/platform-files.js';
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storePayRule } from '@chorehouse/dataset';
 import { openSqliteStore } from '@chorehouse/store';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,5 +44,16 @@ describe('chorehouse pay files', () => {
     expect(code).toBe(0);
     expect(JSON.parse(said)).toMatchObject({ workers: [], unmatched: [] });
     expect((await runCli(['pay', 'files', '--out', out, '--base', 'lots'])).code).toBe(2);
+  });
+
+  it('starts from the study\'s rule saved in the store, under the options given', async () => {
+    const store = openSqliteStore(dataDir);
+    await storePayRule(store, { base: 4, successBonus: 2, perMinute: 0, currency: 'GBP' });
+    await store.close();
+    const out = mkdtempSync(join(tmpdir(), 'chorehouse-pay-stored-'));
+    const { code, out: said } = await runCli(['pay', 'files', '--out', out, '--success-bonus', '1', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(said)).toMatchObject({ rule: { base: 4, successBonus: 1, perMinute: 0, currency: 'GBP' } });
+    expect(parse(readFileSync(join(out, 'prolific-bonus.csv'), 'utf8'))).toEqual([['P1', '1.00']]);
   });
 });

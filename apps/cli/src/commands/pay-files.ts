@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { majorUnits, mturkFiles, paySheet, payRuleSchema, prolificFiles, type PaySheet } from '@chorehouse/dataset';
+import { majorUnits, mturkFiles, paySheet, payRuleSchema, prolificFiles, storedPayRule, type PayRule, type PaySheet } from '@chorehouse/dataset';
 import { openStore } from '@chorehouse/store';
 import { z } from 'zod';
 import { EXIT, type Command } from '../command.js';
@@ -38,7 +38,8 @@ export const payFilesCommand: Command = {
     '',
     'A seat the server\'s pay verdict calls paid earns --base (the platform\'s reward, paid by approving), plus',
     '--success-bonus when the session succeeded and --per-minute for its duration (bonuses withheld when a reviewer',
-    'rejected the session). Defaults: PAY_BASE, PAY_SUCCESS_BONUS, PAY_PER_MINUTE, PAY_CURRENCY, else 0 and USD.',
+    'rejected the session). Defaults: the study\'s rule in the store (saved from the console\'s Review page),',
+    'else PAY_BASE, PAY_SUCCESS_BONUS, PAY_PER_MINUTE, PAY_CURRENCY, else 0 and USD.',
     '--since/--until: sessions started on or after / on or before these days (UTC).',
     'The store: DATABASE_URL (PostgreSQL) if set, else the SQLite file under DATA_DIR (default ./data).',
   ].join('\n'),
@@ -50,17 +51,20 @@ export const payFilesCommand: Command = {
     const out = option('out', z.string().min(1, 'where to write the files'), values.out);
     const platform = option('platform', z.enum(['prolific', 'mturk', 'both']), values.platform);
     const env = process.env;
-    const rule = payRuleSchema.parse({
-      base: option('base', money, values.base ?? env['PAY_BASE'] ?? 0),
-      successBonus: option('success-bonus', money, values['success-bonus'] ?? env['PAY_SUCCESS_BONUS'] ?? 0),
-      perMinute: option('per-minute', money, values['per-minute'] ?? env['PAY_PER_MINUTE'] ?? 0),
-      currency: option('currency', z.string().regex(/^[A-Z]{3}$/, 'a currency code such as USD'), values.currency ?? env['PAY_CURRENCY'] ?? 'USD'),
-    });
     const since = values.since === undefined ? undefined : option('since', day, values.since);
     const until = values.until === undefined ? undefined : option('until', day, values.until) + 86_400_000;
     const store = await openStore(storeLocationFrom(env, io.cwd));
     let sheet: PaySheet;
+    let rule: PayRule;
     try {
+      // The options over the study's rule in the store (the console's "Save as the study's rule") over PAY_*.
+      const stored = await storedPayRule(store);
+      rule = payRuleSchema.parse({
+        base: option('base', money, values.base ?? stored?.base ?? env['PAY_BASE'] ?? 0),
+        successBonus: option('success-bonus', money, values['success-bonus'] ?? stored?.successBonus ?? env['PAY_SUCCESS_BONUS'] ?? 0),
+        perMinute: option('per-minute', money, values['per-minute'] ?? stored?.perMinute ?? env['PAY_PER_MINUTE'] ?? 0),
+        currency: option('currency', z.string().regex(/^[A-Z]{3}$/, 'a currency code such as USD'), values.currency ?? stored?.currency ?? env['PAY_CURRENCY'] ?? 'USD'),
+      });
       sheet = await paySheet(store, rule, { ...(since !== undefined ? { since } : {}), ...(until !== undefined ? { until } : {}) });
     } finally {
       await store.close();

@@ -4,9 +4,11 @@
  * platforms' files made from the same sheet (packages/dataset `pay/`), one download each.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { mturkFiles, paySheet, prolificFiles, type PayWindow } from '@chorehouse/dataset';
+import { randomUUID } from 'node:crypto';
+import { mturkFiles, paySheet, prolificFiles, storedPayRule, storePayRule, type PayWindow } from '@chorehouse/dataset';
 import { payFileSchema, payRuleSchema, type PayRule, type PaySummary } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
+import type { Clock } from '../clock.js';
 import { z } from 'zod';
 import { requireAdminToken } from './admin-auth.js';
 import type { AuthFailures } from './auth-failures.js';
@@ -18,7 +20,9 @@ export interface PayDeps {
   readonly adminToken: string;
   readonly authFailures: AuthFailures;
   readonly readGate: ReadGate;
+  /** PAY_*: the rule when the study has stored none of its own. */
   readonly payRule: PayRule;
+  readonly clock: Clock;
 }
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -39,16 +43,18 @@ export function payRoutes(deps: PayDeps): Router {
   const { store } = deps;
   r.use(requireAdminToken(deps.adminToken, deps.authFailures));
 
-  const parsed = (req: Request, res: Response): { rule: PayRule; window: PayWindow } | null => {
+  /** The query's numbers over the study's stored rule over PAY_*. */
+  const parsed = async (req: Request, res: Response): Promise<{ rule: PayRule; window: PayWindow } | null> => {
     const q = payQuery.safeParse(req.query);
     if (!q.success) { sendError(res, 400, 'protocol/bad_payload', q.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')); return null; }
     const { since, until, ...given } = q.data;
-    const rule = payRuleSchema.parse({ ...deps.payRule, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) });
+    const base = (await storedPayRule(store)) ?? deps.payRule;
+    const rule = payRuleSchema.parse({ ...base, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) });
     return { rule, window: { ...(since !== undefined ? { since } : {}), ...(until !== undefined ? { until: until + 86_400_000 } : {}) } };
   };
 
   r.get('/', deps.readGate.admit, wrap(async (req, res) => {
-    const p = parsed(req, res);
+    const p = await parsed(req, res);
     if (!p) return;
     const sheet = await paySheet(store, p.rule, p.window);
     const body: PaySummary = {
@@ -59,10 +65,19 @@ export function payRoutes(deps: PayDeps): Router {
     res.json(body);
   }));
 
+  // The study's pay rule, kept in the store with the plan: every later summary and file starts from it.
+  r.put('/rule', wrap(async (req, res) => {
+    const body = payRuleSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendError(res, 400, 'protocol/bad_payload', body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+    await storePayRule(store, body.data);
+    await store.addAudit({ id: randomUUID(), at: deps.clock.now(), action: 'pay/rule', target: 'pay', reason: JSON.stringify(body.data) });
+    res.json({ ok: true, rule: body.data });
+  }));
+
   r.get('/files/:name', deps.readGate.admit, wrap(async (req, res) => {
     const name = payFileSchema.safeParse(req.params.name);
     if (!name.success) return sendError(res, 404, 'admin/not_found', `No pay file "${String(req.params.name)}".`);
-    const p = parsed(req, res);
+    const p = await parsed(req, res);
     if (!p) return;
     const sheet = await paySheet(store, p.rule, p.window);
     const files = name.data.startsWith('prolific') ? prolificFiles(sheet).files : mturkFiles(sheet).files;

@@ -4,6 +4,7 @@
  * success, per minute played) go out through the platform's bonus tools. Money is whole cents.
  */
 import { payRuleSchema, type PayRule } from '@chorehouse/protocol';
+import type { Store } from '@chorehouse/store';
 
 export { payRuleSchema, type PayRule };
 
@@ -34,4 +35,19 @@ export function seatPay(rule: PayRule, work: SeatWork): SeatPay {
     successCents: bonuses && work.success ? cents(rule.successBonus) : 0,
     timeCents: bonuses ? Math.round((cents(rule.perMinute) * work.durationMs) / 60_000) : 0,
   };
+}
+
+/** The study's own pay rule, kept with the collection plan in the store's settings (over the server's PAY_* and the CLI's environment). */
+export const PAY_RULE_SETTING = 'pay_rule';
+
+export async function storedPayRule(store: Pick<Store, 'getSetting'>): Promise<PayRule | null> {
+  const text = await store.getSetting(PAY_RULE_SETTING);
+  if (text === null) return null;
+  const parsed = payRuleSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`the stored pay rule (setting ${PAY_RULE_SETTING}) is not a pay rule: ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
+
+export async function storePayRule(store: Pick<Store, 'putSetting'>, rule: PayRule): Promise<void> {
+  await store.putSetting(PAY_RULE_SETTING, JSON.stringify(payRuleSchema.parse(rule)));
 }

@@ -25,11 +25,12 @@ export function PayCard() {
   return (
     <section className="card" data-testid="pay-card">
       <div className="card-head"><h2>Pay</h2>{summary && <span className="muted">{summary.rule.currency}</span>}</div>
-      <p className="muted small">A seat the server paid earns the base (the platform's reward, paid by approving), the success bonus if the task was done, and the per-minute bonus; a rejected session keeps its base and loses its bonuses. The hourly rate is over the minutes played.</p>
+      <p className="muted small">Empty fields take the study's saved rule, else the server's PAY_*. A seat the server paid earns the base (the platform's reward, paid by approving), the success bonus if the task was done, and the per-minute bonus; a rejected session keeps its base and loses its bonuses. The hourly rate is over the minutes played.</p>
       <div className="pay-form">
         {field('base', 'base')}{field('successBonus', 'success bonus')}{field('perMinute', 'per minute')}
         {field('since', 'since', 'date')}{field('until', 'until', 'date')}
         <button onClick={() => void store.refreshPay()} data-testid="pay-refresh">Show</button>
+        <button onClick={() => void store.savePayRule()} data-testid="pay-save" title="Keep these numbers as the study's pay rule in the store (over PAY_*), for the console and chorehouse pay files">Save as the study's rule</button>
       </div>
       {error && <p className="error" data-testid="pay-error">{error}</p>}
       <table className="table compact" data-testid="pay-table">

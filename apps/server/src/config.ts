@@ -3,6 +3,7 @@
  * item 10). Every problem is listed at once, each naming its variable.
  */
 import { z } from 'zod';
+import type { PayRule } from '@chorehouse/protocol';
 
 const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 const flag = (fallback: boolean) =>
@@ -65,6 +66,11 @@ export const envSchema = z.object({
   BOT_LLM_API_KEY: z.string().min(1).optional(),
   BOT_LLM_TIMEOUT_S: seconds(60),
   BOT_LLM_SEATS: z.enum(['commander', 'follower', 'both']).default('commander'),
+  /** The pay rule (issue 47): the submission's reward, a bonus for success, a bonus per minute played (major units: 2.50). */
+  PAY_BASE: z.coerce.number().min(0).max(1000).default(0),
+  PAY_SUCCESS_BONUS: z.coerce.number().min(0).max(1000).default(0),
+  PAY_PER_MINUTE: z.coerce.number().min(0).max(1000).default(0),
+  PAY_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'a currency code such as USD or GBP').default('USD'),
   /** The researcher's consent text (Markdown); workers agree to it before they play. */
   CONSENT_FILE: z.string().min(1).optional(),
   /** The consent text's version as the ethics board names it; default: a hash of the text. */
@@ -92,6 +98,8 @@ export interface Config {
   readonly poolSizePerTask: number;
   readonly requireVetting: boolean;
   readonly prolificCompletionUrl: string | null;
+  /** The pay rule the console's pay files start from (PAY_*); the console may change it per download. */
+  readonly payRule: PayRule;
   readonly webDist: string;
   readonly logLevel: 'silent' | 'info' | 'debug';
   readonly allowedOrigins: readonly string[];
@@ -153,6 +161,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       poolSizePerTask: e.POOL_SIZE,
       requireVetting: e.REQUIRE_VETTING,
       prolificCompletionUrl: e.PROLIFIC_COMPLETION_URL ?? null,
+      payRule: Object.freeze({ base: e.PAY_BASE, successBonus: e.PAY_SUCCESS_BONUS, perMinute: e.PAY_PER_MINUTE, currency: e.PAY_CURRENCY }),
       webDist: e.WEB_DIST,
       logLevel: e.LOG_LEVEL,
       allowedOrigins: Object.freeze([...e.ALLOWED_ORIGINS]),

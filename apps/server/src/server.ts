@@ -5,7 +5,8 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import express from 'express';
 import { Server as SocketServer } from 'socket.io';
-import { LIMITS } from '@chorehouse/protocol';
+import { LIMITS, type Provenance } from '@chorehouse/protocol';
+import { codeVersions } from '@chorehouse/dataset';
 import { builtinLibrary } from '@chorehouse/tdl';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -14,6 +15,8 @@ import { adminRoutes } from './http/admin-routes.js';
 import { apiRoutes } from './http/api-routes.js';
 import { consoleRoutes } from './http/console-routes.js';
 import { collectionRoutes } from './http/collection-routes.js';
+import { reviewRoutes } from './http/review-routes.js';
+import { payRoutes } from './http/pay-routes.js';
 import { ReadGate } from './http/read-gate.js';
 import { staticClient } from './http/static-client.js';
 import { tutorialRoutes } from './http/tutorial-routes.js';
@@ -50,6 +53,8 @@ export interface ServerDeps {
   readonly configureIo?: (io: SocketServer) => void;
   /** The researcher's consent text (CONSENT_FILE, read by main.ts); absent: no consent page. */
   readonly consent?: ConsentText | null;
+  /** The versions of the code every new session records (default: this process's, packages/dataset `codeVersions`). */
+  readonly provenance?: Provenance;
 }
 
 export interface ChorehouseServer {
@@ -83,7 +88,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });
 
   const registry = new SessionRegistry({
-    store, clock, config, hub, random: deps.random ?? Math.random,
+    store, clock, config, hub, random: deps.random ?? Math.random, provenance: deps.provenance ?? codeVersions(),
     surveys: {
       save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
     },
@@ -117,6 +122,8 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   app.use('/api/consent', consentRoutes({ ...tokens, consent: deps.consent ?? null }));
   const readGate = new ReadGate();
   app.use('/api/admin/collection', collectionRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, consentVersion: deps.consent?.version ?? null }));
+  app.use('/api/admin/review', reviewRoutes({ store, clock, adminToken: deps.adminToken, authFailures, readGate }));
+  app.use('/api/admin/pay', payRoutes({ store, clock, adminToken: deps.adminToken, authFailures, readGate, payRule: config.payRule }));
   app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate, log }));
   app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });

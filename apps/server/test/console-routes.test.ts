@@ -72,13 +72,18 @@ describe('console routes', () => {
     const games = await get('/export?kind=games');
     expect(games.type).toContain('application/x-tar');
     const gameFiles = untar(games.body);
-    expect([...gameFiles.keys()]).toEqual([expect.stringMatching(/^games\/train\/[0-9a-f]{16}_[0-9a-f]{4}\.game\.json$/)]);
+    // Every export ends with its dataset card (issue 47).
+    const CARD = ['DATASET_CARD.md', 'dataset-card.json'];
+    expect([...gameFiles.keys()]).toEqual([expect.stringMatching(/^games\/train\/[0-9a-f]{16}_[0-9a-f]{4}\.game\.json$/), ...CARD]);
+    expect(JSON.parse(gameFiles.get('dataset-card.json')!)).toMatchObject({ totals: { sessions: 1, games: 1 } });
     expect(JSON.parse([...gameFiles.values()][0]!)).toMatchObject({ version: '2.0', chorehouse: expect.objectContaining({ benchmark_name: 'Make Coffee' }) });
     const edh = untar((await get('/export?kind=edh&split=train')).body);
-    expect(edh.size).toBe((stats.edhPerSplit as Record<string, number>).train);
-    for (const name of edh.keys()) expect(name).toMatch(/^edh_instances\/train\/.+\.edh\d+\.json$/);
-    expect([...untar((await get('/export?kind=tfd&task=Make%20Coffee')).body).keys()]).toEqual([expect.stringMatching(/^tfd_instances\/train\/.+\.tfd0\.json$/)]);
-    expect(untar((await get('/export?kind=games&split=valid_seen')).body).size).toBe(0);
+    const edhNames = [...edh.keys()].filter((n) => !CARD.includes(n));
+    expect(edhNames).toHaveLength((stats.edhPerSplit as Record<string, number>).train!);
+    for (const name of edhNames) expect(name).toMatch(/^edh_instances\/train\/.+\.edh\d+\.json$/);
+    expect(JSON.parse(edh.get('dataset-card.json')!)).toMatchObject({ totals: { edhInstances: edhNames.length } });
+    expect([...untar((await get('/export?kind=tfd&task=Make%20Coffee')).body).keys()]).toEqual([expect.stringMatching(/^tfd_instances\/train\/.+\.tfd0\.json$/), ...CARD]);
+    expect([...untar((await get('/export?kind=games&split=valid_seen')).body).keys()]).toEqual(CARD);
     expect((await get('/export?kind=everything')).status).toBe(400);
     commander.close();
     follower.close();

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { checkedLink, WireCommanderBot, WireFollowerBot, type BotLink, type WireBot } from '@chorehouse/agents';
 import {
-  CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type ArrivalResponse, type ClientMessageInput, type ReplyTo, type ServerMessage,
+  CLIENT_EVENT, PROTOCOL_VERSION, SERVER_EVENT, type Arrival, type ArrivalResponse, type ClientMessageInput, type ReplyTo, type ServerMessage,
 } from '@chorehouse/protocol';
 import { io, type Socket } from 'socket.io-client';
 
@@ -51,8 +51,9 @@ export class ScriptedPlayer {
     });
   }
 
-  static async arrive(url: string, name: string): Promise<ScriptedPlayer> {
-    const res = await fetch(`${url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'local', name }) });
+  /** A local player by name, or a crowd arrival (`crowd`: an MTurk or Prolific worker with the platform's ids). */
+  static async arrive(url: string, name: string, crowd?: Arrival): Promise<ScriptedPlayer> {
+    const res = await fetch(`${url}/api/arrive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(crowd ?? { platform: 'local', name }) });
     const arrival = (await res.json()) as ArrivalResponse;
     const socket = io(url, { auth: { token: arrival.token, protocolVersion: PROTOCOL_VERSION }, transports: ['websocket'], reconnection: false, forceNew: true });
     await new Promise<void>((ok, fail) => { socket.once('connect', () => ok()); socket.once('connect_error', fail); });
@@ -91,8 +92,8 @@ export class ScriptedPlayer {
 }
 
 /** Two workers paired in the lobby, by role. */
-export async function pairPlayers(url: string, names: readonly [string, string]) {
-  const [a, b] = await Promise.all(names.map((n) => ScriptedPlayer.arrive(url, n)));
+export async function pairPlayers(url: string, names: readonly [string, string], arrivals?: readonly [Arrival, Arrival]) {
+  const [a, b] = await Promise.all(names.map((n, i) => ScriptedPlayer.arrive(url, n, arrivals?.[i])));
   await a!.request({ type: 'lobby/join' });
   await b!.request({ type: 'lobby/join' });
   const [sa] = await Promise.all([a!.next('session/state'), b!.next('session/state')]);

@@ -5,12 +5,20 @@ export * from './problems.js';
 // Sessions and where they come from
 export * from './session/recorded-session.js';
 export { parseSessionDocument, type SessionEntry } from './session/parse-session.js';
-export { EVERY_SESSION, matchesQuery, type SessionQuery, type SessionSource } from './session/session-source.js';
+export { EVERY_SESSION, EXCLUSION_REASONS, exclusionOf, matchesQuery, type ExclusionReason, type SessionQuery, type SessionSource } from './session/session-source.js';
 export { fileSessionSource } from './session/file-source.js';
 export { storeSessionEntry, storeSessionSource } from './session/store-source.js';
 export {
   sessionFromStore, type StoreSessionParts, type StoreSessionRecord,
 } from './session/from-store.js';
+
+// Pay files (issue 47)
+export { cents, majorUnits, PAY_RULE_SETTING, payRuleSchema, seatPay, storedPayRule, storePayRule, type PayRule, type SeatPay, type SeatWork } from './pay/pay-rule.js';
+export { paySheet, type PayLine, type PaySheet, type PayWindow, type WorkerPay } from './pay/pay-sheet.js';
+export { MTURK_BONUS_COLUMNS, MTURK_RESULTS_COLUMNS, mturkFiles, prolificFiles, type PayFile, type PayFiles } from './pay/platform-files.js';
+
+// Provenance (issue 47)
+export { codeCommit, codeVersions, contentVersion, UNKNOWN_VERSION } from './provenance/code-versions.js';
 
 // Replay
 export { replaySession, type ReplayedAction, type ReplayReport, type ReplayResult } from './replay/replay-session.js';
@@ -28,8 +36,12 @@ export { GAME_VERSION, sessionToGame, sessionSucceeded, type GameExport } from '
 export { exportJob, type ExportJobResult, type InstanceKinds, type InstanceText, type ReplayedGame } from './game/export-job.js';
 export { exportRunner, workerExportRunner, type ExportRunner } from './game/export-pool.js';
 export { gameLines } from './game/game-lines.js';
-export { exportGames, gamePath, type ExportedGame, type FlaggedSession, type GamesExportOptions, type GamesExportSummary } from './game/export-games.js';
-export { exportFilePath, exportStream, type ExportItem, type ExportStreamOptions } from './game/export-stream.js';
+export { exportGames, gamePath, type CardRequest, type ExportedGame, type FlaggedSession, type GamesExportOptions, type GamesExportSummary } from './game/export-games.js';
+export { exportedFacts, exportFilePath, exportStream, type ExcludedSession, type ExportedFacts, type ExportItem, type ExportStreamOptions } from './game/export-stream.js';
+
+// Dataset cards (issue 47)
+export { CARD_FORMAT, CARD_JSON, CARD_MARKDOWN, DatasetCardCollector, type CardGroup, type DatasetCard } from './card/dataset-card.js';
+export { cardFiles, cardMarkdown } from './card/card-markdown.js';
 
 // EDH and TfD instances
 export { loadGame, replayGame, type GameLoad, type GameReplay, type LoadedGame } from './instances/load-game.js';

@@ -11,6 +11,8 @@ export const PROBLEM_CODES = [
   'replay/initial_hash',
   'replay/outcome_differs',
   'replay/final_hash',
+  /** The session was recorded under another version of a part of the code (its provenance): named, with both versions. */
+  'replay/version_differs',
   'game/bad_file',
   'game/no_world',
   'game/unknown_task',

@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'pool/bad_params',
   /** A plan names a task neither the pool nor the library knows. */
   'plan/unknown_task',
+  /** A review decision on a session still being played: only finished sessions are reviewed. */
+  'review/not_ended',
   'http/not_found',
   'http/bad_json',
   'http/too_large',

@@ -4,6 +4,8 @@
  * it; the command line reads the same data for replay and export.
  */
 export type * from './store.js';
+export type { ReviewDecision, ReviewRecord, ReviewState } from './session-reviews.js';
+export type { CrowdAssignment } from './crowd-assignments.js';
 export { CONSENT_DECISIONS, type ConsentDecision, type ConsentRecord } from './consents.js';
 export type { FinishedDuration, PlanCount, PlanState, PlanTask, PlanTaskChange } from './collection-plan.js';
 export { countEvent, emptyTally, type RunningTally } from './event-tally.js';

@@ -1,8 +1,10 @@
 /** The Store over any Kysely dialect that speaks the SQL both SQLite and PostgreSQL share. */
-import { endingSchema, type EventRecord, type SessionOutcome } from '@chorehouse/protocol';
+import { endingSchema, provenanceSchema, type EventRecord, type Provenance, type SessionOutcome } from '@chorehouse/protocol';
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
+import { assignmentsOf, recordAssignment, type CrowdAssignment } from './crowd-assignments.js';
+import { listReviews, reviewSessions, reviewsOf, type ReviewRecord } from './session-reviews.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
@@ -31,6 +33,7 @@ const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
   pay: { commander: r.commander_pay as PayStatus | null, follower: r.follower_pay as PayStatus | null },
   browsers: { commander: r.commander_browser, follower: r.follower_browser },
   pilot: Number(r.pilot) === 1,
+  provenance: r.provenance === null ? null : provenanceSchema.parse(JSON.parse(r.provenance)),
 });
 
 const toCompletion = (r: Selectable<CompletionsTable>): CompletionRecord => ({
@@ -198,13 +201,14 @@ export class KyselyStore implements Store {
     return Number(r.n);
   }
 
-  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot'> & { seats?: SessionSeats; browsers?: SessionBrowsers; pilot?: boolean }): Promise<SessionRecord> {
+  async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & { seats?: SessionSeats; browsers?: SessionBrowsers; pilot?: boolean; provenance?: Provenance | null }): Promise<SessionRecord> {
     const seats = s.seats ?? { commander: s.botRole === 'commander' ? 'bot' : 'human', follower: s.botRole === 'follower' ? 'bot' : 'human' };
     await this.db.insertInto('sessions').values({
       id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
       status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null, owner: s.owner,
       commander_seat: seats.commander, follower_seat: seats.follower, commander_pay: null, follower_pay: null,
       commander_browser: s.browsers?.commander ?? null, follower_browser: s.browsers?.follower ?? null, pilot: s.pilot ? 1 : 0,
+      provenance: s.provenance ? JSON.stringify(s.provenance) : null,
     }).execute();
     return (await this.getSession(s.id))!;
   }
@@ -224,6 +228,11 @@ export class KyselyStore implements Store {
     }
     if (filter.includeBots === false) q = q.where('commander_seat', '=', 'human').where('follower_seat', '=', 'human');
     if (filter.includePilot === false) q = q.where('pilot', '=', 0);
+    if (filter.review === 'unreviewed') q = q.where(({ not, exists, selectFrom }) => not(exists(selectFrom('session_reviews as r').select('r.session_id').whereRef('r.session_id', '=', 'sessions.id'))));
+    else if (filter.review) {
+      const decision = filter.review;
+      q = q.where('id', 'in', (eb) => eb.selectFrom('session_reviews').select('session_id').where('decision', '=', decision));
+    }
     q = q.orderBy('started_at', 'desc').orderBy('id');
     if (filter.limit) q = q.limit(filter.limit);
     return (await q.execute()).map(toSession);
@@ -348,6 +357,13 @@ export class KyselyStore implements Store {
   recordConsent(c: ConsentRecord): Promise<void> { return recordConsent(this.db, c); }
   consentOf(workerId: string, version: string): Promise<ConsentRecord | null> { return consentOf(this.db, workerId, version); }
   listConsents(): Promise<ConsentRecord[]> { return listConsents(this.db); }
+
+  reviewSessions(reviews: readonly ReviewRecord[]): Promise<void> { return reviewSessions(this.db, reviews); }
+  reviewsOf(sessionIds: readonly string[]): Promise<Map<string, ReviewRecord>> { return reviewsOf(this.db, sessionIds); }
+  listReviews(): Promise<ReviewRecord[]> { return listReviews(this.db); }
+
+  recordAssignment(a: CrowdAssignment): Promise<void> { return recordAssignment(this.db, a); }
+  assignmentsOf(workerIds: readonly string[]): Promise<CrowdAssignment[]> { return assignmentsOf(this.db, workerIds); }
 }
 
 /** Used by tests: the raw SQL both dialects understand, for a health probe. */

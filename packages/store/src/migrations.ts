@@ -202,9 +202,55 @@ const completionEnding: Migration = {
   },
 };
 
+/** Review (issue 47, `session-reviews.ts`): one reviewer's decision per session, which exports honour. */
+const sessionReviews: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('session_reviews')
+      .addColumn('session_id', 'text', (c) => c.primaryKey())
+      .addColumn('decision', 'text', (c) => c.notNull())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('reviewer', 'text', (c) => c.notNull())
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('session_reviews_decision').on('session_reviews').column('decision').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists session_reviews`.execute(db);
+  },
+};
+
+/** Crowd assignments (issue 47, `crowd-assignments.ts`): MTurk's and Prolific's own ids of each arrival, for pay files. */
+const crowdAssignments: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('crowd_assignments')
+      .addColumn('worker_id', 'text', (c) => c.notNull())
+      .addColumn('assignment_id', 'text', (c) => c.notNull())
+      .addColumn('hit_id', 'text')
+      .addColumn('submit_to', 'text')
+      .addColumn('arrived_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('crowd_assignments_pk', ['worker_id', 'assignment_id'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists crowd_assignments`.execute(db);
+  },
+};
+
+/** Provenance (issue 47): the versions of the code that recorded each session (protocol `Provenance`, as JSON); null before it. */
+const sessionProvenance: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('provenance', 'text').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').dropColumn('provenance').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
   '0006_consent': consent, '0007_completion_ending': completionEnding,
+  '0008_session_reviews': sessionReviews, '0009_crowd_assignments': crowdAssignments,
+  '0010_session_provenance': sessionProvenance,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

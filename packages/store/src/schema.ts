@@ -49,6 +49,7 @@ export interface SessionsTable {
   commander_browser: string | null;
   follower_browser: string | null;
   pilot: number;
+  provenance: string | null;
 }
 
 export interface CompletionsTable {
@@ -116,6 +117,22 @@ export interface ConsentsTable {
   at: number;
 }
 
+export interface SessionReviewsTable {
+  session_id: string;
+  decision: string;
+  reason: string;
+  reviewer: string;
+  at: number;
+}
+
+export interface CrowdAssignmentsTable {
+  worker_id: string;
+  assignment_id: string;
+  hit_id: string | null;
+  submit_to: string | null;
+  arrived_at: number;
+}
+
 export interface Database {
   workers: WorkersTable;
   pair_blocks: PairBlocksTable;
@@ -129,4 +146,6 @@ export interface Database {
   plan_tasks: PlanTasksTable;
   plan_split_targets: PlanSplitTargetsTable;
   consents: ConsentsTable;
+  session_reviews: SessionReviewsTable;
+  crowd_assignments: CrowdAssignmentsTable;
 }

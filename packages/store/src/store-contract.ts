@@ -5,6 +5,7 @@
 import type { EventRecord } from '@chorehouse/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectionPlanContract } from './collection-plan-contract.js';
+import { sessionReviewsContract } from './session-reviews-contract.js';
 import { eventLogContract } from './event-log/event-log-contract.js';
 import { countEvent, emptyTally } from './event-tally.js';
 import type { EpisodeRecord, Store } from './store.js';
@@ -179,4 +180,5 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     });
   });
   collectionPlanContract(name, open);
+  sessionReviewsContract(name, open);
 }

@@ -1,7 +1,9 @@
 /** The store interface the server depends on; two implementations (SQLite, PostgreSQL) share one Kysely body. */
-import type { Ending, EventRecord, SessionOutcome } from '@chorehouse/protocol';
+import type { Ending, EventRecord, Provenance, SessionOutcome } from '@chorehouse/protocol';
 import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
 import type { ConsentRecord } from './consents.js';
+import type { ReviewRecord, ReviewState } from './session-reviews.js';
+import type { CrowdAssignment } from './crowd-assignments.js';
 import type { EventLog } from './event-log/event-log.js';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
@@ -75,6 +77,8 @@ export interface SessionRecord {
   readonly browsers: SessionBrowsers;
   /** Played while the pilot switch was on, or by a worker marked staff: not data unless asked for. */
   readonly pilot: boolean;
+  /** The versions of the code that recorded it (rules, catalog, geometry, task library, renderer, protocol, commit); null for sessions recorded before. */
+  readonly provenance: Provenance | null;
 }
 
 export interface SessionBrowsers {
@@ -151,6 +155,8 @@ export interface SessionFilter {
   readonly includeBots?: boolean;
   /** false: no pilot sessions. */
   readonly includePilot?: boolean;
+  /** Only sessions with no review yet, or with this decision. */
+  readonly review?: ReviewState;
 }
 
 export interface SessionEnd {
@@ -195,9 +201,9 @@ export interface Store {
   episodeSummaries(): Promise<EpisodeSummary[]>;
   countEpisodes(): Promise<number>;
 
-  /** `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false. */
-  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot'> & {
-    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean;
+  /** `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false; `provenance` to none. */
+  createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & {
+    readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean; readonly provenance?: Provenance | null;
   }): Promise<SessionRecord>;
   getSession(id: string): Promise<SessionRecord | null>;
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;
@@ -249,4 +255,15 @@ export interface Store {
   recordConsent(c: ConsentRecord): Promise<void>;
   consentOf(workerId: string, version: string): Promise<ConsentRecord | null>;
   listConsents(): Promise<ConsentRecord[]>;
+
+  /** Reviewers' decisions (session-reviews.ts), all in one transaction; a later decision on a session replaces it. */
+  reviewSessions(reviews: readonly ReviewRecord[]): Promise<void>;
+  /** The decisions on these sessions (one query); unreviewed sessions are absent. */
+  reviewsOf(sessionIds: readonly string[]): Promise<Map<string, ReviewRecord>>;
+  listReviews(): Promise<ReviewRecord[]>;
+
+  /** A crowd platform's ids of an arrival (crowd-assignments.ts); the first arrival with them is kept. */
+  recordAssignment(a: CrowdAssignment): Promise<void>;
+  /** Every assignment of these workers (one query), oldest first. */
+  assignmentsOf(workerIds: readonly string[]): Promise<CrowdAssignment[]>;
 }

@@ -3,15 +3,27 @@ import os from 'node:os';
 import { resolve } from 'node:path';
 import { describeProblem, EVERY_SESSION, exportGameImages, exportGames, type DatasetProblem, type ExportedGame, type ReplayedGame } from '@chorehouse/dataset';
 import { SPLIT_NAMES } from '@chorehouse/scenes';
+import { openStore, type ConsentRecord } from '@chorehouse/store';
 import { z } from 'zod';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { option, parseOptions } from './cli-args.js';
 import { NO_SESSIONS_HINT, SESSIONS_OPTIONS, SESSIONS_USAGE, sessionSourceFrom } from './dataset-sessions-option.js';
 import { imagesArgs, openRenderer } from './images-options.js';
 import { ProgressBar } from './progress.js';
+import { storeLocationFrom } from './store-location.js';
+
+/** Every consent decision in the server's store, for the dataset card. */
+async function withStoreConsents(cwd: string): Promise<ConsentRecord[]> {
+  const store = await openStore(storeLocationFrom(process.env, cwd));
+  try {
+    return await store.listConsents();
+  } finally {
+    await store.close();
+  }
+}
 
 const USAGE = [
-  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--include-bots] [--include-pilot] [--edh] [--tfd] [--jobs <n>] [--images [--views ...] [--size 900] [--pages <n>] [--resume]] [--json]',
+  'Usage: chorehouse export games (--sessions <path> | --all) --out <dir> [--split <split>] [--task <name>] [--since <date>] [--include-unsuccessful] [--include-bots] [--include-pilot] [--include-rejected] [--licence <id>] [--edh] [--tfd] [--jobs <n>] [--images [--views ...] [--size 900] [--pages <n>] [--resume]] [--json]',
   '',
   'Writes every session that replays exactly as <dir>/games/<split>/<game_id>.game.json in TEACh\'s',
   'game layout (definitions, the task with its episode, initial and final states, interactions with',
@@ -28,6 +40,8 @@ const USAGE = [
   '  --include-bots           also sessions with a bot seat (practice games, bots play); left out by default,',
   '                           since they are not human-human dialogue (game files say who held each seat)',
   '  --include-pilot          also pilot sessions (played while the pilot switch was on, or by staff); left out by default',
+  '  --include-rejected       also sessions a reviewer rejected (the console\'s Review page); left out by default',
+  '  --licence <id>           the licence the data is released under, written into the dataset card (e.g. CC-BY-NC-4.0)',
   '  --edh, --tfd             also cut EDH / TfD instances in the same pass (as export edh|tfd would from the files)',
   `  --jobs <n>               worker threads to replay on (default 1; this machine has ${os.availableParallelism()} cores)`,
   '  --images                 also draw each game\'s images_and_states frames in the same pass (as `export images`),',
@@ -46,7 +60,7 @@ export const exportGamesCommand: Command = {
   async run(args, io) {
     const { values } = parseOptions(args, {
       ...SESSIONS_OPTIONS, out: { type: 'string' }, split: { type: 'string', multiple: true }, task: { type: 'string', multiple: true },
-      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, 'include-bots': { type: 'boolean', default: false }, 'include-pilot': { type: 'boolean', default: false }, edh: { type: 'boolean', default: false },
+      since: { type: 'string' }, 'include-unsuccessful': { type: 'boolean', default: false }, 'include-bots': { type: 'boolean', default: false }, 'include-pilot': { type: 'boolean', default: false }, 'include-rejected': { type: 'boolean', default: false }, licence: { type: 'string' }, edh: { type: 'boolean', default: false },
       tfd: { type: 'boolean', default: false }, jobs: { type: 'string' }, json: { type: 'boolean', default: false },
       images: { type: 'boolean', default: false }, views: { type: 'string' }, size: { type: 'string' }, pages: { type: 'string' }, resume: { type: 'boolean', default: false },
     });
@@ -55,7 +69,7 @@ export const exportGamesCommand: Command = {
     const since = values.since === undefined ? undefined : option('since', z.iso.datetime({ offset: true }).or(z.iso.date()).transform((s) => Date.parse(s)), values.since);
     const jobs = option('jobs', z.coerce.number().int().min(1).max(64).default(1), values.jobs);
     const source = sessionSourceFrom(values, io.cwd);
-    const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'], includeBots: values['include-bots'], includePilot: values['include-pilot'] };
+    const query = { splits, tasks: values.task ?? [], ...(since === undefined ? {} : { since }), includeUnsuccessful: values['include-unsuccessful'], includeBots: values['include-bots'], includePilot: values['include-pilot'], includeRejected: values['include-rejected'] };
     // A file source cannot count what matches without reading it: the bar then runs over every record.
     const total = (await source.count(query)) ?? (await source.count(EVERY_SESSION)) ?? 0;
     const bar = new ProgressBar(io.stderr, total, 'export');
@@ -65,10 +79,13 @@ export const exportGamesCommand: Command = {
     }
     const renderer = images ? await openRenderer(images.jobs, io.stderr) : null;
     const imageProblems: { gameId: string; problems: readonly DatasetProblem[] }[] = [];
+    const licence = values.licence === undefined ? null : option('licence', z.string().trim().min(1).max(100).regex(/^[\w.+-]+$/, 'a licence identifier such as CC-BY-NC-4.0'), values.licence);
+    // The card counts the consent versions the exported workers agreed to: the store has them, session files do not.
+    const consents = values.all ? await withStoreConsents(io.cwd) : null;
     let summary;
     try {
       summary = await exportGames(source, {
-        outDir: out, query, jobs, onProgress: (done, note) => { if (total) bar.update(Math.min(done, total), note); },
+        outDir: out, query, jobs, card: { licence, consents, createdAt: Date.now() }, onProgress: (done, note) => { if (total) bar.update(Math.min(done, total), note); },
         ...(values.edh || values.tfd ? { instances: { edh: values.edh, tfd: values.tfd } } : {}),
         ...(renderer && images ? {
           // One pass: the frames are drawn from the replay that just wrote the game (with --jobs above 1 the
@@ -84,7 +101,7 @@ export const exportGamesCommand: Command = {
     }
     if (total) bar.update(total, 'done');
     if (values.json) {
-      io.stdout.write(`${JSON.stringify({ out, written: summary.written.length, flagged: summary.flagged.length, games: summary.written, instances: summary.instances, flaggedSessions: summary.flagged, ...(images ? { imageProblems } : {}) }, null, 2)}\n`);
+      io.stdout.write(`${JSON.stringify({ out, written: summary.written.length, flagged: summary.flagged.length, games: summary.written, instances: summary.instances, flaggedSessions: summary.flagged, card: summary.card, ...(images ? { imageProblems } : {}) }, null, 2)}\n`);
     } else {
       const bySplit: Record<string, number> = {};
       for (const g of summary.written) bySplit[g.split] = (bySplit[g.split] ?? 0) + 1;
@@ -95,7 +112,11 @@ export const exportGamesCommand: Command = {
       }
       if (summary.written.length === 0 && summary.flagged.length === 0) {
         const read = (await source.count(EVERY_SESSION)) ?? 0;
-        io.stdout.write(read === 0 ? `${NO_SESSIONS_HINT}\n` : `None of its ${read} session(s) was asked for: only successful sessions between two people are exported unless --include-unsuccessful, --include-bots or --include-pilot (and --split, --task and --since narrow it).\n`);
+        io.stdout.write(read === 0 ? `${NO_SESSIONS_HINT}\n` : `None of its ${read} session(s) was asked for: only successful sessions between two people are exported unless --include-unsuccessful, --include-bots, --include-pilot or --include-rejected (and --split, --task and --since narrow it).\n`);
+      }
+      if (summary.card) {
+        const x = summary.card.excluded;
+        io.stdout.write(`Wrote ${out}/DATASET_CARD.md and dataset-card.json (left out: ${x.bots} with a bot, ${x.pilot} pilot, ${x.rejected} rejected, ${x.unsuccessful} unsuccessful, ${x.live} live, ${x.replayFailures} that did not replay; licence ${summary.card.licence ?? 'not given: --licence'}).\n`);
       }
       if (images) io.stdout.write(`Drew the frames of ${summary.written.length - imageProblems.length} game(s) to ${out}/images.\n`);
       for (const f of imageProblems) io.stdout.write(`  images of ${f.gameId}: ${f.problems.map(describeProblem).join('; ')}\n`);

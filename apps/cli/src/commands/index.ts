@@ -6,6 +6,7 @@ import { episodesGenerateCommand } from './episodes-generate.js';
 import { checkClicksCommand } from './check-clicks.js';
 import { evalCommand } from './eval.js';
 import { exportConsentsCommand } from './export-consents.js';
+import { payFilesCommand } from './pay-files.js';
 import { exportGamesCommand } from './export-games.js';
 import { exportImagesCommand } from './export-images.js';
 import { exportEdhCommand, exportTfdCommand } from './export-instances.js';
@@ -24,5 +25,5 @@ import { textPlayCommand } from './text-play.js';
 export const COMMANDS: readonly Command[] = [
   demoCommand, tdlCheckCommand, tdlValidateCommand, scenesListCommand, scenesTasksCommand, scenesRenderCommand, episodesGenerateCommand, tatcRunCommand, botsPlayCommand,
   tatcRecordCommand, replayCommand, exportGamesCommand, exportEdhCommand, exportTfdCommand, exportImagesCommand, checkClicksCommand, evalCommand, statsCommand,
-  textPlayCommand, planShowCommand, planSetCommand, planRemoveCommand, exportConsentsCommand,
+  textPlayCommand, planShowCommand, planSetCommand, planRemoveCommand, exportConsentsCommand, payFilesCommand,
 ];

@@ -46,7 +46,8 @@ export const replayCommand: Command = {
       } else {
         const { report } = replaySession(s);
         const { mismatches, ...replay } = report;
-        const problems = [...entry.problems, ...mismatches];
+        // A mismatch under another version of the code says which: the versions that differ come first, as the likely cause.
+        const problems = [...entry.problems, ...(mismatches.length ? report.versionDiffs : []), ...mismatches];
         results.push({ sessionId: s.session.id, where: entry.where, ok: problems.length === 0, replay, problems });
       }
       bar.update(results.length, results.at(-1)!.ok ? '' : 'mismatch');
@@ -57,6 +58,12 @@ export const replayCommand: Command = {
     } else {
       io.stdout.write(`Replayed ${results.length} session(s) from ${source.description}: ${results.length - failed.length} replay exactly, ${failed.length} do not.\n`);
       if (results.length === 0) io.stdout.write(`${NO_SESSIONS_HINT}\n`);
+      // Sessions that replay exactly although recorded under other versions: said, not failed.
+      const older = results.filter((r) => r.ok && r.replay?.versionDiffs.length);
+      if (older.length) {
+        io.stdout.write(`${older.length} session(s) replay exactly under versions other than the ones they were recorded with:\n`);
+        for (const r of older.slice(0, 20)) io.stdout.write(`  ${r.sessionId}: ${r.replay!.versionDiffs.map((p) => `${p.field} ${String(p.expected)} -> ${String(p.actual)}`).join(', ')}\n`);
+      }
       for (const r of failed) {
         io.stdout.write(`\n${r.sessionId ?? '(unreadable)'} (${r.where}):\n`);
         for (const p of r.problems.slice(0, 20)) io.stdout.write(`  ${describeProblem(p)}\n`);

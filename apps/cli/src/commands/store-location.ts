@@ -39,6 +39,14 @@ export function liveStoreSource(location: StoreLocation): SessionSource {
         await store.close();
       }
     },
+    async exclusions(query) {
+      const store = await openStore(location);
+      try {
+        return await storeSessionSource(store).exclusions!(query);
+      } finally {
+        await store.close();
+      }
+    },
     async *sessions(query): AsyncIterable<SessionEntry> {
       const store = await openStore(location);
       try {

@@ -4,7 +4,7 @@
  * Times are synthetic (about two seconds per event), so the records are deterministic.
  */
 import { runTatc, type TatcEvent, type TatcResult } from '@chorehouse/agents';
-import { sessionDocument, type RecordedSession } from '@chorehouse/dataset';
+import { codeVersions, sessionDocument, type RecordedSession } from '@chorehouse/dataset';
 import type { EventRecord, NewEvent } from '@chorehouse/protocol';
 import type { Episode } from '@chorehouse/scenes';
 import { worldHash } from '@chorehouse/sim';
@@ -40,6 +40,7 @@ export function recordedSession(episode: Episode, result: Pick<TatcResult, 'even
     session: {
       id: sessionId, episodeId: episode.id, commanderId: 'bot-c', followerId: 'bot-f', botRole: null, status: 'ended',
       outcome: result.success ? 'success' : 'finished', endReason: 'finish', startedAt, endedAt: startedAt + events.at(-1)!.t,
+      provenance: codeVersions(),
     },
     episode: {
       id: episode.id, taskName: episode.task.name, benchmarkName, params: [...episode.task.params], floorPlan: episode.floorPlan, split,

@@ -3,7 +3,7 @@
  * completion codes again (after a reload or in a new tab), and health.
  */
 import {
-  arrivalSchema, PROTOCOL_VERSION, type Arrival, type ArrivalResponse, type CompletionLookup,
+  arrivalSchema, MTURK_PREVIEW_ASSIGNMENT, PROTOCOL_VERSION, type Arrival, type ArrivalResponse, type CompletionLookup,
 } from '@chorehouse/protocol';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -38,6 +38,17 @@ function identityOf(a: Arrival): { id: string; platform: Platform; externalId: s
   }
 }
 
+/** The platform's own ids of this arrival, which pay files name (MTurk's assignment and HIT, Prolific's submission and study). */
+function crowdAssignmentOf(a: Arrival): { assignmentId: string; hitId: string | null; submitTo: string | null } | null {
+  switch (a.platform) {
+    case 'mturk':
+      return a.assignmentId && a.assignmentId !== MTURK_PREVIEW_ASSIGNMENT
+        ? { assignmentId: a.assignmentId, hitId: a.hitId ?? null, submitTo: a.turkSubmitTo?.replace(/\/+$/, '') ?? null } : null;
+    case 'prolific': return a.SESSION_ID ? { assignmentId: a.SESSION_ID, hitId: a.STUDY_ID ?? null, submitTo: null } : null;
+    case 'local': case 'bot': return null;
+  }
+}
+
 type Handler = (req: Request, res: Response) => Promise<void>;
 const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
@@ -55,6 +66,8 @@ export function apiRoutes(deps: ApiDeps): Router {
     if (named && refuseWhenSpent(res, deps.arrivalsByWorker, who.id, 'auth/rate_limited', (s) => `This worker id arrived too many times in the last minute; try again in ${s} s.`)) return;
     const worker = await deps.store.upsertWorker({ ...who, createdAt: deps.clock.now(), vetted: who.platform === 'local' || who.platform === 'bot' || !deps.requireVetting });
     if (worker.blocked) return sendError(res, 403, 'auth/blocked', 'This account cannot play.');
+    const assignment = crowdAssignmentOf(parsed.data);
+    if (assignment) await deps.store.recordAssignment({ workerId: worker.id, ...assignment, arrivedAt: deps.clock.now() });
     // The browser keeps this secret beside its token; the same secret later means the same browser.
     const browser = parsed.data.browser ?? newBrowserSecret();
     const body: ArrivalResponse = {

@@ -6,7 +6,7 @@
  * (`exportFilePath`), streamed as a tar. Sessions are read one at a time (DESIGN.md section 7).
  */
 import {
-  dialogueTables, exportFilePath, exportStream, storeSessionEntry, storeSessionSource, workerExportRunner,
+  cardFiles, codeVersions, DatasetCardCollector, dialogueTables, exportFilePath, exportStream, storeSessionEntry, storeSessionSource, workerExportRunner,
   type DialogueTables, type ExportRunner, type FlaggedSession, type SessionDialogue, type SessionQuery,
 } from '@chorehouse/dataset';
 import type { ConsoleStats } from '@chorehouse/protocol';
@@ -117,15 +117,24 @@ export type GameFilesHook = (job: { readonly split: string; readonly gameId: str
  * export (the parser's problems, a replay that differs, a cut that reports problems) are listed
  * in `flagged.json`, as `chorehouse export` reports them.
  */
-export async function* exportFiles(store: Store, kind: ExportKind, query: SessionQuery, perGame?: GameFilesHook): AsyncGenerator<ExportFile> {
+/** What the export's dataset card needs besides its items: the licence the researcher gives, and when. */
+export interface ExportCard {
+  readonly licence: string | null;
+  readonly createdAt: number;
+}
+
+export async function* exportFiles(store: Store, kind: ExportKind, query: SessionQuery, card: ExportCard, perGame?: GameFilesHook): AsyncGenerator<ExportFile> {
   const flagged: FlaggedSession[] = [];
+  const collector = new DatasetCardCollector();
   // Replay and projection are CPU work: on a worker thread, so live games do not wait for an export.
   const runner = workerExportRunner(1);
+  const source = storeSessionSource(store);
   try {
     const kinds = kind === 'games' ? null : { edh: kind === 'edh', tfd: kind === 'tfd' };
-    for await (const item of exportStream(storeSessionSource(store), { query, kinds, runner })) {
-      if (!item.ok) { flagged.push(item.flagged); continue; }
+    for await (const item of exportStream(source, { query, kinds, runner, onExcluded: (e) => collector.excluded(e) })) {
+      if (!item.ok) { collector.flagged(item.flagged); flagged.push(item.flagged); continue; }
       const { result } = item;
+      collector.exported(item.facts, result.instances);
       if (result.problems.length) flagged.push({ sessionId: item.sessionId, where: item.where, problems: result.problems });
       if (kind === 'games') yield { path: exportFilePath('game', result.split, `${result.gameId}.game.json`), text: result.gameText };
       for (const i of result.instances) yield { path: exportFilePath(i.kind, result.split, i.fileName), text: i.text };
@@ -135,4 +144,7 @@ export async function* exportFiles(store: Store, kind: ExportKind, query: Sessio
     await runner.close();
   }
   if (flagged.length) yield { path: 'flagged.json', text: `${JSON.stringify(flagged, null, 2)}\n` };
+  // Every export carries its dataset card (DATASET_CARD.md, dataset-card.json), counted from what it just wrote.
+  const written = collector.card({ ...card, source: source.description, query, exportedWith: codeVersions(), consents: await store.listConsents() });
+  yield* cardFiles(written);
 }

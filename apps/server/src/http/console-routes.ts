@@ -46,8 +46,12 @@ const exportQuery = z.object({
   includeBots: flag.default(false),
   /** Pilot sessions (the pilot switch, staff) are left out unless asked for. */
   includePilot: flag.default(false),
+  /** Sessions a reviewer rejected are left out unless asked for. */
+  includeRejected: flag.default(false),
   /** Also TEACh's images/ of every game (drawn on the server: slow). */
   frames: flag.default(false),
+  /** The licence the dataset card names (CC-BY-NC-4.0). */
+  licence: z.string().trim().min(1).max(100).regex(/^[\w.+-]+$/).optional(),
 });
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -108,9 +112,9 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   r.get('/export', wrap(async (req, res) => {
     const q = exportQuery.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
-    const { kind, split, task, since, includeUnsuccessful, includeBots, includePilot, frames: withFrames } = q.data;
+    const { kind, split, task, since, includeUnsuccessful, includeBots, includePilot, includeRejected, licence, frames: withFrames } = q.data;
     const query = {
-      includeUnsuccessful, includeBots, includePilot,
+      includeUnsuccessful, includeBots, includePilot, includeRejected,
       ...(split ? { splits: [split] } : {}),
       ...(task ? { tasks: [task] } : {}),
       ...(since ? { since: Date.parse(`${since}T00:00:00Z`) } : {}),
@@ -118,7 +122,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     const now = deps.clock.now();
     res.type('application/x-tar');
     res.setHeader('content-disposition', `attachment; filename="chorehouse-${kind}-${new Date(now).toISOString().slice(0, 10)}.tar"`);
-    for await (const f of exportFiles(store, kind, query, withFrames ? gameImageFiles(frames) : undefined)) {
+    for await (const f of exportFiles(store, kind, query, { licence: licence ?? null, createdAt: now }, withFrames ? gameImageFiles(frames) : undefined)) {
       if (!res.write(tarEntry(f.path, typeof f.text === 'string' ? Buffer.from(f.text) : f.text, now))) await new Promise((ok) => res.once('drain', ok));
     }
     res.end(TAR_END);

@@ -3,7 +3,7 @@
  * rebuilding the in-progress ones from their logs after a restart.
  */
 import { randomUUID } from 'node:crypto';
-import type { Completion, Role } from '@chorehouse/protocol';
+import type { Completion, Provenance, Role } from '@chorehouse/protocol';
 import type { World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -40,6 +40,8 @@ export interface RegistryDeps {
   readonly config: Config;
   readonly hub: Hub;
   readonly random: () => number;
+  /** The versions of the code recorded with every session it starts. */
+  readonly provenance: Provenance;
   readonly completion: (request: CompletionRequest) => Promise<Completion>;
   readonly surveys: SurveyPort;
   readonly seatBot?: BotSeater;
@@ -153,7 +155,7 @@ export class SessionRegistry {
     const kind = (seat: Seat, role: Role) => (botRole === role || seat.platform === 'bot' ? 'bot' : 'human') as 'bot' | 'human';
     const pilot = await isPilotSession(this.deps.store, [commander.workerId, follower.workerId]);
     const record = await this.deps.store.createSession({
-      pilot,
+      pilot, provenance: this.deps.provenance,
       id: randomUUID(), episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(), owner: this.deps.config.serverId,
       seats: { commander: kind(commander, 'commander'), follower: kind(follower, 'follower') },
       browsers: { commander: commander.browser, follower: follower.browser },

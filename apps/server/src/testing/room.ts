@@ -44,7 +44,7 @@ export async function openRoom(options: { readonly botFollower?: boolean; readon
     id: 's1', episodeId: 'e1', commanderId: 'c', followerId: 'f', botRole: options.botFollower ? 'follower' as const : null, status: 'live' as const,
     outcome: null, endReason: null, startedAt: 0, endedAt: null, owner: 'local',
     seats: { commander: 'human' as const, follower: options.botFollower ? 'bot' as const : 'human' as const },
-    pay: { commander: null, follower: null }, browsers: { commander: null, follower: null }, pilot: false,
+    pay: { commander: null, follower: null }, browsers: { commander: null, follower: null }, pilot: false, provenance: null,
   };
   const session = GameSession.create(record, { taskName: 'Coffee', benchmarkName: 'Make Coffee', params: [] }, createDemoKitchen(), {
     commander: { role: 'commander', workerId: 'c', name: 'C', bot: false, browser: null },

@@ -98,6 +98,21 @@ describe('pilot sessions', () => {
   });
 });
 
+describe('rejected sessions', () => {
+  it('are left out of an export unless asked for; approved and unreviewed ones stay', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dataset-review-'));
+    const review = (decision: 'approved' | 'rejected') => ({ decision, reason: decision === 'rejected' ? 'the Commander typed the whole plan at once' : '', reviewer: 'ann', at: 5 });
+    const docs = (['rejected', 'approved', 'unreviewed'] as const).map((id) => {
+      const s = coffeeSession(id).session;
+      return sessionDocument(id === 'unreviewed' ? s : { ...s, session: { ...s.session, review: review(id) } });
+    });
+    writeFileSync(join(dir, 'sessions.jsonl'), docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
+    const source = fileSessionSource(join(dir, 'sessions.jsonl'));
+    expect((await exportGames(source, { outDir: join(dir, 'plain') })).written.map((w) => w.sessionId).sort()).toEqual(['approved', 'unreviewed']);
+    expect((await exportGames(source, { outDir: join(dir, 'all'), query: { includeRejected: true } })).written.map((w) => w.sessionId).sort()).toEqual(['approved', 'rejected', 'unreviewed']);
+  });
+});
+
 describe('exportGames on worker threads', () => {
   it('writes the same files with two workers as in one thread', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');

@@ -1,6 +1,10 @@
 /** Streams sessions from a source into `games/<split>/<game_id>.game.json`, one session in memory at a time. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { ConsentRecord } from '@chorehouse/store';
+import { cardFiles } from '../card/card-markdown.js';
+import { DatasetCardCollector, type DatasetCard } from '../card/dataset-card.js';
+import { codeVersions } from '../provenance/code-versions.js';
 import type { SessionQuery, SessionSource } from '../session/session-source.js';
 import type { ReplayedGame } from './export-job.js';
 import { exportFilePath, exportStream, type FlaggedSession } from './export-stream.js';
@@ -19,6 +23,16 @@ export interface GamesExportSummary {
   /** Instances cut in the same pass, per kind and split (when asked for). */
   readonly instances: { readonly edh: Record<string, number>; readonly tfd: Record<string, number> };
   readonly flagged: readonly FlaggedSession[];
+  /** The dataset card written beside the files (DATASET_CARD.md, dataset-card.json), when asked for. */
+  readonly card: DatasetCard | null;
+}
+
+/** What a dataset card needs besides the export's own items. */
+export interface CardRequest {
+  readonly licence: string | null;
+  /** The store's consent decisions; null for a file source (no consent records). */
+  readonly consents: readonly ConsentRecord[] | null;
+  readonly createdAt: number;
 }
 
 export interface GamesExportOptions {
@@ -39,6 +53,8 @@ export interface GamesExportOptions {
    * (`jobs` 1), so the frames need neither the file read back nor a second replay; null otherwise.
    */
   readonly onGameWritten?: (game: ExportedGame, replay: ReplayedGame | null) => Promise<void>;
+  /** Also write a dataset card of what this export holds and left out (the source is then read for excluded sessions too). */
+  readonly card?: CardRequest;
 }
 
 export function gamePath(outDir: string, split: string, gameId: string): string {
@@ -50,12 +66,15 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
   const flagged: FlaggedSession[] = [];
   const instances = { edh: {} as Record<string, number>, tfd: {} as Record<string, number> };
   let done = 0;
+  const collector = options.card ? new DatasetCardCollector() : null;
   const stream = exportStream(source, {
     ...(options.query ? { query: options.query } : {}), kinds: options.instances ?? null, jobs: options.jobs ?? 1, keepReplay: options.onGameWritten !== undefined,
+    ...(collector ? { onExcluded: (e: Parameters<DatasetCardCollector['excluded']>[0]) => collector.excluded(e) } : {}),
   });
   for await (const item of stream) {
     done++;
     if (!item.ok) {
+      collector?.flagged(item.flagged);
       flagged.push(item.flagged);
       options.onProgress?.(done, 'flagged');
       continue;
@@ -66,6 +85,7 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
     await writeFile(path, result.gameText);
     const exported = { sessionId, gameId: result.gameId, split: result.split, path };
     written.push(exported);
+    collector?.exported(item.facts, result.instances);
     if (result.problems.length > 0) flagged.push({ sessionId, where, problems: result.problems });
     for (const f of result.instances) {
       const file = join(options.outDir, exportFilePath(f.kind, result.split, f.fileName));
@@ -78,5 +98,11 @@ export async function exportGames(source: SessionSource, options: GamesExportOpt
   }
   // Report in a stable order whatever order the workers finished in.
   written.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { written, instances, flagged };
+  let card: DatasetCard | null = null;
+  if (collector && options.card) {
+    card = collector.card({ ...options.card, source: source.description, query: options.query ?? {}, exportedWith: codeVersions() });
+    await mkdir(options.outDir, { recursive: true });
+    for (const f of cardFiles(card)) await writeFile(join(options.outDir, f.path), f.text);
+  }
+  return { written, instances, flagged, card };
 }

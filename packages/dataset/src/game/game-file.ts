@@ -26,6 +26,10 @@ export type Interaction = z.infer<typeof interactionSchema>;
  * Chorehouse's extension block in a game file: what TEACh keeps in its simulator but a reader of
  * our files needs to rebuild the world exactly. TEACh tools ignore unknown keys.
  */
+const versionsSchema = z.object({
+  protocol: z.string(), rules: z.string(), catalog: z.string(), geometry: z.string(), taskLibrary: z.string(), renderer: z.string(), commit: z.string(),
+});
+
 export const chorehouseExtensionSchema = z.object({
   format_version: z.literal(1),
   session_id: z.string(),
@@ -45,6 +49,10 @@ export const chorehouseExtensionSchema = z.object({
   surveys: z.array(z.object({ role: z.string(), rating: z.number(), comment: z.string() })),
   /** Provenance: who held each seat (a person, a bot, or a bot in a person's place). Absent in older files. */
   seats: z.object({ commander: z.enum(['human', 'bot', 'replaced']), follower: z.enum(['human', 'bot', 'replaced']) }).optional(),
+  /** Provenance (issue 47): the versions of the code that recorded the session (null: recorded before provenance), absent in older files. */
+  provenance: versionsSchema.nullable().optional(),
+  /** The versions of the code that exported the file. Absent in older files. */
+  exported_with: versionsSchema.optional(),
 });
 export type ChorehouseExtension = z.infer<typeof chorehouseExtensionSchema>;
 

@@ -7,6 +7,7 @@ import type { EventRecord } from '@chorehouse/protocol';
 import { isMotionAction, type World } from '@chorehouse/sim';
 import { roomTypeOfFloorPlan, TEACH_WORLD_TYPE } from '@chorehouse/scenes';
 import { utteranceCorrection } from '../instances/clean-dialog.js';
+import { codeVersions } from '../provenance/code-versions.js';
 import type { LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
 import { replaySession, type ReplayReport } from '../replay/replay-session.js';
@@ -145,6 +146,9 @@ export function sessionToGame(s: RecordedSession): GameExport {
       initial_world: s.episode.world,
       surveys: s.surveys.map((v) => ({ role: v.role, rating: v.rating, comment: v.comment })),
       seats: seatsOf(s),
+      // Provenance (issue 47): the code that recorded the session (null when it predates provenance) and the code that exported it.
+      provenance: s.session.provenance ?? null,
+      exported_with: codeVersions(),
     },
   };
   const loaded: LoadedGame = {

@@ -29,3 +29,24 @@ describe('replaySession', () => {
     expect(wrong.mismatches[0]).toMatchObject({ code: 'replay/initial_hash', expected: 'abc' });
   });
 });
+
+describe('replaySession and provenance', () => {
+  const now = { protocol: '3', rules: 'sha256:000000000002', catalog: 'sha256:cccccccccccc', geometry: 'sha256:gggggggggggg', taskLibrary: 'sha256:tttttttttttt', renderer: 'sha256:rrrrrrrrrrrr', commit: 'new' };
+  const older = { ...now, rules: 'sha256:000000000001', commit: 'old' };
+
+  it('replays a session recorded under an older rule set and names the rules as the version that differs', () => {
+    const { session } = coffeeSession();
+    const { report } = replaySession({ ...session, session: { ...session.session, provenance: older } }, undefined, now);
+    expect(report.ok).toBe(true);
+    expect(report.versionDiffs).toEqual([expect.objectContaining({
+      code: 'replay/version_differs', field: 'provenance.rules', expected: 'sha256:000000000001', actual: 'sha256:000000000002',
+      message: expect.stringContaining('the simulator\'s rules'),
+    })]);
+  });
+
+  it('names nothing when the versions are the same (the commit alone is no difference), or when the session predates provenance', () => {
+    const { session } = coffeeSession();
+    expect(replaySession({ ...session, session: { ...session.session, provenance: { ...now, commit: 'other' } } }, undefined, now).report.versionDiffs).toEqual([]);
+    expect(replaySession(session, undefined, now).report.versionDiffs).toEqual([]);
+  });
+});

@@ -3,10 +3,11 @@
  * with `step` from the episode's initial world and compare every outcome with the logged one, the
  * initial world with the episode's hash, and the final world with the recorded final hash.
  */
-import { applyEvent, type EventRecord } from '@chorehouse/protocol';
+import { applyEvent, PROVENANCE_NAMES, provenanceDiff, type EventRecord, type Provenance, type ProvenancePart } from '@chorehouse/protocol';
 import { canonicalJson, type Outcome, type World } from '@chorehouse/sim';
 import type { DatasetProblem } from '../problems.js';
 import type { RecordedSession } from '../session/recorded-session.js';
+import { codeVersions } from '../provenance/code-versions.js';
 import { fastWorldHash } from './world-hash.js';
 
 export interface ReplayedAction {
@@ -26,6 +27,12 @@ export interface ReplayReport {
   /** The live world's hash recorded at the end, when the exporter knew it. */
   readonly recordedFinalHash: string | null;
   readonly mismatches: readonly DatasetProblem[];
+  /**
+   * The parts of the code whose version differs from the one that recorded the session (its
+   * provenance; none known for older sessions), each naming both versions. A replay that still
+   * matches is ok; one that does not says which versions changed since.
+   */
+  readonly versionDiffs: readonly DatasetProblem[];
 }
 
 export interface ReplayResult {
@@ -50,8 +57,22 @@ function compareOutcome(sessionId: string, index: number, event: Extract<EventRe
   return problems;
 }
 
-/** `onAction` sees every replayed action with the world after it (the exporter reads poses there). */
-export function replaySession(s: RecordedSession, onAction?: (a: ReplayedAction) => void): ReplayResult {
+/** The parts whose version decides what a replay computes or draws; the commit changes with anything, so it is reported, not compared. */
+const REPLAYED_PARTS: readonly ProvenancePart[] = ['protocol', 'rules', 'catalog', 'geometry', 'taskLibrary', 'renderer'];
+
+export function versionDiffs(sessionId: string, recorded: Provenance | undefined, current: Provenance): DatasetProblem[] {
+  if (!recorded) return [];
+  return provenanceDiff(recorded, current, REPLAYED_PARTS).map((part) => ({
+    code: 'replay/version_differs' as const, sessionId, field: `provenance.${part}`, expected: recorded[part], actual: current[part],
+    message: `recorded under another version of ${PROVENANCE_NAMES[part]} (commit ${recorded.commit}; now ${current.commit})`,
+  }));
+}
+
+/**
+ * `onAction` sees every replayed action with the world after it (the exporter reads poses there);
+ * `current`: the versions of the code replaying it (this process's by default).
+ */
+export function replaySession(s: RecordedSession, onAction?: (a: ReplayedAction) => void, current: Provenance = codeVersions()): ReplayResult {
   const sessionId = s.session.id;
   const mismatches: DatasetProblem[] = [];
   let world = s.episode.world;
@@ -80,7 +101,10 @@ export function replaySession(s: RecordedSession, onAction?: (a: ReplayedAction)
     });
   }
   return {
-    report: { sessionId, ok: mismatches.length === 0, events: s.events.length, actions, initialHash, finalHash, recordedFinalHash: s.finalWorldHash, mismatches },
+    report: {
+      sessionId, ok: mismatches.length === 0, events: s.events.length, actions, initialHash, finalHash, recordedFinalHash: s.finalWorldHash, mismatches,
+      versionDiffs: versionDiffs(sessionId, s.session.provenance, current),
+    },
     finalWorld: world,
   };
 }

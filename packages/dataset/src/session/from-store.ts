@@ -1,12 +1,12 @@
 /** The store's records (packages/store) -> `RecordedSession`, with the same checks as files get. */
 import type { EventRecord } from '@chorehouse/protocol';
-import type { EpisodeRecord, SessionRecord, SurveyRecord, WorkerRecord } from '@chorehouse/store';
+import type { EpisodeRecord, ReviewRecord, SessionRecord, SurveyRecord, WorkerRecord } from '@chorehouse/store';
 import type { DatasetProblem } from '../problems.js';
 import { parseSessionDocument, type SessionEntry } from './parse-session.js';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION } from './recorded-session.js';
 
 /** A session's row without the store's bookkeeping (which process owns it). */
-export type StoreSessionRecord = Omit<SessionRecord, 'owner' | 'pay' | 'browsers' | 'seats' | 'pilot'> & Partial<Pick<SessionRecord, 'seats' | 'pilot'>>;
+export type StoreSessionRecord = Omit<SessionRecord, 'owner' | 'pay' | 'browsers' | 'seats' | 'pilot' | 'provenance'> & Partial<Pick<SessionRecord, 'seats' | 'pilot' | 'provenance'>>;
 
 export interface StoreSessionParts {
   readonly session: StoreSessionRecord;
@@ -16,6 +16,8 @@ export interface StoreSessionParts {
   readonly surveys: readonly SurveyRecord[];
   readonly events: readonly EventRecord[];
   readonly finalWorldHash?: string | null;
+  /** The reviewer's decision on it, if any. */
+  readonly review?: ReviewRecord | null;
 }
 
 /** Builds the session document and parses it like a file, so the store gets the same checks as files. */
@@ -40,6 +42,8 @@ export function sessionFromStore(parts: StoreSessionParts): SessionEntry {
       status: s.status, outcome: s.outcome, endReason: s.endReason, startedAt: s.startedAt, endedAt: s.endedAt,
       ...(s.seats ? { seats: s.seats } : {}),
       ...(s.pilot ? { pilot: true } : {}),
+      ...(s.provenance ? { provenance: s.provenance } : {}),
+      ...(parts.review ? { review: { decision: parts.review.decision, reason: parts.review.reason, reviewer: parts.review.reviewer, at: parts.review.at } } : {}),
     },
     episode: { ...parts.episode, params: [...parts.episode.params], world },
     workers: [seat('commander', s.commanderId), seat('follower', s.followerId)],

@@ -29,6 +29,12 @@ export const sessionRowSchema = z.object({
   seats: z.object({ commander: seatKindSchema, follower: seatKindSchema }).optional(),
   /** A pilot session (played while the pilot switch was on, or by staff); absent in files written before it existed. */
   pilot: z.boolean().optional(),
+  /** The versions of the code that recorded it (protocol `Provenance`); absent for sessions recorded before it existed. */
+  provenance: z.object({
+    protocol: z.string(), rules: z.string(), catalog: z.string(), geometry: z.string(), taskLibrary: z.string(), renderer: z.string(), commit: z.string(),
+  }).optional(),
+  /** A reviewer's decision (issue 47); absent when nobody reviewed it, or in files written before reviews existed. */
+  review: z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string(), reviewer: z.string(), at: z.number() }).optional(),
 });
 export type SessionRow = z.infer<typeof sessionRowSchema>;
 

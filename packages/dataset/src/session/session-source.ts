@@ -22,6 +22,8 @@ export interface SessionQuery {
   readonly includeBots?: boolean;
   /** Keep pilot sessions (the pilot switch was on, or staff played); exports leave them out by default. */
   readonly includePilot?: boolean;
+  /** Keep sessions a reviewer rejected; exports leave them out by default. */
+  readonly includeRejected?: boolean;
 }
 
 export interface SessionSource {
@@ -31,23 +33,41 @@ export interface SessionSource {
   count(query?: SessionQuery): Promise<number | null>;
   /** Complete sessions, one at a time, in a stable order (start time, then id, for the store). */
   sessions(query?: SessionQuery): AsyncIterable<SessionEntry>;
+  /**
+   * The sessions this query leaves out and why (`exclusionOf`'s reasons, 'not_asked' left out),
+   * where the source can tell from its rows alone (the store's); a source without it is read in full.
+   */
+  exclusions?(query?: SessionQuery): Promise<{ readonly sessionId: string; readonly reason: Exclude<ExclusionReason, 'not_asked'> }[]>;
 }
 
 /** Every session a source holds: live, unsuccessful and bot sessions too (what replay checks; "how many at all"). */
-export const EVERY_SESSION: SessionQuery = { includeUnsuccessful: true, includeLive: true, includeBots: true, includePilot: true };
+export const EVERY_SESSION: SessionQuery = { includeUnsuccessful: true, includeLive: true, includeBots: true, includePilot: true, includeRejected: true };
 
-/** Whether a query leaves out some sessions (the default one does: live, unsuccessful, bot and pilot sessions). */
+/** Whether a query leaves out some sessions (the default one does: live, unsuccessful, bot, pilot and rejected sessions). */
 export function narrows(query: SessionQuery = {}): boolean {
-  return Boolean(query.splits?.length || query.tasks?.length || query.since !== undefined || !query.includeUnsuccessful || !query.includeLive || !query.includeBots || !query.includePilot);
+  return Boolean(query.splits?.length || query.tasks?.length || query.since !== undefined || !query.includeUnsuccessful || !query.includeLive || !query.includeBots || !query.includePilot || !query.includeRejected);
+}
+
+/**
+ * Why a query leaves a session out, the first reason in this order: not asked for (another split,
+ * task or time), still live, a bot seat, a pilot session, rejected by a reviewer, not successful.
+ * A dataset card counts exclusions by it.
+ */
+export const EXCLUSION_REASONS = ['not_asked', 'live', 'bots', 'pilot', 'rejected', 'unsuccessful'] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
+
+export function exclusionOf(s: RecordedSession, query: SessionQuery = {}): ExclusionReason | null {
+  if (query.splits?.length && !query.splits.includes(s.episode.split)) return 'not_asked';
+  if (query.tasks?.length && !query.tasks.includes(s.episode.benchmarkName) && !query.tasks.includes(s.episode.taskName)) return 'not_asked';
+  if (query.since !== undefined && s.session.startedAt < query.since) return 'not_asked';
+  if (!query.includeLive && s.session.status === 'live') return 'live';
+  if (!query.includeBots && hasBotSeat(s)) return 'bots';
+  if (!query.includePilot && s.session.pilot) return 'pilot';
+  if (!query.includeRejected && s.session.review?.decision === 'rejected') return 'rejected';
+  if (!query.includeUnsuccessful && s.session.outcome !== 'success') return 'unsuccessful';
+  return null;
 }
 
 export function matchesQuery(s: RecordedSession, query: SessionQuery = {}): boolean {
-  if (query.splits?.length && !query.splits.includes(s.episode.split)) return false;
-  if (query.tasks?.length && !query.tasks.includes(s.episode.benchmarkName) && !query.tasks.includes(s.episode.taskName)) return false;
-  if (query.since !== undefined && s.session.startedAt < query.since) return false;
-  if (!query.includeLive && s.session.status === 'live') return false;
-  if (!query.includeUnsuccessful && s.session.outcome !== 'success') return false;
-  if (!query.includeBots && hasBotSeat(s)) return false;
-  if (!query.includePilot && s.session.pilot) return false;
-  return true;
+  return exclusionOf(s, query) === null;
 }

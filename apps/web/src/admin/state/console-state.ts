@@ -6,11 +6,13 @@ import type { NavSlice } from './nav-slice.js';
 import type { PlanSlice } from './plan-slice.js';
 import type { PoolSlice } from './pool-slice.js';
 import type { ReplaySlice } from './replay-slice.js';
+import type { ReviewSlice } from './review-slice.js';
+import type { PaySlice } from './pay-slice.js';
 import type { SessionsSlice } from './sessions-slice.js';
 import type { SpectateSlice } from './spectate-slice.js';
 import type { WorkersSlice } from './workers-slice.js';
 
-export type ConsoleState = AuthSlice & NavSlice & SessionsSlice & SpectateSlice & WorkersSlice & PoolSlice & PlanSlice & DataSlice & ReplaySlice;
+export type ConsoleState = AuthSlice & NavSlice & SessionsSlice & SpectateSlice & WorkersSlice & PoolSlice & PlanSlice & DataSlice & ReplaySlice & ReviewSlice & PaySlice;
 
 export type Slice<T> = StateCreator<ConsoleState, [], [], T>;
 

@@ -7,6 +7,8 @@ import { createNavSlice } from './nav-slice.js';
 import { createPlanSlice } from './plan-slice.js';
 import { createPoolSlice } from './pool-slice.js';
 import { createReplaySlice } from './replay-slice.js';
+import { createReviewSlice } from './review-slice.js';
+import { createPaySlice } from './pay-slice.js';
 import { createSessionsSlice } from './sessions-slice.js';
 import { createSpectateSlice } from './spectate-slice.js';
 import { createWorkersSlice } from './workers-slice.js';
@@ -22,6 +24,8 @@ export function createConsoleStore() {
     ...createPlanSlice(...a),
     ...createDataSlice(...a),
     ...createReplaySlice(...a),
+    ...createReviewSlice(...a),
+    ...createPaySlice(...a),
   }));
 }
 

@@ -13,6 +13,10 @@ export interface ExportRequest {
   readonly includeBots: boolean;
   /** Pilot sessions (the pilot switch, staff) are left out unless this is set. */
   readonly includePilot?: boolean;
+  /** Sessions a reviewer rejected are left out unless this is set. */
+  readonly includeRejected?: boolean;
+  /** The licence the export's dataset card names. */
+  readonly licence?: string;
   /** Also TEACh's images/ for every game (drawn on the server; slow). */
   readonly frames?: boolean;
 }
@@ -34,6 +38,8 @@ export function exportPath(r: ExportRequest): string {
   if (r.includeUnsuccessful) q.set('includeUnsuccessful', 'true');
   if (r.includeBots) q.set('includeBots', 'true');
   if (r.includePilot) q.set('includePilot', 'true');
+  if (r.includeRejected) q.set('includeRejected', 'true');
+  if (r.licence?.trim()) q.set('licence', r.licence.trim());
   if (r.frames) q.set('frames', 'true');
   return `/console/export?${q.toString()}`;
 }

@@ -1,7 +1,7 @@
 /** Which page is open, kept in the URL's hash so reloads and the back button work (ids only, never the token). */
 import type { Slice } from './console-state.js';
 
-export const PAGES = ['sessions', 'workers', 'pool', 'plan', 'data', 'replay', 'spectate'] as const;
+export const PAGES = ['sessions', 'workers', 'pool', 'plan', 'review', 'data', 'replay', 'spectate'] as const;
 export type Page = (typeof PAGES)[number];
 
 export interface Route {

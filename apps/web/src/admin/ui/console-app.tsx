@@ -7,6 +7,7 @@ import { NavBar } from './nav-bar.js';
 import { PlanPage } from './plan-page.js';
 import { PoolPage } from './pool-page.js';
 import { ReplayPage } from './replay-page.js';
+import { ReviewPage } from './review-page.js';
 import { SessionsPage } from './sessions-page.js';
 import { SpectatePage } from './spectate-page.js';
 import { TokenGate } from './token-gate.js';
@@ -35,6 +36,7 @@ export function ConsoleApp() {
       {route.page === 'workers' && <WorkersPage />}
       {route.page === 'pool' && <PoolPage />}
       {route.page === 'plan' && <PlanPage />}
+      {route.page === 'review' && <ReviewPage />}
       {route.page === 'data' && <DataPage />}
       {route.page === 'replay' && <ReplayPage sessionId={route.id} />}
     </>

@@ -58,7 +58,7 @@ export function DataPage() {
 function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: readonly string[] }) {
   const exporting = useConsole((s) => s.exporting);
   const note = useConsole((s) => s.exportNote);
-  const [filters, setFilters] = useState<Omit<ExportRequest, 'kind'>>({ split: '', task: '', since: '', includeUnsuccessful: false, includeBots: false, includePilot: false, frames: false });
+  const [filters, setFilters] = useState<Omit<ExportRequest, 'kind'>>({ split: '', task: '', since: '', includeUnsuccessful: false, includeBots: false, includePilot: false, includeRejected: false, licence: '', frames: false });
   const set = (patch: Partial<typeof filters>) => setFilters({ ...filters, ...patch });
   const download = (kind: ExportRequest['kind']) => { void consoleStore.getState().downloadExport({ kind, ...filters }); };
   return (
@@ -68,9 +68,11 @@ function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: reado
         <label>Split <select value={filters.split} onChange={(e) => set({ split: e.target.value })}><option value="">all</option>{splits.map((s) => <option key={s}>{s}</option>)}</select></label>
         <label>Task <select value={filters.task} onChange={(e) => set({ task: e.target.value })}><option value="">all</option>{tasks.map((t) => <option key={t}>{t}</option>)}</select></label>
         <label>Since <input type="date" value={filters.since} onChange={(e) => set({ since: e.target.value })} /></label>
+        <label title="Written into the export's dataset card (DATASET_CARD.md, dataset-card.json)">Licence <input data-testid="export-licence" value={filters.licence ?? ''} placeholder="CC-BY-NC-4.0" onChange={(e) => set({ licence: e.target.value })} /></label>
         <label className="pick"><input type="checkbox" checked={filters.includeUnsuccessful} onChange={(e) => set({ includeUnsuccessful: e.target.checked })} /> include unsuccessful games</label>
         <label className="pick"><input type="checkbox" data-testid="include-bots" checked={filters.includeBots} onChange={(e) => set({ includeBots: e.target.checked })} /> include bot sessions</label>
         <label className="pick"><input type="checkbox" data-testid="include-pilot" checked={filters.includePilot ?? false} onChange={(e) => set({ includePilot: e.target.checked })} /> include pilot sessions</label>
+        <label className="pick"><input type="checkbox" data-testid="include-rejected" checked={filters.includeRejected ?? false} onChange={(e) => set({ includeRejected: e.target.checked })} /> include rejected sessions</label>
         <label className="pick"><input type="checkbox" checked={filters.frames ?? false} onChange={(e) => set({ frames: e.target.checked })} data-testid="export-frames" /> include frames (TEACh's images/, drawn on the server: slow)</label>
       </div>
       <div className="export-row">

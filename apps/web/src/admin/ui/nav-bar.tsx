@@ -7,6 +7,7 @@ const TABS: readonly { readonly page: Page; readonly label: string }[] = [
   { page: 'workers', label: 'Workers' },
   { page: 'pool', label: 'Episode pool' },
   { page: 'plan', label: 'Plan' },
+  { page: 'review', label: 'Review' },
   { page: 'data', label: 'Data' },
   { page: 'replay', label: 'Replay' },
 ];

@@ -4,6 +4,7 @@
  */
 import type { Completion } from '@chorehouse/protocol';
 import { useEffect, useState } from 'react';
+import { mturkSubmission } from '../../../net/arrival.js';
 import { completionEnding } from './ending.js';
 
 export function CompletionPage({ completion, ended, onAgain }: { completion: Completion; ended: { readonly outcome: string; readonly reason: string } | null; onAgain: () => void }) {
@@ -18,6 +19,8 @@ export function CompletionPage({ completion, ended, onAgain }: { completion: Com
     try { await navigator.clipboard.writeText(completion.completionCode); setCopied(true); } catch { setCopied(false); }
   };
   const ending = completionEnding(completion, ended);
+  // An MTurk ExternalQuestion HIT is submitted by a form POST to turkSubmitTo with the assignment (and the code, for review).
+  const mturk = mturkSubmission(window.location.search);
   return (
     <main className="page narrow" data-testid="completion">
       <h1 data-testid="ending-title" data-ending={ending.kind} data-paid={String(completion.paid)}>{ending.title}</h1>
@@ -32,7 +35,14 @@ export function CompletionPage({ completion, ended, onAgain }: { completion: Com
           <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy the code'}</button>
         </>
       )}
-      {completion.redirectUrl ? (
+      {mturk && completion.completionCode !== null && (
+        <form method="post" action={mturk.action} data-testid="mturk-submit-form">
+          <input type="hidden" name="assignmentId" value={mturk.assignmentId} />
+          <input type="hidden" name="completionCode" value={completion.completionCode} />
+          <button type="submit" className="primary" data-testid="mturk-submit">Submit the HIT</button>
+        </form>
+      )}
+      {mturk ? null : completion.redirectUrl ? (
         <p>Taking you back to Prolific in a few seconds… <a href={completion.redirectUrl}>Go now</a></p>
       ) : completion.completionCode !== null && (
         <p>Paste it into the task page of your crowd platform to submit your work.</p>

@@ -13,7 +13,10 @@ export function Landing({ onName, busy, problem, preview }: { onName: (name: str
       <h1>Chorehouse</h1>
       <p className="lead">A game for two people. One of you, the <b>Commander</b>, knows a household task, like making coffee. The other, the <b>Follower</b>, does it in a 3D kitchen. You talk by chat.</p>
       {preview ? (
-        <p className="banner">This is a preview. Accept the HIT to play.</p>
+        <section className="panel" data-testid="mturk-preview">
+          <p className="banner">This is a preview. Accept the HIT to play.</p>
+          <p>After you accept, you read short instructions, may take a tutorial, and are paired with another worker. Together you do one household task in a 3D house, typing to each other. At the end you submit the HIT from this page.</p>
+        </section>
       ) : (
         <form onSubmit={submit} className="panel">
           <label htmlFor="name">Your name (your partner sees it)</label>

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pairPlayers, startConsoleServer, type ConsoleServer } from './admin-players.js';
+import { DOCS } from './ux-pages.js';
 
-const DOCS = process.env.CHOREHOUSE_DOCS_SHOTS ? 'apps/web/docs' : 'apps/web/test-results/screenshots';
 
 let server: ConsoleServer;
 const sessions: string[] = [];

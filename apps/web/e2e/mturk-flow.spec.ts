@@ -3,7 +3,7 @@
  * and no game; the accepted HIT's link (workerId, assignmentId, hitId, turkSubmitTo) arrives by
  * itself, plays (here as the Commander with a bot Follower, finished at once), and the completion
  * page posts assignmentId and the code to `<turkSubmitTo>/mturk/externalSubmit`, which this test
- * stands in for (the browser's request is caught before it leaves). Screenshots in apps/web/docs.
+ * stands in for (the browser's request is caught before it leaves). Screenshots through ux-pages' `shot` (apps/web/docs with `npm run screenshots`).
  */
 import { expect, test } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';

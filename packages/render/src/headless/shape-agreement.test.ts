@@ -100,15 +100,20 @@ describe('drawing and picking name the same object', () => {
     expect(await bothAt(world, v(0, 0.9, 0.5), v(0, 1.01, 0.8))).toEqual({ drawn: microwave, picked: microwave });
   });
 
-  it('a coffee machine: open under its head, so a mug beyond it shows through', async () => {
+  it('a coffee machine: a niche under its head, open at the front only; its side walls hide a mug beyond it', async () => {
     const machine = 'CoffeeMachine|+00.00|+00.90|+01.00';
-    const mug = 'Mug|+00.60|+00.90|+00.84';
+    const inside = 'Mug|+00.00|+00.90|+00.90';
+    const beyond = 'Mug|+00.60|+00.90|+00.84';
     const world = room([
-      // Facing -z: the column at the back (+z), the space under the head in front.
+      // Facing -z: the column at the back (+z), the niche under the head in front.
       { objectId: machine, objectType: 'CoffeeMachine', position: v(0, 0.9, 1), rotation: v(0, 180, 0), size: v(0.3, 0.4, 0.4) },
-      { objectId: mug, objectType: 'Mug', position: v(0.6, 0.9, 0.84), size: v(0.09, 0.2, 0.09) },
+      { objectId: inside, objectType: 'Mug', position: v(0, 0.935, 0.9), size: v(0.09, 0.1, 0.09), parentId: machine },
+      { objectId: beyond, objectType: 'Mug', position: v(0.6, 0.9, 0.84), size: v(0.09, 0.2, 0.09) },
     ]);
-    expect(await bothAt(world, v(-0.8, 1.0, 0.84), v(0.6, 1.0, 0.84))).toEqual({ drawn: mug, picked: mug });
+    // From in front: the mug in the niche.
+    expect(await bothAt(world, v(0, 0.99, 0.2), v(0, 0.99, 0.9))).toEqual({ drawn: inside, picked: inside });
+    // From the side, level with the niche: its wall, not the mug beyond.
+    expect(await bothAt(world, v(-0.8, 1.1, 0.84), v(0.6, 1.1, 0.84))).toEqual({ drawn: machine, picked: machine });
     expect(await bothAt(world, v(-0.8, 1.0, 1.16), v(0.6, 1.0, 1.16))).toEqual({ drawn: machine, picked: machine });
   });
 

@@ -119,51 +119,62 @@ for (const idle of ['follower', 'commander'] as const) {
   });
 }
 
-test('the Commander leaves and the Follower declines a bot: the Follower is paid, the Commander who comes back is told it left and is not', async ({ browser }) => {
-  server = await startGameServer({ disconnectGraceS: 2, seatOfferS: 60 });
-  const errors: string[] = [];
-  const [commander, follower] = await pairByLink(browser, server, errors);
-  await commander.page.close();
-  await expect(follower.page.getByTestId('seat-offer')).toBeVisible({ timeout: 30_000 });
-  await follower.page.getByTestId('seat-offer-decline').click();
-  const stayerCode = await expectPayPage(follower.page, 'partner_left');
-  await shot(follower.page, 'ending-partner-left-follower');
-  // The Commander comes back from its task link.
-  commander.page = await commander.context.newPage();
-  await commander.page.goto(commander.link);
-  const leaverCode = await expectPayPage(commander.page, 'you_left');
-  await shot(commander.page, 'ending-you-left-commander');
-  await expectAgain(commander, 'you_left', leaverCode);
-  await expectAgain(follower, 'partner_left', stayerCode);
-  expect(errors).toEqual([]);
-});
+/** The two seats as [the one who leaves, the one who stays], from pairByLink's [commander, follower]. */
+const bySeat = (pair: [Worker, Worker], leaver: 'commander' | 'follower'): [Worker, Worker] => (leaver === 'commander' ? pair : [pair[1], pair[0]]);
+const other = (role: 'commander' | 'follower') => (role === 'commander' ? 'follower' : 'commander');
 
-test('the Follower leaves and a bot takes its seat: coming back, it sees its no-pay code and why, not "How to play"; the research team later ends the Commander\'s game', async ({ browser }) => {
-  server = await startGameServer({ disconnectGraceS: 2, seatOfferS: 60 });
-  const errors: string[] = [];
-  const [commander, follower] = await pairByLink(browser, server, errors);
-  await follower.page.close();
-  await expect(commander.page.getByTestId('seat-offer')).toBeVisible({ timeout: 30_000 });
-  await commander.page.getByTestId('seat-offer-accept').click();
-  await expect(commander.page.getByText('Tell the bot what to do')).toBeVisible();
-  // The Follower comes back from its task link, in the same browser.
-  follower.page = await follower.context.newPage();
-  await follower.page.goto(follower.link);
-  const leaverCode = await expectPayPage(follower.page, 'seat_taken');
-  await expect(follower.page.getByTestId('instructions')).toHaveCount(0);
-  await shot(follower.page, 'ending-seat-taken-follower');
-  await expectAgain(follower, 'seat_taken', leaverCode);
-  const { sessions } = await server.admin<{ sessions: { id: string; status: string }[] }>('/sessions');
-  await server.adminPost(`/sessions/${sessions.find((x) => x.status !== 'ended')!.id}/end`, { reason: 'Testing the console' });
-  const stayerCode = await expectPayPage(commander.page, 'admin_ended');
-  await expect(commander.page.getByTestId('ending-note')).toHaveText('Their reason: Testing the console');
-  await shot(commander.page, 'ending-admin-ended-commander');
-  await expectAgain(commander, 'admin_ended', stayerCode);
-  // The console shows each seat with the ending its worker read, from the same words.
-  const rows = await server.admin<{ sessions: { commander: { ending?: string | null }; follower: { ending?: string | null } }[] }>('/console/sessions');
-  expect(rows.sessions.map((r) => [r.commander.ending, r.follower.ending])).toEqual([['admin_ended', 'seat_taken']]);
-  expect(errors).toEqual([]);
-});
+for (const leaver of ['commander', 'follower'] as const) {
+  const stayer = other(leaver);
+  test(`the ${leaver} leaves and the ${stayer} declines a bot: the ${stayer} is paid, the ${leaver} who comes back is told it left and is not`, async ({ browser }) => {
+    server = await startGameServer({ disconnectGraceS: 2, seatOfferS: 60 });
+    const errors: string[] = [];
+    const [gone, stays] = bySeat(await pairByLink(browser, server, errors), leaver);
+    await gone.page.close();
+    await expect(stays.page.getByTestId('seat-offer')).toBeVisible({ timeout: 30_000 });
+    await stays.page.getByTestId('seat-offer-decline').click();
+    const stayerCode = await expectPayPage(stays.page, 'partner_left');
+    await shot(stays.page, `ending-partner-left-${stayer}`);
+    // The one who left comes back from its task link.
+    gone.page = await gone.context.newPage();
+    await gone.page.goto(gone.link);
+    const leaverCode = await expectPayPage(gone.page, 'you_left');
+    await shot(gone.page, `ending-you-left-${leaver}`);
+    await expectAgain(gone, 'you_left', leaverCode);
+    await expectAgain(stays, 'partner_left', stayerCode);
+    expect(errors).toEqual([]);
+  });
+
+  test(`the ${leaver} leaves and a bot takes its seat: coming back, it sees its no-pay code and why, not "How to play"; the research team later ends the ${stayer}'s game`, async ({ browser }) => {
+    server = await startGameServer({ disconnectGraceS: 2, seatOfferS: 60 });
+    const errors: string[] = [];
+    const [gone, stays] = bySeat(await pairByLink(browser, server, errors), leaver);
+    await gone.page.close();
+    await expect(stays.page.getByTestId('seat-offer')).toBeVisible({ timeout: 30_000 });
+    await stays.page.getByTestId('seat-offer-accept').click();
+    await expect(stays.page.getByTestId('seat-offer')).toBeHidden();
+    if (stayer === 'commander') await expect(stays.page.getByText('Tell the bot what to do')).toBeVisible();
+    // The one who left comes back from its task link, in the same browser.
+    gone.page = await gone.context.newPage();
+    await gone.page.goto(gone.link);
+    const leaverCode = await expectPayPage(gone.page, 'seat_taken');
+    await expect(gone.page.getByTestId('instructions')).toHaveCount(0);
+    await shot(gone.page, `ending-seat-taken-${leaver}`);
+    await expectAgain(gone, 'seat_taken', leaverCode);
+    const { sessions } = await server!.admin<{ sessions: { id: string; status: string }[] }>('/sessions');
+    await server!.adminPost(`/sessions/${sessions.find((x) => x.status !== 'ended')!.id}/end`, { reason: 'Testing the console' });
+    const stayerCode = await expectPayPage(stays.page, 'admin_ended');
+    // The research team's reason is the Commander's to read, not the Follower's.
+    if (stayer === 'commander') await expect(stays.page.getByTestId('ending-note')).toHaveText('Their reason: Testing the console');
+    else await expect(stays.page.getByTestId('ending-note')).toHaveCount(0);
+    await shot(stays.page, `ending-admin-ended-${stayer}`);
+    await expectAgain(stays, 'admin_ended', stayerCode);
+    // The console shows each seat with the ending its worker read, from the same words.
+    const rows = await server!.admin<{ sessions: { commander: { ending?: string | null }; follower: { ending?: string | null } }[] }>('/console/sessions');
+    const endings = { [leaver]: 'seat_taken', [stayer]: 'admin_ended' } as Record<'commander' | 'follower', string>;
+    expect(rows.sessions.map((r) => [r.commander.ending, r.follower.ending])).toEqual([[endings.commander, endings.follower]]);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('the research team ends the game: both seats read it was them and are paid, after a reload and on a return visit', async ({ browser }) => {
   server = await startGameServer();
@@ -176,7 +187,6 @@ test('the research team ends the game: both seats read it was them and are paid,
   await expect(commander.page.getByTestId('ending-note')).toHaveText('Their reason: Maintenance');
   await expect(follower.page.getByTestId('ending-note')).toHaveCount(0);
   await shotsAtBothSizes(follower.page, 'ending-admin-ended');
-  await shot(follower.page, 'ending-admin-ended-follower');
   await expectAgain(commander, 'admin_ended', codes[0]!);
   await expectAgain(follower, 'admin_ended', codes[1]!);
   expect(errors).toEqual([]);

@@ -87,20 +87,34 @@ export type EvaluatedObject = { readonly objectId: string } & { readonly [K in (
 /**
  * `stateDiff` restricted to the evaluated properties, read straight from the simulator's objects:
  * all that deciding whether an EDH instance is kept needs, at a fraction of a snapshot's cost.
+ * `memo` (for diffs against one `initial`) keeps each object's entry: consecutive worlds of a
+ * replay share most of their records, which the simulator never changes in place. The entries are
+ * then shared between the diffs; they are read, never changed.
  */
-export function evaluatedDiff(initial: ReadonlyMap<string, EvaluatedObject>, current: Iterable<EvaluatedObject>): StateDiff {
+export function evaluatedDiff(
+  initial: ReadonlyMap<string, EvaluatedObject>, current: Iterable<EvaluatedObject>, memo?: Map<EvaluatedObject, Record<string, unknown> | null>,
+): StateDiff {
   const objects: ObjectsDiff = {};
   for (const now of current) {
-    const baseId = initial.has(now.objectId) ? now.objectId : baseObjectId(now.objectId);
-    const before = baseId ? initial.get(baseId) : undefined;
-    let changed: Record<string, unknown> | null = null;
-    for (const prop of EVALUATED_PROPERTIES) {
-      if (before && before[prop] === now[prop]) continue;
-      (changed ??= {})[prop] = now[prop];
+    let changed = memo?.get(now);
+    if (changed === undefined) {
+      changed = evaluatedChange(initial, now);
+      memo?.set(now, changed);
     }
     if (changed) objects[now.objectId] = changed;
   }
   return { agents: {}, objects };
+}
+
+function evaluatedChange(initial: ReadonlyMap<string, EvaluatedObject>, now: EvaluatedObject): Record<string, unknown> | null {
+  const baseId = initial.has(now.objectId) ? now.objectId : baseObjectId(now.objectId);
+  const before = baseId ? initial.get(baseId) : undefined;
+  let changed: Record<string, unknown> | null = null;
+  for (const prop of EVALUATED_PROPERTIES) {
+    if (before && before[prop] === now[prop]) continue;
+    (changed ??= {})[prop] = now[prop];
+  }
+  return changed;
 }
 
 /**

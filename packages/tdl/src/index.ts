@@ -31,6 +31,7 @@ export type { ProblemKey, ProblemKeys, Step, Subgoal, TaskCheckResult } from './
 export {
   checkPreconditions, progressCheck, type PreconditionsOutcome, type ProgressCheckOutcome,
 } from './progress-check/progress-check.js';
+export { progressCheckInWorld, rankedFrom, type TaskRef } from './progress-check/in-world.js';
 export { encodeProgressCheck } from './progress-check/encode.js';
 export type {
   Bit, GoalConditions, ProgressCheckProblemKeys, ProgressCheckResponse, ProgressCheckStep, ProgressCheckSubgoal,

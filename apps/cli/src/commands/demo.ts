@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  act, createDemoKitchen, displayName, idOf, snapshotObjects, standBefore, type ObjectActionName, type World,
+  act, createDemoKitchen, displayName, idOf, standBefore, type ObjectActionName, type World,
 } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck, type ProgressCheckResponse } from '@chorehouse/tdl';
+import { builtinLibrary, progressCheckInWorld, type ProgressCheckResponse } from '@chorehouse/tdl';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const PLAN: [ObjectActionName, string][] = [
@@ -16,7 +16,7 @@ const PLAN: [ObjectActionName, string][] = [
 ];
 
 function coffeeCheck(world: World): ProgressCheckResponse {
-  const outcome = progressCheck(builtinLibrary(), 'Coffee', [], snapshotObjects(world));
+  const outcome = progressCheckInWorld(builtinLibrary(), { taskName: 'Coffee', params: [] }, world);
   if (!outcome.ok) throw new Error(`demo: the Coffee task does not instantiate: ${JSON.stringify(outcome.errors)}`);
   return outcome.response;
 }

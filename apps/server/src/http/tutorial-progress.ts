@@ -1,7 +1,7 @@
 /** The tutorial's verdict: the worker's actions replayed from the demo kitchen (pure; runs on the checker's thread). */
 import { TUTORIAL_TASKS, tutorialSubmissionSchema, tutorialWorld, type ErrorCode } from '@chorehouse/protocol';
-import { parseAction, snapshotObjects, step, type World } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
+import { parseAction, step, type World } from '@chorehouse/sim';
+import { builtinLibrary, progressCheckInWorld } from '@chorehouse/tdl';
 
 /** Which tutorial tasks are done after the actions (invalid actions count as failed steps, as on the wire). */
 export function tutorialProgress(actions: readonly unknown[], start: World = tutorialWorld()): boolean[] {
@@ -10,9 +10,8 @@ export function tutorialProgress(actions: readonly unknown[], start: World = tut
     const parsed = parseAction(raw);
     if (parsed.ok) world = step(world, 'follower', parsed.action).world;
   }
-  const objects = snapshotObjects(world);
   return TUTORIAL_TASKS.map((t) => {
-    const check = progressCheck(builtinLibrary(), t.taskName, t.params, objects);
+    const check = progressCheckInWorld(builtinLibrary(), t, world);
     return check.ok && check.result.success;
   });
 }

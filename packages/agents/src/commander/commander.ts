@@ -6,12 +6,12 @@
  * again; other objects of the same type are tried instead.
  */
 import { catalogEntry, getObject, isKnownType, snapshotObjects, type SimObject, type ThorObjectMetadata, type World } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck, type ProblemKey, type ProgressCheckOutcome, type Subgoal, type TaskLibrary } from '@chorehouse/tdl';
+import { builtinLibrary, progressCheckInWorld, type ProblemKey, type ProgressCheckOutcome, type Subgoal, type TaskLibrary } from '@chorehouse/tdl';
 import { goalMet, type Goal } from '../follower/goal.js';
 import { fitsAll } from '../nav/packing.js';
 import { closedEnclosure, couldFit, flatDistance, isInside, live, ofType } from '../world/queries.js';
 import { goalsForProblem, type GoalIntent } from './problem-goals.js';
-import { byDistance, goalConditionsSatisfied, relocated, type TaskRef } from './what-if.js';
+import { goalConditionsSatisfied, relocated, type TaskRef } from './what-if.js';
 
 export type CommanderTurn =
   | { readonly kind: 'done' }
@@ -31,7 +31,7 @@ export class RuleBasedCommander {
   constructor(readonly task: TaskRef, readonly library: TaskLibrary = builtinLibrary()) {}
 
   check(world: World): ProgressCheckOutcome {
-    return progressCheck(this.library, this.task.taskName, this.task.params, snapshotObjects(world), byDistance);
+    return progressCheckInWorld(this.library, this.task, world);
   }
 
   /** The Follower could not do this goal; do not ask again (nor anything with an object it cannot reach). */
@@ -144,7 +144,7 @@ class WhatIf {
     let best: string | null = null;
     let bestScore = this.baseline;
     for (const c of candidates) {
-      const score = goalConditionsSatisfied(this.library, this.task, relocated(this.world, this.snapshot, objectId, c.objectId));
+      const score = goalConditionsSatisfied(this.library, this.task, this.world, relocated(this.world, this.snapshot, objectId, c.objectId));
       if (score > bestScore) [best, bestScore] = [c.objectId, score];
     }
     return best;

@@ -5,18 +5,13 @@
  * contents' chains) and compares goal conditions.
  */
 import { ancestorsOf, descendantsOf, type ThorObjectMetadata, type World } from '@chorehouse/sim';
-import { progressCheck, type TaskLibrary } from '@chorehouse/tdl';
+import { progressCheck, rankedFrom, type TaskLibrary, type TaskRef } from '@chorehouse/tdl';
 
-export interface TaskRef {
-  readonly taskName: string;
-  readonly params: readonly string[];
-}
+export type { TaskRef };
 
-/** Distance to the Follower ranks the checker's candidates, as TEACh does with a simulator. */
-export const byDistance = { distanceToAgent: (o: { objectId: string }) => (o as Partial<ThorObjectMetadata>).distance ?? 0 };
-
-export function goalConditionsSatisfied(library: TaskLibrary, task: TaskRef, objects: readonly ThorObjectMetadata[]): number {
-  const r = progressCheck(library, task.taskName, task.params, objects, byDistance);
+/** Goal conditions met were `objects` (a copy of `world`'s snapshot) the world's, ranked as the Commander's check ranks. */
+export function goalConditionsSatisfied(library: TaskLibrary, task: TaskRef, world: World, objects: readonly ThorObjectMetadata[]): number {
+  const r = progressCheck(library, task.taskName, task.params, objects, rankedFrom(world));
   return r.ok ? r.goalConditions.satisfied : 0;
 }
 

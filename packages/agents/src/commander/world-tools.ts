@@ -3,10 +3,10 @@
  * the task library, SearchObject by free text (type or display name, as the game server's search)
  * or by id. Each use is counted, as TATC counts Commander actions.
  */
-import { displayName, getObject, snapshotObjects, type World } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck, type TaskLibrary } from '@chorehouse/tdl';
+import { displayName, getObject, type World } from '@chorehouse/sim';
+import { builtinLibrary, progressCheckInWorld, type TaskLibrary } from '@chorehouse/tdl';
 import type { CommanderTools, ProgressCheckView, SearchHit } from '../seats/seat.js';
-import { byDistance, type TaskRef } from './what-if.js';
+import type { TaskRef } from './what-if.js';
 
 const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 const MAX_HITS = 8;
@@ -21,7 +21,7 @@ export function worldCommanderTools(world: () => World, task: TaskRef, library: 
     uses,
     progressCheck(): ProgressCheckView {
       uses.progressChecks++;
-      const r = progressCheck(library, task.taskName, task.params, snapshotObjects(world()), byDistance);
+      const r = progressCheckInWorld(library, task, world());
       if (!r.ok) throw new Error(`The task does not instantiate: ${r.errors.map((e) => e.message).join('; ')}`);
       return { success: r.result.success, goalConditions: r.goalConditions, response: r.response };
     },

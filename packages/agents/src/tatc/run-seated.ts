@@ -4,9 +4,9 @@
  * stepped on the simulator as a player's action is. The Commander's tools count as its actions.
  * Success is the checker's verdict on the final world; the result has `runTatc`'s shape.
  */
-import { snapshotObjects, step, type Outcome, type World } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck, type TaskLibrary } from '@chorehouse/tdl';
-import { byDistance, type TaskRef } from '../commander/what-if.js';
+import { step, type Outcome, type World } from '@chorehouse/sim';
+import { builtinLibrary, progressCheckInWorld, type TaskLibrary } from '@chorehouse/tdl';
+import type { TaskRef } from '../commander/what-if.js';
 import type { CommanderSeat, CommanderTools, FollowerSeat, ProgressCheckView, SearchHit, SeatUtterance } from '../seats/seat.js';
 import { DEFAULT_TATC_OPTIONS, type TatcEvent, type TatcOptions, type TatcResult, type TatcUtterance } from './run-tatc.js';
 
@@ -38,12 +38,12 @@ export async function runSeatedTatc(world: World, task: TaskRef, seats: { comman
     commanderActions, followerActions, steps, failedActions: failed, progressChecks: checks, utterances,
     goalConditions: lastGc, ...(options.recordEvents ? { events } : {}), world: w,
   });
-  const first = progressCheck(library, task.taskName, task.params, snapshotObjects(w), byDistance);
+  const first = progressCheckInWorld(library, task, w);
   if (!first.ok) return end(false, `The task does not instantiate: ${first.errors.map((e) => e.message).join('; ')}`);
   // The task instantiates, so every later check does too (it depends on the task, not the world).
   let lastView: ProgressCheckView = { success: first.result.success, goalConditions: first.goalConditions, response: first.response };
   const check = (): ProgressCheckView => {
-    const r = progressCheck(library, task.taskName, task.params, snapshotObjects(w), byDistance);
+    const r = progressCheckInWorld(library, task, w);
     checks++;
     commanderActions++;
     if (!r.ok) return lastView;

@@ -4,9 +4,9 @@
  * simulator and returns the observation, whether the task is done, and the actions it took.
  * A command that is not admissible word for word is mapped to the closest admissible one first.
  */
-import { snapshotObjects, step, type Action, type Outcome, type World } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck, type TaskLibrary } from '@chorehouse/tdl';
-import { byDistance, type TaskRef } from '../commander/what-if.js';
+import { step, type Action, type Outcome, type World } from '@chorehouse/sim';
+import { builtinLibrary, progressCheckInWorld, type TaskLibrary } from '@chorehouse/tdl';
+import type { TaskRef } from '../commander/what-if.js';
 import type { AdmissibleCommand } from './commands.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import { mapFreeForm } from './free-form/map-free-form.js';
@@ -86,7 +86,7 @@ export class TextEnvironment {
   /** The task's Progress Check now: success and goal conditions (nothing without a task). */
   progress(): { success: boolean; goalConditions: { satisfied: number; total: number } } {
     const task = this.options.task;
-    const r = task ? progressCheck(this.library, task.taskName, task.params, snapshotObjects(this.worldNow), byDistance) : null;
+    const r = task ? progressCheckInWorld(this.library, task, this.worldNow) : null;
     return r?.ok ? { success: r.result.success, goalConditions: r.goalConditions } : { success: false, goalConditions: { satisfied: 0, total: 0 } };
   }
 

@@ -11,7 +11,7 @@
  * black when it found nothing, as TEACh's replay does.
  */
 import { commanderCamera, followerCamera, getObject, snapshotObjects, targetObjectCamera, type CameraPose, type World } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
+import { builtinLibrary, progressCheckInWorld } from '@chorehouse/tdl';
 import type { Interaction } from '../game/game-file.js';
 import type { LoadedGame } from '../instances/load-game.js';
 import { snapshotMap, stateDiff, type Snapshot } from '../instances/state-diff.js';
@@ -68,11 +68,9 @@ export function roundFloats(value: unknown): unknown {
   return value;
 }
 
-// Candidates ranked by distance to the Follower, as the server's Progress Check does.
-const byDistance = { distanceToAgent: (o: { objectId: string }) => ((o as { distance?: number }).distance ?? 0) };
-
+/** The Commander's answer at that moment, as the game server gave it. */
 function progressPayload(game: LoadedGame, world: World): unknown {
-  const r = progressCheck(builtinLibrary(), game.taskName, game.taskParams, snapshotObjects(world), byDistance);
+  const r = progressCheckInWorld(builtinLibrary(), { taskName: game.taskName, params: game.taskParams }, world);
   return r.ok ? r.response : { success: 0, error: r.errors.map((e) => e.message).join('; ') };
 }
 

@@ -58,7 +58,8 @@ export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonl
   const initialObjects = new Map<string, SimObject>(game.initialWorld.objects.map((o) => [o.objectId, o]));
   const lightDiffs = new WeakMap<World, StateDiff>();
   const snapshots = new WeakMap<World, Snapshot>();
-  const lightDiff = (w: World) => { let d = lightDiffs.get(w); if (!d) lightDiffs.set(w, d = evaluatedDiff(initialObjects, w.objects)); return d; };
+  const perRecord = new Map<SimObject, Record<string, unknown> | null>();
+  const lightDiff = (w: World) => { let d = lightDiffs.get(w); if (!d) lightDiffs.set(w, d = evaluatedDiff(initialObjects, w.objects, perRecord)); return d; };
   const snap = (w: World) => { let s = snapshots.get(w); if (!s) snapshots.set(w, s = snapshotMap(snapshotObjects(w))); return s; };
   const initial = snap(game.initialWorld);
 

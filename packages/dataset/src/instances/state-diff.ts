@@ -22,12 +22,34 @@ const VIEW_PROPERTIES = new Set(['distance', 'visible']);
 const TOLERANCE = 1e-5;
 
 function same(a: unknown, b: unknown): boolean {
+  // Snapshots share their unchanged nested values: one is the same as itself unless a number in it is not finite.
+  if (a === b) return typeof a === 'number' ? Number.isFinite(a) : typeof a !== 'object' || a === null || allFinite(a);
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= TOLERANCE;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => same(v, (b as unknown[])[i]));
   const ka = Object.keys(a), kb = Object.keys(b);
   return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** Deeply frozen values (a snapshot's shared positions and boxes) are walked once. */
+const finiteFrozen = new WeakMap<object, boolean>();
+
+/** Every number in it is finite: what `same(v, v)` answers by walking it. */
+function allFinite(v: object): boolean {
+  const known = finiteFrozen.get(v);
+  if (known !== undefined) return known;
+  let ok = true;
+  let deeplyFrozen = Object.isFrozen(v);
+  for (const x of Array.isArray(v) ? v : Object.values(v)) {
+    if (typeof x === 'number') ok &&= Number.isFinite(x);
+    else if (typeof x === 'object' && x !== null) {
+      ok &&= allFinite(x);
+      deeplyFrozen &&= finiteFrozen.has(x);
+    }
+  }
+  if (deeplyFrozen) finiteFrozen.set(v, ok);
+  return ok;
 }
 
 /** A slice or cracked egg (`<parent id>|TomatoSliced_0`) is compared against the object it came from. */
@@ -48,12 +70,13 @@ export function stateDiff(initial: Snapshot, current: Snapshot): StateDiff {
   for (const [id, now] of current) {
     const baseId = initial.has(id) ? id : baseObjectId(id);
     const before = baseId ? initial.get(baseId) : undefined;
-    const changed: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(now)) {
+    let changed: Record<string, unknown> | null = null;
+    for (const key in now) { // a snapshot's metadata is a plain record: its own keys, in order
       if (key === 'objectId' || VIEW_PROPERTIES.has(key)) continue;
-      if (!before || !same(Reflect.get(before, key), value)) changed[key] = value;
+      const value: unknown = Reflect.get(now, key);
+      if (!before || !same(Reflect.get(before, key), value)) (changed ??= {})[key] = value;
     }
-    if (Object.keys(changed).length > 0) objects[id] = changed;
+    if (changed) objects[id] = changed;
   }
   return { agents: {}, objects };
 }
@@ -64,20 +87,34 @@ export type EvaluatedObject = { readonly objectId: string } & { readonly [K in (
 /**
  * `stateDiff` restricted to the evaluated properties, read straight from the simulator's objects:
  * all that deciding whether an EDH instance is kept needs, at a fraction of a snapshot's cost.
+ * `memo` (for diffs against one `initial`) keeps each object's entry: consecutive worlds of a
+ * replay share most of their records, which the simulator never changes in place. The entries are
+ * then shared between the diffs; they are read, never changed.
  */
-export function evaluatedDiff(initial: ReadonlyMap<string, EvaluatedObject>, current: Iterable<EvaluatedObject>): StateDiff {
+export function evaluatedDiff(
+  initial: ReadonlyMap<string, EvaluatedObject>, current: Iterable<EvaluatedObject>, memo?: Map<EvaluatedObject, Record<string, unknown> | null>,
+): StateDiff {
   const objects: ObjectsDiff = {};
   for (const now of current) {
-    const baseId = initial.has(now.objectId) ? now.objectId : baseObjectId(now.objectId);
-    const before = baseId ? initial.get(baseId) : undefined;
-    let changed: Record<string, unknown> | null = null;
-    for (const prop of EVALUATED_PROPERTIES) {
-      if (before && before[prop] === now[prop]) continue;
-      (changed ??= {})[prop] = now[prop];
+    let changed = memo?.get(now);
+    if (changed === undefined) {
+      changed = evaluatedChange(initial, now);
+      memo?.set(now, changed);
     }
     if (changed) objects[now.objectId] = changed;
   }
   return { agents: {}, objects };
+}
+
+function evaluatedChange(initial: ReadonlyMap<string, EvaluatedObject>, now: EvaluatedObject): Record<string, unknown> | null {
+  const baseId = initial.has(now.objectId) ? now.objectId : baseObjectId(now.objectId);
+  const before = baseId ? initial.get(baseId) : undefined;
+  let changed: Record<string, unknown> | null = null;
+  for (const prop of EVALUATED_PROPERTIES) {
+    if (before && before[prop] === now[prop]) continue;
+    (changed ??= {})[prop] = now[prop];
+  }
+  return changed;
 }
 
 /**

@@ -28,6 +28,17 @@ describe('replaySession', () => {
     const wrong = replaySession({ ...session, episode: { ...session.episode, worldHash: 'abc' } }).report;
     expect(wrong.mismatches[0]).toMatchObject({ code: 'replay/initial_hash', expected: 'abc' });
   });
+
+  it('compares outcomes as canonical JSON: key order and absent keys do not matter, a changed value in a change does', () => {
+    const { session } = coffeeSession();
+    const pickup = session.events.findIndex((e) => e.kind === 'action' && e.action.name === 'Pickup' && e.outcome.changes.length > 0);
+    const edit = (f: (c: Record<string, unknown>) => Record<string, unknown>) => session.events.map((e, i) => (i === pickup && e.kind === 'action'
+      ? { ...e, outcome: { ...e.outcome, changes: e.outcome.changes.map((c) => f({ ...c }) as typeof c) } } : e));
+    const reordered = edit((c) => Object.fromEntries([...Object.entries(c).reverse(), ['unset', undefined]]));
+    expect(replaySession({ ...session, events: reordered }).report.mismatches).toEqual([]);
+    const altered = edit((c) => ({ ...c, to: JSON.stringify(c.to) }));
+    expect(replaySession({ ...session, events: altered }).report.mismatches).toMatchObject([{ code: 'replay/outcome_differs', field: 'outcome.changes' }]);
+  });
 });
 
 describe('replaySession and provenance', () => {

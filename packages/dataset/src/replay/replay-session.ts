@@ -42,12 +42,39 @@ export interface ReplayResult {
 
 const OUTCOME_FIELDS = ['success', 'code', 'objectId', 'changes'] as const;
 
+/**
+ * True only when both values' canonical JSON is surely the same text: equal finite numbers, strings,
+ * booleans and nulls, in arrays of one length and plain objects with the same defined keys. Anything
+ * else (a non-finite number, which canonicalJson refuses) is left to canonicalJson, so this only
+ * spares the two texts a replayed outcome nearly always matches with.
+ */
+function surelyEqual(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number') return a === b && Number.isFinite(a);
+  if (a === b) return a === null || typeof a === 'string' || typeof a === 'boolean';
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!surelyEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  let defined = 0;
+  for (const key in x) {
+    if (x[key] === undefined) continue;
+    if (!Object.hasOwn(x, key) || !surelyEqual(x[key], y[key])) return false;
+    defined++;
+  }
+  for (const key in y) if (y[key] !== undefined && (!Object.hasOwn(y, key) || --defined < 0)) return false;
+  return defined === 0;
+}
+
 function compareOutcome(sessionId: string, index: number, event: Extract<EventRecord, { kind: 'action' }>, actual: Outcome): DatasetProblem[] {
   const problems: DatasetProblem[] = [];
   for (const field of OUTCOME_FIELDS) {
     const expected = event.outcome[field];
     const got = actual[field];
-    if (canonicalJson(expected) !== canonicalJson(got)) {
+    if (!surelyEqual(expected, got) && canonicalJson(expected) !== canonicalJson(got)) {
       problems.push({
         code: 'replay/outcome_differs', sessionId, seq: event.seq, index, field: `outcome.${field}`,
         expected, actual: got, message: `${event.role} ${event.action.name} replays differently`,

@@ -48,10 +48,15 @@ function isSmallText(text: string): boolean {
   return /^-?(?:0\.0000\d+|\d(?:\.\d+)?e-\d+)$/.test(text);
 }
 
+/** An int as `JSON.stringify` wrote it, as Python writes the float: below 1e16 that is `16.0`. */
+function intAsFloat(text: string): string {
+  return text.length <= 15 ? `${text}.0` : pythonFloat(Number(text));
+}
+
 /** A number token under a float rule (or not) as Python writes it. */
 function numberText(text: string, isFloat: boolean): string {
-  const whole = /^-?\d+$/.test(text);
-  return (whole && isFloat) || (!whole && isSmallText(text)) ? pythonFloat(Number(text)) : text;
+  if (/^-?\d+$/.test(text)) return isFloat ? intAsFloat(text) : text;
+  return isSmallText(text) ? pythonFloat(Number(text)) : text;
 }
 
 /** `[5,3.5,0.92,0,30,-180]` under `pose` -> `[5.0,3.5,0.92,0,30.0,-180.0]`; nested arrays take the whole rule. */
@@ -68,6 +73,10 @@ function arrayText(text: string, rule: FloatRule): string {
 
 /** Cheap and a little wider than SMALL (no string awareness, no lookarounds): a miss proves there is none. */
 const SMALL_ANYWHERE = /[:,[]-?(?:0\.0000\d|\d(?:\.\d+)?e-)/;
+/** What every SMALL_ANYWHERE match contains: a search for it alone is about twice as fast, and rules most texts out. */
+const SMALL_PART = /e-|0\.0000/;
+const mayHaveSmall = (text: string): boolean => SMALL_PART.test(text) && SMALL_ANYWHERE.test(text);
+
 /** An int or a small number among an array's items. */
 const WHOLE_OR_SMALL_IN_ARRAY = /[[,]-?(?:\d+[,\]]|0\.0000\d|\d(?:\.\d+)?e-)/;
 
@@ -98,9 +107,14 @@ export function pythonJson(value: unknown, floats: ReadonlyMap<string, FloatRule
   const text = JSON.stringify(value) as string | undefined;
   if (text === undefined) return 'null';
   const { fields, lexed } = rewriters(floats);
-  return text.replace(SMALL_ANYWHERE.test(text) ? lexed : fields, (token: string, key: string | undefined, field: string | undefined) => {
+  return text.replace(mayHaveSmall(text) ? lexed : fields, (token: string, key: string | undefined, field: string | undefined) => {
     if (key === undefined) return token.startsWith('"') ? token : pythonFloat(Number(token));
     const rule = floats.get(key)!;
-    return `"${key}":${field!.startsWith('[') ? arrayText(field!, rule) : numberText(field!, rule === true)}`;
+    if (field!.startsWith('[')) {
+      const rewritten = arrayText(field!, rule);
+      return rewritten === field ? token : `"${key}":${rewritten}`;
+    }
+    // The field pattern takes only ints outside arrays.
+    return rule === true ? `"${key}":${intAsFloat(field!)}` : token;
   });
 }

@@ -4,8 +4,8 @@
  * point of the live world the Follower can reach, as a player's click would be.
  */
 import type { EventRecord, NewEvent } from '@chorehouse/protocol';
-import { clickWithinReach, snapshotObjects, step, targetObjectCamera, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
+import { clickWithinReach, step, targetObjectCamera, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
+import { builtinLibrary, progressCheckInWorld } from '@chorehouse/tdl';
 import { searchedObject, shownObjectId } from '../images/search-target.js';
 import type { RecordedSession } from '../session/recorded-session.js';
 
@@ -43,7 +43,7 @@ export function scriptedSession(initial: World, script: readonly ScriptStep[], o
   const log = (e: NewEvent) => events.push({ ...e, seq: events.length + 1, t: (events.length + 1) * gap } as EventRecord);
   let world = initial;
   const check = () => {
-    const r = progressCheck(builtinLibrary(), o.taskName, params, snapshotObjects(world));
+    const r = progressCheckInWorld(builtinLibrary(), { taskName: o.taskName, params }, world);
     if (!r.ok) throw new Error(`scriptedSession: task ${o.taskName} does not instantiate`);
     return r;
   };

@@ -7,7 +7,7 @@ import {
   type Horizon, type World, type Yaw,
 } from '@chorehouse/sim';
 import {
-  benchmarkTask, builtinLibrary, checkPreconditions, instantiateTask, progressCheck, variantsInFloorPlan, type TaskLibrary,
+  benchmarkTask, builtinLibrary, checkPreconditions, instantiateTask, progressCheckInWorld, variantsInFloorPlan, type TaskLibrary,
 } from '@chorehouse/tdl';
 import { loadScene } from '../scene/load-scene.js';
 import { FLOOR_PLANS } from '../scene/room-types.js';
@@ -165,7 +165,7 @@ export function generateEpisode(req: EpisodeRequest, library: TaskLibrary = buil
       last = { ok: false, code: 'scene/unreachable', reason: `FloorPlan${req.floorPlan}: ${unreachable} cannot be reached from any walkable cell` };
       continue;
     }
-    const progress = progressCheck(library, taskName, params, objects);
+    const progress = progressCheckInWorld(library, { taskName, params }, world);
     if (progress.ok && progress.result.success) {
       last = { ok: false, code: 'episode/already-done', reason: `"${taskName}" was already done in every draw` };
       continue;

@@ -28,8 +28,8 @@ function runningCoffeeMachine(world: World, obj: SimObject): SimObject | null {
 
 /** A mug that sits in a running coffee machine but holds something else: the machine makes no coffee. */
 function coffeeRefusal(before: World, after: World, obj: SimObject): string | null {
-  const machine = runningCoffeeMachine(after, obj);
-  if (!machine || !obj.isFilledWithLiquid || obj.fillLiquid === 'coffee') return null;
+  // The record's own fields first: most objects hold no liquid, and the lookups below cost more.
+  if (!obj.isFilledWithLiquid || obj.fillLiquid === 'coffee' || !runningCoffeeMachine(after, obj)) return null;
   if (!catalogEntry(obj.objectType).liquidsAccepted.includes('coffee')) return null;
   const was = getObject(before, obj.objectId);
   // Only when it just happened: the machine was just turned on, or the mug just put in.

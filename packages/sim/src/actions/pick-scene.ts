@@ -2,7 +2,7 @@
 import { catalogEntry } from '../catalog/catalog.js';
 import type { BoxFace, HoleRect, PickScene, Pickable } from '../geometry/raycast.js';
 import { openDoorBars } from '../geometry/doors.js';
-import { facingOf } from '../geometry/facing.js';
+import { objectFacing } from '../geometry/facing.js';
 import { slantedBar } from '../geometry/slanted-bar.js';
 import { descendantsOf, getObject, isHidden } from '../world/lookup.js';
 import { FACING_TEMPLATES, openingFrame, partsFacing, sizedFacingParts, sizedParts, type ShapePart } from '../catalog/shapes.js';
@@ -33,7 +33,7 @@ function openingsOf(world: World, obj: SimObject): readonly BoxFace[] | undefine
   if (TOP_ONLY.has(obj.objectType)) return ['y+'];
   if (kind !== 'in') return undefined;
   if (!obj.openable || obj.objectType === 'Drawer') return ['y+'];
-  return [FACE_OF_YAW[facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front)]];
+  return [FACE_OF_YAW[objectFacing(obj, world.nav)]];
 }
 
 function revealsContents(obj: SimObject): boolean {
@@ -44,15 +44,37 @@ function revealsContents(obj: SimObject): boolean {
   return kind === 'on' && obj.surfaces.some((s) => s.y < obj.bbox.max.y - INNER_SURFACE);
 }
 
+const NO_ANCESTORS: readonly string[] = [];
+
 /** Receptacle chain ids, memoised per parent so a scene costs one walk per object. */
-function ancestorIds(world: World, objectId: string, memo: Map<string, readonly string[]>): readonly string[] {
-  const cached = memo.get(objectId);
+function ancestorIds(world: World, obj: SimObject | undefined, memo: Map<string, readonly string[]>): readonly string[] {
+  if (!obj || obj.parentId === null) return NO_ANCESTORS;
+  const cached = memo.get(obj.objectId);
   if (cached) return cached;
-  const parentId = getObject(world, objectId)?.parentId ?? null;
-  memo.set(objectId, []); // guards against a (malformed) cycle
-  const chain = parentId === null ? [] : [parentId, ...ancestorIds(world, parentId, memo)];
-  memo.set(objectId, chain);
+  memo.set(obj.objectId, NO_ANCESTORS); // guards against a (malformed) cycle
+  const chain = [obj.parentId, ...ancestorIds(world, getObject(world, obj.parentId), memo)];
+  memo.set(obj.objectId, chain);
   return chain;
+}
+
+/**
+ * Whether what rests in receptacle `id` is shut in a closed container (`isHidden`), memoised per
+ * receptacle so a scene asks each chain once; null where the chain runs into a (malformed) cycle,
+ * for `isHidden` to answer.
+ */
+function shutInside(world: World, id: string, memo: Map<string, boolean | null>): boolean | null {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  const r = getObject(world, id);
+  if (!r) return false;
+  if (r.openable && !r.isOpen && catalogEntry(r.objectType).receptacleKind === 'in') {
+    memo.set(id, true);
+    return true;
+  }
+  memo.set(id, null);
+  const above = r.parentId === null ? false : shutInside(world, r.parentId, memo);
+  memo.set(id, above);
+  return above;
 }
 
 /**
@@ -94,23 +116,15 @@ function unitParts(shape: readonly Box3[], bbox: Box3): ShapePart[] {
   }));
 }
 
-const partsCache = new WeakMap<SimObject, readonly ShapePart[]>();
-
 /** An object's collision parts: its own shape, a shape measured in metres, one turned to its front, or the catalog's. */
 function partsOf(world: World, obj: SimObject): readonly ShapePart[] {
-  let parts = partsCache.get(obj);
-  if (parts) return parts;
   const entry = catalogEntry(obj.objectType);
-  if (obj.shape) parts = unitParts(obj.shape, obj.bbox);
-  else if (FACING_TEMPLATES.has(entry.shape)) parts = partsFacing(entry.shapeParts, facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front));
-  else {
-    const size = boxSize(obj.bbox);
-    parts = sizedParts(obj.objectType, size)
-      ?? sizedFacingParts(obj.objectType, size, facingOf(obj.objectType, obj.rotation.y, obj.bbox, world.nav, obj.front))
-      ?? entry.shapeParts;
-  }
-  partsCache.set(obj, parts);
-  return parts;
+  if (obj.shape) return unitParts(obj.shape, obj.bbox);
+  if (FACING_TEMPLATES.has(entry.shape)) return partsFacing(entry.shapeParts, objectFacing(obj, world.nav));
+  const size = boxSize(obj.bbox);
+  return sizedParts(obj.objectType, size)
+    ?? sizedFacingParts(obj.objectType, size, objectFacing(obj, world.nav))
+    ?? entry.shapeParts;
 }
 
 /**
@@ -123,6 +137,58 @@ function fillsItsBox(parts: readonly ShapePart[]): boolean {
   if (p.kind === 'cylinder') return p.y0 === 0 && p.y1 === 1;
   if (p.kind === 'ellipsoid') return false;
   return p.min.every((v) => v === 0) && p.max.every((v) => v === 1);
+}
+
+const NO_HOLES: readonly HoleRect[] = [];
+
+/**
+ * Each record's pickable, with the nav grid it was made for: records are replaced, never changed,
+ * so after a step only the changed objects are made again. What the record alone does not say
+ * (its receptacle chain, the holes its neighbours cut) is compared before one is reused.
+ */
+const madeFor = new WeakMap<SimObject, { readonly nav: World['nav']; readonly pickable: Pickable }>();
+
+function pickableOf(world: World, obj: SimObject, ancestors: readonly string[], holes: readonly HoleRect[]): Pickable {
+  const made = madeFor.get(obj);
+  if (made && made.nav === world.nav && sameIds(made.pickable.ancestors, ancestors) && sameHoles(made.pickable.holes ?? NO_HOLES, holes)) return made.pickable;
+  const parts = partsOf(world, obj);
+  // A container drawn as open parts (a coffee machine, a sink's walls, a basin) needs no rule: rays
+  // meet what it holds before its parts, and its solid parts hide what is behind them.
+  const reveals = revealsContents(obj) && fillsItsBox(parts);
+  const doors = openDoorBars(obj, world.nav);
+  const openings = reveals ? openingsOf(world, obj) : undefined;
+  const bar = slantedBar(obj);
+  const frame = openings ? openingFrame(obj.objectType, boxSize(obj.bbox)) : null;
+  const pickable: Pickable = {
+    objectId: obj.objectId,
+    box: obj.bbox,
+    parts,
+    ancestors,
+    revealsContents: reveals,
+    ...(openings ? { openings } : {}),
+    ...(frame ? { frame } : {}),
+    ...(holes.length > 0 ? { holes } : {}),
+    ...(doors.length > 0 ? { doors } : {}),
+    ...(bar ? { bar } : {}),
+  };
+  madeFor.set(obj, { nav: world.nav, pickable });
+  return pickable;
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameHoles(a: readonly HoleRect[], b: readonly HoleRect[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!, q = b[i]!;
+    if (p.minX !== q.minX || p.maxX !== q.maxX || p.minZ !== q.minZ || p.maxZ !== q.maxZ) return false;
+  }
+  return true;
 }
 
 export function pickSceneFor(world: World): PickScene {
@@ -138,31 +204,14 @@ export function pickSceneFor(world: World): PickScene {
     for (const d of descendantsOf(world, held)) excluded.add(d.objectId);
   }
   const chains = new Map<string, readonly string[]>();
+  const shut = new Map<string, boolean | null>();
   const cutters = world.objects.filter((o) => (catalogEntry(o.objectType).isBasin || SET_INTO_COUNTERS.has(o.objectType)) && !o.disabled);
   const pickables: Pickable[] = [];
   for (const obj of world.objects) {
-    if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType) || (obj.parentId !== null && isHidden(world, obj))) continue;
-    const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : [];
-    const parts = partsOf(world, obj);
-    // A container drawn as open parts (a coffee machine, a sink's walls, a basin) needs no rule: rays
-    // meet what it holds before its parts, and its solid parts hide what is behind them.
-    const reveals = revealsContents(obj) && fillsItsBox(parts);
-    const doors = openDoorBars(obj, world.nav);
-    const openings = reveals ? openingsOf(world, obj) : undefined;
-    const bar = slantedBar(obj);
-    const frame = openings ? openingFrame(obj.objectType, boxSize(obj.bbox)) : null;
-    pickables.push({
-      objectId: obj.objectId,
-      box: obj.bbox,
-      parts,
-      ancestors: ancestorIds(world, obj.objectId, chains),
-      revealsContents: reveals,
-      ...(openings ? { openings } : {}),
-      ...(frame ? { frame } : {}),
-      ...(holes.length > 0 ? { holes } : {}),
-      ...(doors.length > 0 ? { doors } : {}),
-      ...(bar ? { bar } : {}),
-    });
+    if (excluded.has(obj.objectId) || obj.disabled || SEE_THROUGH.has(obj.objectType)) continue;
+    if (obj.parentId !== null && (shutInside(world, obj.parentId, shut) ?? isHidden(world, obj))) continue;
+    const holes = CUT_BY_BASINS.has(obj.objectType) ? holesIn(obj, cutters) : NO_HOLES;
+    pickables.push(pickableOf(world, obj, ancestorIds(world, obj, chains), holes));
   }
   // The kitchen's bodies under counters and stoves hide what is behind them, as the frame draws them.
   const scene = { pickables, walls: [...world.walls, ...kitchenBodies(world.objects, world.floorY, world.nav)] };

@@ -5,7 +5,7 @@
  * (`kitchenBodies`), so what a click reaches is what the frame shows.
  */
 import type { Box3, NavGrid, SimObject } from '../world/types.js';
-import { facingOf } from './facing.js';
+import { objectFacing } from './facing.js';
 import { subtractAll, type Rect } from './footprint.js';
 import { stoveBodies } from './stove-body.js';
 
@@ -21,7 +21,7 @@ const overlaps = (a: Rect, b: Rect): boolean => a.minX < b.maxX && a.maxX > b.mi
  * depth along its facing axis (a cabinet set back from the counter's edge still owns the front).
  */
 function column(o: SimObject, nav: NavGrid | null): Rect {
-  const yaw = facingOf(o.objectType, o.rotation.y, o.bbox, nav, o.front);
+  const yaw = objectFacing(o, nav);
   const r = rectOf(o.bbox);
   return yaw === 0 || yaw === 180 ? { ...r, minZ: r.minZ - 1, maxZ: r.maxZ + 1 } : { ...r, minX: r.minX - 1, maxX: r.maxX + 1 };
 }
@@ -50,7 +50,58 @@ export function counterBases(objects: readonly SimObject[], floorY: number, nav:
  * The room's bodies that no object owns (under counters, under free-standing stoves): what the
  * renderer draws there and what the pick scene's rays stop at, one geometry for both.
  */
-export function kitchenBodies(objects: readonly SimObject[], floorY: number, nav: NavGrid | null): Box3[] {
+export function kitchenBodies(objects: readonly SimObject[], floorY: number, nav: NavGrid | null): readonly Box3[] {
+  // Kept with what they were made from: a step that moves a mug on a counter or fills a basin
+  // changes none of that, so the pick scene after it reuses the bodies instead of cutting every
+  // counter again.
+  const shaping = shapingObjects(objects, floorY);
+  const key = nav ?? shaping[0];
+  const made = key && bodiesMade.get(key);
+  if (made && made.floorY === floorY && made.nav === nav && sameShapes(made.shaping, shaping)) return made.bodies;
   const stoves = stoveBodies(objects, floorY).map((s) => s.box);
-  return [...stoves, ...counterBases(objects, floorY, nav, stoves)];
+  const bodies = [...stoves, ...counterBases(objects, floorY, nav, stoves)];
+  if (key) bodiesMade.set(key, { floorY, nav, shaping, bodies });
+  return bodies;
+}
+
+/** The last bodies made per nav grid (a floor plan's sessions share one), else per first shaping record. */
+const bodiesMade = new WeakMap<object, {
+  readonly floorY: number; readonly nav: NavGrid | null; readonly shaping: readonly SimObject[]; readonly bodies: readonly Box3[];
+}>();
+
+/** What `stoveBodies` and `counterBases` read, in order: counters, basins, stove parts, and what stands under a counter. */
+const SHAPING_TYPES = new Set(['CounterTop', 'Sink', 'SinkBasin', 'StoveBurner', 'StoveKnob']);
+
+function shapingObjects(objects: readonly SimObject[], floorY: number): SimObject[] {
+  const slabs: Box3[] = [];
+  for (const o of objects) {
+    if (o.objectType !== 'CounterTop' || o.disabled) continue;
+    for (const slab of o.shape ?? [o.bbox]) if (slab.min.y - floorY >= 0.3) slabs.push(slab);
+  }
+  const out: SimObject[] = [];
+  for (const o of objects) {
+    if (SHAPING_TYPES.has(o.objectType)) out.push(o);
+    else if (!o.disabled && !ON_COUNTERS.has(o.objectType) && underAny(o.bbox, slabs)) out.push(o);
+  }
+  return out;
+}
+
+/** `counterBases`'s test for a thing under a counter's slab, against every slab. */
+function underAny(b: Box3, slabs: readonly Box3[]): boolean {
+  for (const slab of slabs) {
+    if (b.max.y <= slab.min.y + 0.05 && b.min.y < slab.min.y - 0.1 &&
+      b.min.x < slab.max.x && b.max.x > slab.min.x && b.min.z < slab.max.z && b.max.z > slab.min.z) return true;
+  }
+  return false;
+}
+
+/** The same for the bodies: equal in every field they read (records share unchanged nested values). */
+function sameShapes(a: readonly SimObject[], b: readonly SimObject[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!, q = b[i]!;
+    if (p !== q && (p.objectType !== q.objectType || p.disabled !== q.disabled || p.bbox !== q.bbox || p.shape !== q.shape ||
+      p.rotation !== q.rotation || p.front !== q.front)) return false;
+  }
+  return true;
 }

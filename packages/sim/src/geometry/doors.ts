@@ -7,7 +7,7 @@
  */
 import type { Box3, NavGrid, SimObject, World } from '../world/types.js';
 import { AGENT_CENTER_HEIGHT } from './camera.js';
-import { facingOf } from './facing.js';
+import { objectFacing } from './facing.js';
 import type { SlantedBar } from './slanted-bar.js';
 
 /** Which edge the door hinges on, seen in the model's frame (local +x is on the viewer's left). */
@@ -22,7 +22,7 @@ export function openDoorBars(obj: SimObject, nav: NavGrid | null): SlantedBar[] 
   if (!hinge || !obj.isOpen || obj.shape) return [];
   const open = obj.openness > 0 ? obj.openness : 1;
   const b = obj.bbox;
-  const yaw = facingOf(obj.objectType, obj.rotation.y, b, nav, obj.front);
+  const yaw = objectFacing(obj, nav);
   const across = yaw === 90 || yaw === 270;
   const w = across ? b.max.z - b.min.z : b.max.x - b.min.x;
   const d = across ? b.max.x - b.min.x : b.max.z - b.min.z;

@@ -4,7 +4,7 @@
  * in front of it, where a person stands to open it.
  */
 import { cellOf, isWalkableCell } from '../world/nav.js';
-import type { Box3, NavGrid, Yaw } from '../world/types.js';
+import type { Box3, NavGrid, SimObject, Yaw } from '../world/types.js';
 
 const YAWS: readonly Yaw[] = [0, 90, 180, 270];
 /** How deep a strip in front of the side is searched, and how finely (m). */
@@ -78,4 +78,18 @@ export function facingOf(type: string, rotationY: number, box: Box3, nav: NavGri
   if (PANELS.has(type)) return frontFromFloor(nav, box, byRotation, sx < sz ? [90, 270] : [0, 180]);
   if (FRONT_ON_LONG_AXIS.has(type)) return frontFromFloor(nav, box, byRotation, sx > sz ? [90, 270] : [0, 180]);
   return byRotation;
+}
+
+const facings = new WeakMap<SimObject, { readonly nav: NavGrid | null; readonly yaw: Yaw }>();
+
+/**
+ * `facingOf` of a world's object, kept with its record: records are replaced, never changed, so
+ * a cabinet's floor search runs once, not on every pick scene and kitchen body built after a step.
+ */
+export function objectFacing(obj: SimObject, nav: NavGrid | null): Yaw {
+  const known = facings.get(obj);
+  if (known && known.nav === nav) return known.yaw;
+  const yaw = facingOf(obj.objectType, obj.rotation.y, obj.bbox, nav, obj.front);
+  facings.set(obj, { nav, yaw });
+  return yaw;
 }

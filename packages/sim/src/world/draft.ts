@@ -6,6 +6,7 @@
 import { translateBox } from '../geometry/box.js';
 import { snap6 } from '../geometry/vec.js';
 import type { Vec3 } from './metadata.js';
+import { adoptPositions, positionsOf, type Positions } from './lookup.js';
 import type { CommanderCamera, FollowerState, SimObject, World } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -13,7 +14,9 @@ export type ObjectPatch = Partial<Mutable<Omit<SimObject, 'objectId' | 'objectTy
 
 export class WorldDraft {
   private objects: SimObject[] | null = null;
-  private index: Map<string, number> | null = null;
+  /** Positions of `current`'s ids: the base's own index until an object is added, then a copy. */
+  private index: Positions | null = null;
+  private ownIndex: Map<string, number> | null = null;
   private readonly created: string[] = [];
   readonly changedIds = new Set<string>();
   /** Increases with every object update; rules compare it to detect their fixed point. */
@@ -30,12 +33,8 @@ export class WorldDraft {
     return this.objects ?? this.base.objects;
   }
 
-  private ensureIndex(): Map<string, number> {
-    if (!this.index) {
-      this.index = new Map();
-      this.current.forEach((o, i) => this.index!.set(o.objectId, i));
-    }
-    return this.index;
+  private ensureIndex(): Positions {
+    return (this.index ??= positionsOf(this.base.objects));
   }
 
   get(objectId: string): SimObject | undefined {
@@ -61,7 +60,8 @@ export class WorldDraft {
   add(obj: SimObject): void {
     if (this.get(obj.objectId)) throw new Error(`WorldDraft: duplicate object ${obj.objectId}`);
     if (!this.objects) this.objects = [...this.base.objects];
-    this.ensureIndex().set(obj.objectId, this.objects.length);
+    if (!this.ownIndex) this.index = this.ownIndex = new Map(this.ensureIndex());
+    this.ownIndex.set(obj.objectId, this.objects.length);
     this.objects.push(obj);
     this.created.push(obj.objectId);
     this.changedIds.add(obj.objectId);
@@ -96,6 +96,9 @@ export class WorldDraft {
 
   /** The resulting world; `countStep` is false when only settling a freshly built world. */
   finish(countStep = true): World {
+    // The result holds the base's ids at the same places (and what was added after them), so its
+    // index is the one kept here: the next step's lookups need not make it again.
+    if (this.objects) adoptPositions(this.objects, this.ensureIndex());
     return {
       ...this.base,
       objects: this.objects ?? this.base.objects,

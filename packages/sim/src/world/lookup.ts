@@ -5,9 +5,13 @@ import { catalogEntry } from '../catalog/catalog.js';
  */
 import type { SimObject, World } from './types.js';
 
+/** Where each id sits in an objects array (shared by arrays that hold every id at the same place). */
+export type Positions = ReadonlyMap<string, number>;
+
 interface Indexes {
-  readonly byId: ReadonlyMap<string, SimObject>;
-  readonly children: ReadonlyMap<string, readonly SimObject[]>;
+  readonly at: Positions;
+  /** Children per receptacle, made on first use. */
+  children: ReadonlyMap<string, readonly SimObject[]> | null;
 }
 
 const cache = new WeakMap<readonly SimObject[], Indexes>();
@@ -15,29 +19,46 @@ const cache = new WeakMap<readonly SimObject[], Indexes>();
 function indexes(objects: readonly SimObject[]): Indexes {
   let ix = cache.get(objects);
   if (!ix) {
-    const byId = new Map<string, SimObject>();
-    const children = new Map<string, SimObject[]>();
-    for (const o of objects) {
-      byId.set(o.objectId, o);
-      if (o.parentId !== null) {
-        const list = children.get(o.parentId);
-        if (list) list.push(o);
-        else children.set(o.parentId, [o]);
-      }
-    }
-    ix = { byId, children };
+    const at = new Map<string, number>();
+    for (let i = 0; i < objects.length; i++) at.set(objects[i]!.objectId, i);
+    ix = { at, children: null };
     cache.set(objects, ix);
   }
   return ix;
 }
 
+/** The positions of an objects array's ids (made once per array). */
+export function positionsOf(objects: readonly SimObject[]): Positions {
+  return indexes(objects).at;
+}
+
+/**
+ * Tell the index where `objects` holds its ids, when the caller knows: a step's result holds the
+ * ids of the world it came from at the same places, plus what it created at the end.
+ */
+export function adoptPositions(objects: readonly SimObject[], at: Positions): void {
+  if (!cache.has(objects)) cache.set(objects, { at, children: null });
+}
+
 export function getObject(world: World, objectId: string): SimObject | undefined {
-  return indexes(world.objects).byId.get(objectId);
+  const i = indexes(world.objects).at.get(objectId);
+  return i === undefined ? undefined : world.objects[i];
 }
 
 /** Objects resting directly in or on a receptacle. */
 export function childrenOf(world: World, objectId: string): readonly SimObject[] {
-  return indexes(world.objects).children.get(objectId) ?? [];
+  const ix = indexes(world.objects);
+  if (!ix.children) {
+    const children = new Map<string, SimObject[]>();
+    for (const o of world.objects) {
+      if (o.parentId === null) continue;
+      const list = children.get(o.parentId);
+      if (list) list.push(o);
+      else children.set(o.parentId, [o]);
+    }
+    ix.children = children;
+  }
+  return ix.children.get(objectId) ?? [];
 }
 
 /** Every object (transitively) in or on a receptacle, nearest first. */
@@ -55,12 +76,11 @@ export function descendantsOf(world: World, objectId: string): SimObject[] {
 /** The receptacle chain of an object: its parent, the parent's parent, and so on. */
 export function ancestorsOf(world: World, objectId: string): SimObject[] {
   const out: SimObject[] = [];
-  const byId = indexes(world.objects).byId;
-  let current = byId.get(objectId);
+  let current = getObject(world, objectId);
   const seen = new Set<string>();
   while (current?.parentId && !seen.has(current.parentId)) {
     seen.add(current.parentId);
-    current = byId.get(current.parentId);
+    current = getObject(world, current.parentId);
     if (current) out.push(current);
   }
   return out;

@@ -10,8 +10,7 @@ import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
 import { findClickPoint, visibleObjectIds } from '../geometry/click-point.js';
 import { step } from '../step.js';
 import { actOk, idOf } from '../testing/helpers.js';
-import { checkedObjects, snapshotObjects } from './snapshot.js';
-import type { ThorObjectMetadata } from './metadata.js';
+import { metadataDistance, objectMetadata, snapshotObjects } from './snapshot.js';
 import type { World } from './types.js';
 
 const kitchen = createDemoKitchen(3);
@@ -19,8 +18,6 @@ const kitchen = createDemoKitchen(3);
 /** The same world with new object records: nothing made for the old ones can be reused. */
 const afresh = (w: World) => snapshotObjects({ ...w, objects: w.objects.map((o) => ({ ...o })) });
 
-/** Metadata without the distance (which shared resting metadata keeps from when it was made). */
-const placed = (objects: readonly ThorObjectMetadata[]) => objects.map(({ distance: _, ...rest }) => rest);
 
 describe('the snapshot after a step', () => {
   it('equals one made afresh, after moves, with an object in hand, and after random play', () => {
@@ -53,52 +50,21 @@ describe('the snapshot after a step', () => {
   });
 });
 
-describe('checkedObjects (what a task check reads)', () => {
-  it('is the same array at every pose while nothing is carried, with the distances of a fresh snapshot', () => {
-    const moved = step(step(kitchen, 'follower', { name: 'Forward' }).world, 'follower', { name: 'Turn Left' }).world;
-    expect(moved.objects).toBe(kitchen.objects);
-    const here = checkedObjects(kitchen);
-    const there = checkedObjects(moved);
-    expect(there.objects).toBe(here.objects);
-    expect(there.resting).toBe(there.objects);
-    for (const m of snapshotObjects(moved)) expect(there.distanceOf(m)).toBe(m.distance);
-  });
-
-  it('carried objects are where the hand holds them, as in the snapshot, at every pose', () => {
+describe('objectMetadata (one record of the snapshot)', () => {
+  it('is the snapshot\'s record of that object at every pose, carried or resting, and shares what rests', () => {
     let holding = actOk(kitchen, 'Pickup', idOf(kitchen, 'Mug'));
     for (const name of ['Turn Left', 'Forward', 'Turn Right', 'Look Down'] as const) {
-      const checked = checkedObjects(holding);
-      const snapshot = snapshotObjects(holding);
-      expect(placed(checked.objects)).toEqual(placed(snapshot));
-      for (const m of snapshot) expect(checked.distanceOf(m)).toBe(m.distance);
-      // The shared list, but for the carried records: same ids, types and classes, at the same places.
-      expect(checked.resting).toBe(checkedObjects(holding).resting);
-      checked.objects.forEach((m, i) => {
-        const rest = checked.resting[i]!;
-        if (m.objectId === idOf(kitchen, 'Mug')) expect(m).not.toBe(rest);
-        else expect(m).toBe(rest);
-        expect([m.objectId, m.objectType, m.simbotObjectClass]).toEqual([rest.objectId, rest.objectType, rest.simbotObjectClass]);
-      });
-      const mug = checked.objects.find((m) => m.objectId === idOf(kitchen, 'Mug'))!;
-      expect(mug.distance).toBe(snapshot.find((m) => m.objectId === mug.objectId)!.distance);
+      for (const m of snapshotObjects(holding)) expect(objectMetadata(holding, m.objectId)).toEqual(m);
       holding = step(holding, 'follower', { name }).world;
     }
+    expect(objectMetadata(kitchen, 'Nothing|+00.00|+00.00|+00.00')).toBeUndefined();
+    const cup = idOf(kitchen, 'Cup');
+    expect(objectMetadata(kitchen, cup)!.position).toBe(snapshotObjects(kitchen).find((m) => m.objectId === cup)!.position);
   });
 
-  it('shares what a change left alone with the checks before it; the changed objects and their receptacles are new', () => {
-    const mugId = idOf(kitchen, 'Mug');
-    const before = checkedObjects(kitchen).objects;
-    const from = before.find((m) => m.objectId === mugId)!.parentReceptacles![0]!;
-    const holding = actOk(kitchen, 'Pickup', mugId);
-    expect(holding.objects).not.toBe(kitchen.objects);
-    const after = checkedObjects(holding).objects;
-    const changed = new Set([mugId, from]);
-    after.forEach((m, i) => {
-      if (changed.has(m.objectId)) expect(m).not.toBe(before[i]);
-      else expect(m).toBe(before[i]);
-    });
-    expect(after.find((m) => m.objectId === from)!.receptacleObjectIds).not.toContain(mugId);
-    expect(before.find((m) => m.objectId === from)!.receptacleObjectIds).toContain(mugId);
-    expect(placed(after)).toEqual(placed(afresh(holding)));
+  it('measures distances as the snapshot does (to a tenth of a millimetre)', () => {
+    const center = { x: 0, y: 0, z: 0 };
+    expect(metadataDistance(center, { x: 1, y: 2, z: 2 })).toBe(3);
+    expect(metadataDistance(center, { x: 0.123456, y: 0, z: 0 })).toBe(0.1235);
   });
 });

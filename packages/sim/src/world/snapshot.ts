@@ -2,7 +2,7 @@
 import { boxCenter, boxCorners, boxSize, translateBox } from '../geometry/box.js';
 import { followerCenter } from '../geometry/camera.js';
 import { distance, snap6 } from '../geometry/vec.js';
-import { ancestorsOf, descendantsOf, heldObject } from './lookup.js';
+import { ancestorsOf, descendantsOf, heldObject, positionsOf } from './lookup.js';
 import type { ThorObjectMetadata, Vec3 } from './metadata.js';
 import type { SimObject, World } from './types.js';
 
@@ -106,7 +106,7 @@ function restingMetadata(world: World): readonly ThorObjectMetadata[] {
  * metadata only for the objects that changed or whose receptacle chain or contents did; the rest is
  * shared with the arrays before it. Before, every object's metadata was made again on every change,
  * and the old copies lived until the next one, long enough to die in the old generation.
- * Its `distance` is the Follower's when the metadata was made (see checkedObjects).
+ * Its `distance` is the Follower's when the metadata was made; `snapshotObjects` gives the one now.
  */
 const restingByObject = new WeakMap<SimObject, { readonly metadata: ThorObjectMetadata; readonly placement: Placement }>();
 
@@ -161,41 +161,22 @@ export function snapshotObjects(world: World): ThorObjectMetadata[] {
 }
 
 /**
- * The objects as a task check reads them, and the Follower's distance to each (how a check ranks
- * candidates). They are the shared resting metadata of this world's objects, the same records
- * whatever the Follower's pose, except what it carries, made afresh where the hand holds it: checks
- * after each step of a walk copy nothing but that. An object's own `distance` is the one at the time
- * its metadata was made; `distanceOf` is the Follower's now. `resting` is the shared list itself:
- * `objects` is it when nothing is carried, and differs from it only in the carried records (same
- * ids, types and classes, at the same places in the list) when something is, so what a checker
- * indexes once per `resting` holds for `objects` too, but for where the carried objects are.
+ * One object's metadata as `snapshotObjects` gives it (where the hand holds it, if carried), without
+ * copying the others: a check that reads one snapshot while the Follower walks needs only what it
+ * carries again at each pose.
  */
-export function checkedObjects(world: World): {
-  readonly objects: readonly ThorObjectMetadata[];
-  readonly resting: readonly ThorObjectMetadata[];
-  readonly distanceOf: (o: { readonly objectId: string }) => number;
-} {
-  const agent = followerCenter(world);
+export function objectMetadata(world: World, objectId: string): ThorObjectMetadata | undefined {
+  const i = positionsOf(world.objects).get(objectId);
+  if (i === undefined) return undefined;
   const carried = carriedBy(world);
-  const base = restingMetadata(world);
-  const objects = carried ? base.map((m, i) => (carried.ids.has(m.objectId) ? toMetadata(world, world.objects[i]!, carried.offset) : m)) : base;
-  const at = indexOf(base);
-  return {
-    objects,
-    resting: base,
-    distanceOf: (o) => {
-      const i = at.get(o.objectId);
-      return i === undefined ? 0 : distanceTo(agent, objects[i]!.axisAlignedBoundingBox.center);
-    },
-  };
+  if (carried?.ids.has(objectId)) return toMetadata(world, world.objects[i]!, carried.offset);
+  const m = restingMetadata(world)[i]!;
+  return { ...m, distance: distanceTo(followerCenter(world), m.axisAlignedBoundingBox.center) };
 }
 
-const indexes = new WeakMap<readonly ThorObjectMetadata[], ReadonlyMap<string, number>>();
-
-function indexOf(objects: readonly ThorObjectMetadata[]): ReadonlyMap<string, number> {
-  let made = indexes.get(objects);
-  if (!made) indexes.set(objects, (made = new Map(objects.map((o, i) => [o.objectId, i]))));
-  return made;
+/** A distance as object metadata gives it (`distance`: metres, to a tenth of a millimetre). */
+export function metadataDistance(from: Vec3, to: Vec3): number {
+  return distanceTo(from, to);
 }
 
 const distanceTo = (agent: Vec3, center: Vec3): number => Math.round(distance(agent, center) * 1e4) / 1e4;

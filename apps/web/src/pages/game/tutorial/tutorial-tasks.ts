@@ -3,8 +3,8 @@
  * (the task library's own checker, as the server runs it), with plain-English tips.
  */
 import { TUTORIAL_TASKS, tutorialWorld } from '@chorehouse/protocol';
-import { snapshotObjects, type ObjectActionName, type World } from '@chorehouse/sim';
-import { builtinLibrary, progressCheck } from '@chorehouse/tdl';
+import type { ObjectActionName, World } from '@chorehouse/sim';
+import { builtinLibrary, progressCheckInWorld } from '@chorehouse/tdl';
 import { readProgress, type ProgressView } from '../play/progress-response.js';
 
 export const TUTORIAL_TIPS: readonly (readonly string[])[] = [
@@ -72,9 +72,8 @@ export interface TutorialTaskView extends ProgressView {
 }
 
 export function tutorialTasks(world: World): TutorialTaskView[] {
-  const objects = snapshotObjects(world);
   return TUTORIAL_TASKS.map((t) => {
-    const check = progressCheck(builtinLibrary(), t.taskName, t.params, objects);
+    const check = progressCheckInWorld(builtinLibrary(), t, world);
     const view = check.ok ? readProgress(check.response) : { taskDesc: t.title, success: false, subgoals: [] };
     return { ...view, title: t.title };
   });

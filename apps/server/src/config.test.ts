@@ -25,6 +25,8 @@ describe('parseConfig', () => {
     [{ BOT_LLM_MODEL: 'qwen' }, 'BOT_LLM_URL'],
     [{ CONSENT_VERSION: 'v2' }, 'CONSENT_FILE'],
     [{ SEAT_OFFER_S: '0' }, 'SEAT_OFFER_S'],
+    [{ REDIS_PREFIX: 'two words' }, 'REDIS_PREFIX'],
+    [{ REDIS_PREFIX: 'x'.repeat(65) }, 'REDIS_PREFIX'],
   ])('%j names %s', (env, variable) => {
     const r = parseConfig(env);
     expect(r.ok).toBe(false);
@@ -47,6 +49,11 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toMatchObject({ ok: true, config: { consent: null } });
     expect(parseConfig({ CONSENT_FILE: 'consent.md' })).toMatchObject({ ok: true, config: { consent: { file: 'consent.md', version: null } } });
     expect(parseConfig({ CONSENT_FILE: 'consent.md', CONSENT_VERSION: 'IRB v3' })).toMatchObject({ ok: true, config: { consent: { file: 'consent.md', version: 'IRB v3' } } });
+  });
+
+  it('reads the Redis prefix (chorehouse by default)', () => {
+    expect(parseConfig({})).toMatchObject({ ok: true, config: { redisPrefix: 'chorehouse' } });
+    expect(parseConfig({ REDIS_PREFIX: 'lab-b:prod' })).toMatchObject({ ok: true, config: { redisPrefix: 'lab-b:prod' } });
   });
 
   it('lists every problem at once', () => {

@@ -21,6 +21,8 @@ export const envSchema = z.object({
   /** This process's name: a restarted process rebuilds only the live sessions it owns. */
   SERVER_ID: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . - _ (up to 64)').default('local'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  /** Starts every Redis key and channel this deployment uses, so deployments can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'letters, digits, . : - _ (up to 64)').default('chorehouse'),
   WAITING_ROOM_TIMEOUT_S: seconds(300),
   DISCONNECT_GRACE_S: seconds(60),
   IDLE_WARNING_S: seconds(240),
@@ -82,6 +84,8 @@ export interface Config {
   readonly adminToken: string | null;
   readonly tokenSecret: string | null;
   readonly redisUrl: string | null;
+  /** REDIS_PREFIX: the start of every Redis key and channel of this deployment. */
+  readonly redisPrefix: string;
   readonly serverId: string;
   readonly waitingRoomTimeoutMs: number;
   readonly disconnectGraceMs: number;
@@ -144,6 +148,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       adminToken: e.ADMIN_TOKEN ?? null,
       tokenSecret: e.TOKEN_SECRET ?? null,
       redisUrl: e.REDIS_URL ?? null,
+      redisPrefix: e.REDIS_PREFIX,
       serverId: e.SERVER_ID,
       waitingRoomTimeoutMs: e.WAITING_ROOM_TIMEOUT_S * 1000,
       disconnectGraceMs: e.DISCONNECT_GRACE_S * 1000,

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   if (pool) log.info(`chorehouse: episode pool: ${pool.added} added, ${pool.rejected} draws rejected as unsolvable or invalid`);
 
   const drawer = workerDrawer();
-  const redis = config.redisUrl ? await redisAdapter(config.redisUrl) : null;
+  const redis = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisPrefix) : null;
   const server = createServer({
     config, store, tokenSecret: secrets.tokenSecret, adminToken: secrets.adminToken, log, consent,
     seatBot: configuredBotSeater(config, (e) => log.error('chorehouse: a bot partner failed', e)),

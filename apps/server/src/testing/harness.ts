@@ -56,9 +56,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'chorehouse-server-'));
   const store = options.store ?? openSqliteStore(dir);
   await store.migrate();
-  const redis = options.redisUrl ? await redisAdapter(options.redisUrl) : null;
   for (const e of options.episodes ?? [demoCoffeeEpisode()]) await store.addEpisode(e);
   const config = testConfig({ dataDir: dir, webDist: join(dir, 'no-web'), ...options.config });
+  const redis = options.redisUrl ? await redisAdapter(options.redisUrl, config.redisPrefix) : null;
   const server = createServer({
     config, store, tokenSecret: TEST_TOKEN_SECRET, adminToken: TEST_ADMIN_TOKEN,
     seatBot: options.seatBot ?? ruleBasedBotSeater({ actionDelayMs: 0, template: true, failed: (e) => { console.error('bot failed', e); } }),

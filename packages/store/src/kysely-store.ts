@@ -3,6 +3,7 @@ import { endingSchema, type EventRecord, type SessionOutcome } from '@chorehouse
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
+import { acquireLease, listLeases, releaseLease, renewLease, type GameLease, type LeaseTerms } from './leases.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
@@ -348,6 +349,11 @@ export class KyselyStore implements Store {
   recordConsent(c: ConsentRecord): Promise<void> { return recordConsent(this.db, c); }
   consentOf(workerId: string, version: string): Promise<ConsentRecord | null> { return consentOf(this.db, workerId, version); }
   listConsents(): Promise<ConsentRecord[]> { return listConsents(this.db); }
+
+  acquireLease(sessionId: string, terms: LeaseTerms): Promise<GameLease | null> { return acquireLease(this.db, sessionId, terms); }
+  renewLease(lease: GameLease, terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease | null> { return renewLease(this.db, lease, terms); }
+  releaseLease(lease: GameLease): Promise<boolean> { return releaseLease(this.db, lease); }
+  listLeases(sessionIds?: readonly string[]): Promise<GameLease[]> { return listLeases(this.db, sessionIds); }
 }
 
 /** Used by tests: the raw SQL both dialects understand, for a health probe. */

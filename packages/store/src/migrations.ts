@@ -202,9 +202,27 @@ const completionEnding: Migration = {
   },
 };
 
+/**
+ * Game leases (issue 46, `leases.ts`): the process that owns each live game, the fencing token its
+ * appends carry (only grows, so a row is never deleted) and when the lease lapses unless renewed.
+ */
+const gameLeases: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('game_leases')
+      .addColumn('session_id', 'text', (c) => c.primaryKey())
+      .addColumn('owner', 'text', (c) => c.notNull())
+      .addColumn('token', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists game_leases`.execute(db);
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
-  '0006_consent': consent, '0007_completion_ending': completionEnding,
+  '0006_consent': consent, '0007_completion_ending': completionEnding, '0008_game_leases': gameLeases,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

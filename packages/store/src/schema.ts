@@ -116,6 +116,13 @@ export interface ConsentsTable {
   at: number;
 }
 
+export interface GameLeasesTable {
+  session_id: string;
+  owner: string;
+  token: number;
+  expires_at: number;
+}
+
 export interface Database {
   workers: WorkersTable;
   pair_blocks: PairBlocksTable;
@@ -129,4 +136,5 @@ export interface Database {
   plan_tasks: PlanTasksTable;
   plan_split_targets: PlanSplitTargetsTable;
   consents: ConsentsTable;
+  game_leases: GameLeasesTable;
 }

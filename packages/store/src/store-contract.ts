@@ -6,6 +6,7 @@ import type { EventRecord } from '@chorehouse/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectionPlanContract } from './collection-plan-contract.js';
 import { eventLogContract } from './event-log/event-log-contract.js';
+import { leasesContract } from './leases-contract.js';
 import { countEvent, emptyTally } from './event-tally.js';
 import type { EpisodeRecord, Store } from './store.js';
 
@@ -79,6 +80,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     });
 
     eventLogContract(() => store, open);
+    leasesContract(() => store);
 
     it('counts a session\'s events as the admin lists show them, as the running tally does', async () => {
       const events: EventRecord[] = [

@@ -3,6 +3,7 @@ import type { Ending, EventRecord, SessionOutcome } from '@chorehouse/protocol';
 import type { FinishedDuration, PlanCount, PlanTask, PlanTaskChange } from './collection-plan.js';
 import type { ConsentRecord } from './consents.js';
 import type { EventLog } from './event-log/event-log.js';
+import type { GameLease, LeaseTerms } from './leases.js';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
 export type Platform = 'mturk' | 'prolific' | 'local' | 'bot';
@@ -249,4 +250,10 @@ export interface Store {
   recordConsent(c: ConsentRecord): Promise<void>;
   consentOf(workerId: string, version: string): Promise<ConsentRecord | null>;
   listConsents(): Promise<ConsentRecord[]>;
+
+  /** Game leases (leases.ts): the one owner of each live game across processes, and its fencing token. */
+  acquireLease(sessionId: string, terms: LeaseTerms): Promise<GameLease | null>;
+  renewLease(lease: GameLease, terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease | null>;
+  releaseLease(lease: GameLease): Promise<boolean>;
+  listLeases(sessionIds?: readonly string[]): Promise<GameLease[]>;
 }

@@ -3,7 +3,7 @@ import { endingSchema, type EventRecord, type SessionOutcome } from '@chorehouse
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
-import { acquireLease, listLeases, releaseLease, renewLease, type GameLease, type LeaseTerms } from './leases.js';
+import { acquireLease, listLeases, releaseLease, renewLease, renewLeases, unownedLiveSessions, type GameLease, type LeaseTerms } from './leases.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
@@ -352,7 +352,9 @@ export class KyselyStore implements Store {
 
   acquireLease(sessionId: string, terms: LeaseTerms): Promise<GameLease | null> { return acquireLease(this.db, sessionId, terms); }
   renewLease(lease: GameLease, terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease | null> { return renewLease(this.db, lease, terms); }
+  renewLeases(owner: string, sessionIds: readonly string[], terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease[]> { return renewLeases(this.db, owner, sessionIds, terms); }
   releaseLease(lease: GameLease): Promise<boolean> { return releaseLease(this.db, lease); }
+  unownedLiveSessions(now: number, limit?: number): Promise<string[]> { return unownedLiveSessions(this.db, now, limit); }
   listLeases(sessionIds?: readonly string[]): Promise<GameLease[]> { return listLeases(this.db, sessionIds); }
 }
 

@@ -1,5 +1,6 @@
 /** The game leases' contract (leases.ts), run by the store's contract suite on both dialects. */
 import { expect, it } from 'vitest';
+import { sampleEpisode } from './store-contract.js';
 import type { Store } from './store.js';
 
 export function leasesContract(store: () => Store): void {
@@ -39,5 +40,28 @@ export function leasesContract(store: () => Store): void {
     expect(asks.filter(Boolean)).toHaveLength(1);
     const again = await Promise.all(['y1', 'y2', 'y3', 'y4'].map((owner) => store().acquireLease('s', { owner, now: 100, ttlMs: 10 })));
     expect(again.filter(Boolean).map((l) => l!.token)).toEqual([2]);
+  });
+
+  it('leases: a process renews all its games in one call and learns which it lost', async () => {
+    const a = (await store().acquireLease('a', { ...p1, now: 0 }))!;
+    await store().acquireLease('b', { ...p1, now: 0 });
+    await store().acquireLease('c', { ...p1, now: 0 });
+    await store().releaseLease(a);
+    await store().acquireLease('b', { ...p2, now: 3000 });
+    const renewed = await store().renewLeases('p1', ['a', 'b', 'c'], { now: 3000, ttlMs: 3000 });
+    expect(renewed.map((l) => [l.sessionId, l.expiresAt])).toEqual([['c', 6000]]);
+    expect(await store().renewLeases('p1', [], { now: 1, ttlMs: 1 })).toEqual([]);
+  });
+
+  it('leases: live sessions nobody holds are the ones to take over, oldest first', async () => {
+    await store().addEpisode(sampleEpisode('e1'));
+    for (const [id, startedAt] of [['held', 1], ['lapsed', 2], ['never', 3], ['done', 0]] as const) {
+      await store().createSession({ id, episodeId: 'e1', commanderId: `c-${id}`, followerId: `f-${id}`, botRole: null, startedAt, owner: 'p1' });
+    }
+    await store().acquireLease('held', { ...p1, now: 0, ttlMs: 10_000 });
+    await store().acquireLease('lapsed', { ...p1, now: 0 });
+    await store().endSession('done', { outcome: 'finished', reason: 'x', at: 5 });
+    expect(await store().unownedLiveSessions(5000)).toEqual(['lapsed', 'never']);
+    expect(await store().unownedLiveSessions(5000, 1)).toEqual(['lapsed']);
   });
 }

@@ -65,3 +65,28 @@ export async function listLeases(db: Kysely<Database>, sessionIds?: readonly str
   if (sessionIds) q = q.where('session_id', 'in', sessionIds);
   return (await q.execute()).map(toLease);
 }
+
+/**
+ * Extends every lease `owner` holds of these games in one statement (a process renews all its games at
+ * once, one round trip a tick); returns those renewed. A game missing from the answer was taken over:
+ * its lease is another's now (a released lease is not revived either).
+ */
+export async function renewLeases(db: Kysely<Database>, owner: string, sessionIds: readonly string[], { now, ttlMs }: Omit<LeaseTerms, 'owner'>): Promise<GameLease[]> {
+  if (!sessionIds.length) return [];
+  const rows = await db.updateTable('game_leases').set({ expires_at: now + ttlMs })
+    .where('owner', '=', owner).where('session_id', 'in', sessionIds).where('expires_at', '>', 0)
+    .returningAll().execute();
+  return rows.map(toLease);
+}
+
+/**
+ * Live games nobody holds at `now`: their lease lapsed or was released, or they have none (a session
+ * an older server started). Oldest first, at most `limit`: what a process may take over.
+ */
+export async function unownedLiveSessions(db: Kysely<Database>, now: number, limit = 100): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').leftJoin('game_leases', 'game_leases.session_id', 'sessions.id')
+    .select('sessions.id').where('sessions.status', '=', 'live')
+    .where((eb) => eb.or([eb('game_leases.session_id', 'is', null), eb('game_leases.expires_at', '<=', now)]))
+    .orderBy('sessions.started_at').limit(limit).execute();
+  return rows.map((r) => r.id);
+}

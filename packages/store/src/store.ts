@@ -254,6 +254,10 @@ export interface Store {
   /** Game leases (leases.ts): the one owner of each live game across processes, and its fencing token. */
   acquireLease(sessionId: string, terms: LeaseTerms): Promise<GameLease | null>;
   renewLease(lease: GameLease, terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease | null>;
+  /** Renews every lease `owner` holds of these games in one statement; those missing from the answer were lost. */
+  renewLeases(owner: string, sessionIds: readonly string[], terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease[]>;
   releaseLease(lease: GameLease): Promise<boolean>;
   listLeases(sessionIds?: readonly string[]): Promise<GameLease[]>;
+  /** Live sessions nobody holds a lease of at `now` (lapsed, released or never leased), oldest first: what a process may take over. */
+  unownedLiveSessions(now: number, limit?: number): Promise<string[]>;
 }

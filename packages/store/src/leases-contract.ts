@@ -1,9 +1,9 @@
 /** The game leases' contract (leases.ts), run by the store's contract suite on both dialects. */
 import { expect, it } from 'vitest';
-import { sampleEpisode } from './store-contract.js';
-import type { Store } from './store.js';
+import type { EpisodeRecord, Store } from './store.js';
 
-export function leasesContract(store: () => Store): void {
+/** `episode`: a sample pool episode for the sessions a test makes (store-contract.ts's). */
+export function leasesContract(store: () => Store, episode: (id: string) => EpisodeRecord): void {
   const p1 = { owner: 'p1', ttlMs: 3000 };
   const p2 = { owner: 'p2', ttlMs: 3000 };
 
@@ -54,7 +54,7 @@ export function leasesContract(store: () => Store): void {
   });
 
   it('leases: live sessions nobody holds are the ones to take over, oldest first', async () => {
-    await store().addEpisode(sampleEpisode('e1'));
+    await store().addEpisode(episode('e1'));
     for (const [id, startedAt] of [['held', 1], ['lapsed', 2], ['never', 3], ['done', 0]] as const) {
       await store().createSession({ id, episodeId: 'e1', commanderId: `c-${id}`, followerId: `f-${id}`, botRole: null, startedAt, owner: 'p1' });
     }

@@ -80,7 +80,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     });
 
     eventLogContract(() => store, open);
-    leasesContract(() => store);
+    leasesContract(() => store, sampleEpisode);
 
     it('counts a session\'s events as the admin lists show them, as the running tally does', async () => {
       const events: EventRecord[] = [

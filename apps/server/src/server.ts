@@ -28,6 +28,7 @@ import { Lobby } from './lobby/lobby.js';
 import { consoleLog, type Log } from './log.js';
 import { createMetrics, type ServerMetrics } from './metrics.js';
 import { SessionRegistry, type BotSeater } from './session/registry.js';
+import { LeaseKeeper } from './session/lease-keeper.js';
 import type { Store } from '@chorehouse/store';
 import { attachSockets } from './transport/socket-adapter.js';
 import { jsonParser, tuneSocketIo } from './transport/socket-io-tuning.js';
@@ -59,6 +60,8 @@ export interface ChorehouseServer {
   readonly lobby: Lobby;
   readonly hub: Hub;
   readonly metrics: ServerMetrics;
+  /** This process's leases of its games (several processes on PostgreSQL); null in the embedded server. */
+  readonly leases: LeaseKeeper | null;
   /** Rebuilds in-progress sessions from the store (after a restart). */
   restore(): Promise<number>;
   /** Stops accepting, disconnects everyone; sessions stay live in the store for the next start. */
@@ -82,8 +85,15 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // The gauges read the registry and lobby lazily, when /metrics is scraped.
   const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });
 
+  // Several processes share PostgreSQL: each live game is owned by the one that holds its lease (issue 46).
+  // The embedded SQLite server is one process and owns every game, as before.
+  const leases = store.dialect === 'postgres' ? new LeaseKeeper({
+    store, clock, owner: config.serverId, ttlMs: config.leaseTtlMs, renewMs: config.leaseRenewMs, failed,
+    lost: (id) => registry.drop(id),
+    orphaned: async (ids) => { await registry.takeOver(ids); },
+  }) : null;
   const registry = new SessionRegistry({
-    store, clock, config, hub, random: deps.random ?? Math.random,
+    store, clock, config, hub, leases, random: deps.random ?? Math.random,
     surveys: {
       save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
     },
@@ -145,7 +155,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   });
 
   return {
-    http, io, registry, lobby, hub, metrics,
+    http, io, registry, lobby, hub, metrics, leases,
     restore: () => registry.restore(),
     close: async () => {
       lobby.shutdown();

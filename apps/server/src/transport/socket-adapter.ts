@@ -15,7 +15,7 @@ import type { Hub } from '../hub.js';
 import { safeEqual, verifyToken } from '../identity/tokens.js';
 import type { ServerMetrics } from '../metrics.js';
 import type { Connection, SharedMessage } from '../session/connection.js';
-import type { Store } from '@chorehouse/store';
+import { isEventLogError, type Store } from '@chorehouse/store';
 import { TokenBucket } from './rate-limit.js';
 import { clientAddress } from './client-address.js';
 import type { KeyedLimiter } from '../http/address-limit.js';
@@ -170,6 +170,8 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
         if (parsed.message.type === 'action') deps.metrics.actionSeconds.observe((deps.clock.mono() - started) / 1000);
         answer(ack, reply);
       }, (err: unknown) => {
+        // Another process took the game over (issue 46): nothing was stored; the player tries again there.
+        if (isEventLogError(err, 'event-log/fenced')) return answer(ack, { ok: false, error: protocolError('session/busy', 'Your game is moving to another server; try again in a moment.') });
         deps.failed(err);
         deps.metrics.errors.inc('server/internal');
         answer(ack, { ok: false, error: protocolError('server/internal', 'Server error.') });

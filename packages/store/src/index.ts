@@ -7,6 +7,7 @@ export type * from './store.js';
 export { CONSENT_DECISIONS, type ConsentDecision, type ConsentRecord } from './consents.js';
 export type { FinishedDuration, PlanCount, PlanState, PlanTask, PlanTaskChange } from './collection-plan.js';
 export type { GameLease, LeaseTerms } from './leases.js';
+export { SeatTakenError } from './shared-lobby.js';
 export { countEvent, emptyTally, type RunningTally } from './event-tally.js';
 export { openStore, type StoreLocation } from './open-store.js';
 export { planProgress, summarizePlan, type PlanInputs } from './collection-progress.js';

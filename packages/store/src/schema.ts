@@ -123,6 +123,20 @@ export interface GameLeasesTable {
   expires_at: number;
 }
 
+export interface LobbyWaitingTable {
+  worker_id: string;
+  name: string;
+  browser: string | null;
+  platform: string;
+  since: number;
+  owner: string;
+}
+
+export interface LiveSeatsTable {
+  worker_id: string;
+  session_id: string;
+}
+
 export interface Database {
   workers: WorkersTable;
   pair_blocks: PairBlocksTable;
@@ -137,4 +151,6 @@ export interface Database {
   plan_split_targets: PlanSplitTargetsTable;
   consents: ConsentsTable;
   game_leases: GameLeasesTable;
+  lobby_waiting: LobbyWaitingTable;
+  live_seats: LiveSeatsTable;
 }

@@ -126,6 +126,18 @@ export interface Page<T> {
   readonly next: string | null;
 }
 
+/** A worker waiting in the lobby every process shares (shared-lobby.ts). */
+export interface WaitingSeat {
+  readonly workerId: string;
+  readonly name: string;
+  readonly browser: string | null;
+  readonly platform: Platform;
+  /** When it joined (wall-clock ms): first come, first paired. */
+  readonly since: number;
+  /** The process its socket is on (SERVER_ID), which times it out. */
+  readonly owner: string;
+}
+
 export interface SurveyRecord {
   readonly sessionId: string;
   readonly workerId: string;
@@ -196,7 +208,11 @@ export interface Store {
   episodeSummaries(): Promise<EpisodeSummary[]>;
   countEpisodes(): Promise<number>;
 
-  /** `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false. */
+  /**
+   * `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false. Every seat but
+   * `botRole`'s is seated live; a worker seated in another live session makes it throw
+   * `SeatTakenError` with nothing stored (one live session per worker, across processes).
+   */
   createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot'> & {
     readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean;
   }): Promise<SessionRecord>;
@@ -204,7 +220,7 @@ export interface Store {
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;
   /** Ends a live session; false when it had already ended (the first end wins). */
   endSession(id: string, end: SessionEnd): Promise<boolean>;
-  /** A seat changes hands (a bot replaces a person who left). */
+  /** A seat changes hands (a bot replaces a person who left: `replaced` frees that person's live seat). */
   setSeat(id: string, role: 'commander' | 'follower', kind: SeatKind): Promise<void>;
 
   /** Records a completion; a second one with the same id changes nothing. */
@@ -250,6 +266,14 @@ export interface Store {
   recordConsent(c: ConsentRecord): Promise<void>;
   consentOf(workerId: string, version: string): Promise<ConsentRecord | null>;
   listConsents(): Promise<ConsentRecord[]>;
+
+  /** The lobby shared by every process (shared-lobby.ts): a worker waits once; a claim takes the longest-waiting partner not blocked from the claimant. */
+  addWaiting(seat: WaitingSeat): Promise<boolean>;
+  claimWaiting(workerId: string): Promise<WaitingSeat | null>;
+  removeWaiting(workerId: string, only?: { readonly browser?: string | null; readonly since?: number }): Promise<WaitingSeat | null>;
+  listWaiting(): Promise<WaitingSeat[]>;
+  /** The live session the worker is seated in (live_seats), if any. */
+  liveSessionOf(workerId: string): Promise<string | null>;
 
   /** Game leases (leases.ts): the one owner of each live game across processes, and its fencing token. */
   acquireLease(sessionId: string, terms: LeaseTerms): Promise<GameLease | null>;

@@ -25,6 +25,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { threadTutorialChecker } from './http/tutorial-checker.js';
 import { checkOrigin } from './transport/origin-check.js';
 import { Lobby } from './lobby/lobby.js';
+import { StoreWaitingRoom } from './lobby/waiting-room.js';
 import { consoleLog, type Log } from './log.js';
 import { createMetrics, type ServerMetrics } from './metrics.js';
 import { SessionRegistry, type BotSeater } from './session/registry.js';
@@ -101,8 +102,10 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     ...(deps.seatBot ? { seatBot: deps.seatBot } : {}),
     hooks: { eventStored: (e) => metrics.eventsStored.inc(e.kind), failed },
   });
+  // With several processes the waiting room is the store's, shared by all of them (issue 46).
+  const room = leases ? new StoreWaitingRoom(store, config.serverId, config.waitingRoomTimeoutMs, () => clock.now()) : null;
   const lobby = new Lobby({
-    store, clock, hub, registry, waitingRoomTimeoutMs: config.waitingRoomTimeoutMs, failed,
+    store, clock, hub, registry, waitingRoomTimeoutMs: config.waitingRoomTimeoutMs, failed, ...(room ? { room } : {}),
     noPartner: (seat, since) => payroll.noPartner(seat, since),
     consent: consentGate(store, deps.consent ?? null),
   });
@@ -159,6 +162,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     restore: () => registry.restore(),
     close: async () => {
       lobby.shutdown();
+      await room?.close().catch(failed);
       registry.shutdown();
       io.disconnectSockets(true);
       await new Promise<void>((res) => { io.close(() => res()); });

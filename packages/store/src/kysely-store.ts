@@ -3,7 +3,7 @@ import { endingSchema, type EventRecord, type SessionOutcome } from '@chorehouse
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
-import { addWaiting, claimWaiting, listWaiting, liveSessionOf, removeWaiting, seatLive } from './shared-lobby.js';
+import { addWaiting, claimWaiting, listWaiting, liveSessionOf, removeWaiting, removeWaitingOf, seatLive } from './shared-lobby.js';
 import { acquireLease, listLeases, releaseLease, renewLease, renewLeases, unownedLiveSessions, type GameLease, type LeaseTerms } from './leases.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
@@ -258,7 +258,8 @@ export class KyselyStore implements Store {
   }
 
   addWaiting(w: WaitingSeat): Promise<boolean> { return addWaiting(this.db, w); }
-  claimWaiting(workerId: string): Promise<WaitingSeat | null> { return claimWaiting(this.db, this.dialect, workerId); }
+  claimWaiting(workerId: string, notBefore?: number): Promise<WaitingSeat | null> { return claimWaiting(this.db, this.dialect, workerId, notBefore); }
+  removeWaitingOf(owner: string): Promise<number> { return removeWaitingOf(this.db, owner); }
   removeWaiting(workerId: string, only?: { readonly browser?: string | null; readonly since?: number }): Promise<WaitingSeat | null> { return removeWaiting(this.db, workerId, only); }
   listWaiting(): Promise<WaitingSeat[]> { return listWaiting(this.db); }
   liveSessionOf(workerId: string): Promise<string | null> { return liveSessionOf(this.db, workerId); }

@@ -17,6 +17,14 @@ export function sharedLobbyContract(store: () => Store, episode: (id: string) =>
     expect((await store().listWaiting()).map((w) => w.workerId)).toEqual(['ann']);
   });
 
+  it('shared lobby: stale places are passed over; a process going down takes its own out', async () => {
+    await store().addWaiting(waiting('old', 5, 'p2'));
+    await store().addWaiting(waiting('new', 50, 'p1'));
+    expect((await store().claimWaiting('me', 10))?.workerId).toBe('new');
+    expect(await store().removeWaitingOf('p2')).toBe(1);
+    expect(await store().listWaiting()).toEqual([]);
+  });
+
   it('shared lobby: leaving takes out only the place named (its browser, or the time it joined)', async () => {
     await store().addWaiting(waiting('ann', 10));
     expect(await store().removeWaiting('ann', { browser: 'other' })).toBeNull();

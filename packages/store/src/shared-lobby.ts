@@ -31,8 +31,11 @@ export async function addWaiting(db: Kysely<Database>, w: WaitingSeat): Promise<
   return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-/** Takes the longest-waiting worker `workerId` may be paired with out of the queue, or null. */
-export async function claimWaiting(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', workerId: string): Promise<WaitingSeat | null> {
+/**
+ * Takes the longest-waiting worker `workerId` may be paired with out of the queue, or null. With
+ * `notBefore`, places older than it are passed over (their process died before timing them out).
+ */
+export async function claimWaiting(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', workerId: string, notBefore?: number): Promise<WaitingSeat | null> {
   return db.transaction().execute(async (tx) => {
     let q = tx.selectFrom('lobby_waiting as w').selectAll('w')
       .where('w.worker_id', '<>', workerId)
@@ -41,6 +44,7 @@ export async function claimWaiting(db: Kysely<Database>, dialect: 'sqlite' | 'po
         bb.and([bb('b.worker_a', '=', bb.ref('w.worker_id')), bb('b.worker_b', '=', workerId)]),
       ])))))
       .orderBy('w.since').orderBy('w.worker_id').limit(1);
+    if (notBefore !== undefined) q = q.where('w.since', '>=', notBefore);
     // SQLite has one writer at a time and no row locks: the transaction is the lock there.
     if (dialect === 'postgres') q = q.forUpdate().skipLocked();
     const row = await q.executeTakeFirst();
@@ -57,6 +61,12 @@ export async function removeWaiting(db: Kysely<Database>, workerId: string, only
   if (only.since !== undefined) q = q.where('since', '=', only.since);
   const row = await q.returningAll().executeTakeFirst();
   return row ? toWaiting(row) : null;
+}
+
+/** Takes every place a process queued out of the lobby (it is going down: nobody would time them out). */
+export async function removeWaitingOf(db: Kysely<Database>, owner: string): Promise<number> {
+  const r = await db.deleteFrom('lobby_waiting').where('owner', '=', owner).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }
 
 /** Everyone waiting, first come first. */

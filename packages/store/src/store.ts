@@ -269,7 +269,10 @@ export interface Store {
 
   /** The lobby shared by every process (shared-lobby.ts): a worker waits once; a claim takes the longest-waiting partner not blocked from the claimant. */
   addWaiting(seat: WaitingSeat): Promise<boolean>;
-  claimWaiting(workerId: string): Promise<WaitingSeat | null>;
+  /** `notBefore`: places older than it are passed over (their process died before timing them out). */
+  claimWaiting(workerId: string, notBefore?: number): Promise<WaitingSeat | null>;
+  /** Takes every place a process queued out (it is going down). */
+  removeWaitingOf(owner: string): Promise<number>;
   removeWaiting(workerId: string, only?: { readonly browser?: string | null; readonly since?: number }): Promise<WaitingSeat | null>;
   listWaiting(): Promise<WaitingSeat[]>;
   /** The live session the worker is seated in (live_seats), if any. */

@@ -13,7 +13,7 @@ import type { Config } from '../config.js';
 import type { Hub } from '../hub.js';
 import { drawEpisode } from '../pool/draw-episode.js';
 import { isPilotSession } from '../lobby/pilot-mode.js';
-import type { EpisodeRecord, Platform, SessionRecord, Store } from '@chorehouse/store';
+import { SeatTakenError, type EpisodeRecord, type Platform, type SessionRecord, type Store } from '@chorehouse/store';
 import { ROLES } from '@chorehouse/protocol';
 import { GameSession, type CompletionRequest, type Participant, type SessionHooks } from './game-session.js';
 import { displayName } from '../identity/pseudonym.js';
@@ -169,12 +169,21 @@ export class SessionRegistry {
     const id = randomUUID();
     // The lease first: a live session without one is free for any process to take over.
     if (this.deps.leases && !(await this.deps.leases.acquire(id))) throw new Error(`a new session's lease (${id}) was taken`);
-    const record = await this.deps.store.createSession({
+    const created = this.deps.store.createSession({
       pilot,
       id, episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(), owner: this.deps.config.serverId,
       seats: { commander: kind(commander, 'commander'), follower: kind(follower, 'follower') },
       browsers: { commander: commander.browser, follower: follower.browser },
     });
+    let record: SessionRecord;
+    try {
+      record = await created;
+    } catch (error) {
+      await this.deps.leases?.release(id);
+      // One live session per worker is the store's rule: a worker seated by another process meanwhile.
+      if (error instanceof SeatTakenError) return { ok: false, code: 'lobby/in_session' };
+      throw error;
+    }
     const session = GameSession.create(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps());
     await this.open(session);
     return { ok: true, session };

@@ -30,6 +30,8 @@ import { consoleLog, type Log } from './log.js';
 import { createMetrics, type ServerMetrics } from './metrics.js';
 import { SessionRegistry, type BotSeater } from './session/registry.js';
 import { LeaseKeeper } from './session/lease-keeper.js';
+import type { ClusterBus } from './cluster/cluster-bus.js';
+import { Relay } from './cluster/relay.js';
 import type { Store } from '@chorehouse/store';
 import { attachSockets } from './transport/socket-adapter.js';
 import { jsonParser, tuneSocketIo } from './transport/socket-io-tuning.js';
@@ -52,6 +54,8 @@ export interface ServerDeps {
   readonly configureIo?: (io: SocketServer) => void;
   /** The researcher's consent text (CONSENT_FILE, read by main.ts); absent: no consent page. */
   readonly consent?: ConsentText | null;
+  /** Several processes on PostgreSQL and Redis: how they talk (cluster/cluster-bus.ts); sockets are then served on any process. */
+  readonly bus?: ClusterBus;
 }
 
 export interface ChorehouseServer {
@@ -93,8 +97,10 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     lost: (id) => registry.drop(id),
     orphaned: async (ids) => { await registry.takeOver(ids); },
   }) : null;
+  let relay: Relay | null = null;
   const registry = new SessionRegistry({
     store, clock, config, hub, leases, random: deps.random ?? Math.random,
+    opened: (session) => relay?.announce(session),
     surveys: {
       save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
     },
@@ -150,11 +156,14 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   deps.configureIo?.(io);
   // Stops here, naming what is missing, if the installed socket.io is not the one the tunings are pinned to.
   tuneSocketIo(io);
+  const mayQueue = async (workerId: string) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false);
+  // Sockets on any process: a socket whose game another process owns is served there (issue 46).
+  if (deps.bus && leases) relay = new Relay({ bus: deps.bus, store, clock, hub, registry, lobby, failed, gateway: { lobby, registry, mayQueue } });
   attachSockets(io, {
-    hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
+    relay, hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures, trustProxy: config.trustProxy,
     connects: new KeyedLimiter(config.connectsPerWorkerPerMinute, () => clock.mono()),
-    mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),
+    mayQueue,
   });
 
   return {
@@ -163,6 +172,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     close: async () => {
       lobby.shutdown();
       await room?.close().catch(failed);
+      await leases?.stop();
       registry.shutdown();
       io.disconnectSockets(true);
       await new Promise<void>((res) => { io.close(() => res()); });

@@ -78,7 +78,7 @@ describe('game leases across processes', () => {
     const { commander, sessionId } = await pairPlayers(a.url);
     await commander.request({ type: 'chat', text: 'one' });
     // a stalls: its lease keeper stops, its sessions and sockets stay.
-    a.server.leases!.stop();
+    await a.server.leases!.stop();
     await expect.poll(() => b.server.registry.get(sessionId)?.id, { timeout: 10_000, interval: 100 }).toBe(sessionId);
     const reply = await commander.request({ type: 'chat', text: 'from the stale owner' });
     expect(reply.ok).toBe(false);

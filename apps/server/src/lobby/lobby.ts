@@ -69,12 +69,17 @@ export class Lobby {
       if (this.isWaiting(workerId)) return this.alreadyQueued(seat);
       const other = await this.room.claim(seat);
       if (other) {
-        this.forget([other.seat.workerId]);
         const started = await this.deps.registry.start(other.seat, seat);
         if (!started.ok) {
-          this.deps.hub.send(other.seat.workerId, { type: 'error', ...protocolError(started.code, REFUSALS[started.code]) }, other.seat.browser);
+          // A shared room: the joiner was seated by another process meanwhile; the partner keeps its place.
+          if (this.deps.room && started.code === 'lobby/in_session' && !(await this.deps.store.liveSessionOf(other.seat.workerId))) await this.room.add(other);
+          else {
+            this.forget([other.seat.workerId]);
+            this.deps.hub.send(other.seat.workerId, { type: 'error', ...protocolError(started.code, REFUSALS[started.code]) }, other.seat.browser);
+          }
           return { ok: false, error: protocolError(started.code, REFUSALS[started.code]) };
         }
+        this.forget([other.seat.workerId]);
         return { ok: true, sessionId: started.session.id };
       }
       const since = this.deps.clock.now();

@@ -68,10 +68,11 @@ export class LeaseKeeper {
     this.timer.unref();
   }
 
-  /** No more renewals (the process is going down): its leases lapse, and other processes take the games over. */
-  stop(): void {
+  /** No more renewals (the process is going down): its leases lapse, and other processes take the games over. Resolves once a tick under way is done. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.ticking;
   }
 
   /** Draining: take no game over any more. */

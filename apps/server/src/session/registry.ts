@@ -50,6 +50,8 @@ export interface RegistryDeps {
   readonly hooks?: Pick<SessionHooks, 'eventStored' | 'failed'>;
   /** This process's leases of its games (several processes on PostgreSQL); none in the embedded server, which owns every game. */
   readonly leases?: LeaseKeeper | null;
+  /** A game opened here (started, rebuilt or taken over): the relay tells the other processes (cluster/relay.ts). */
+  readonly opened?: (session: GameSession) => void;
 }
 
 export class SessionRegistry {
@@ -191,6 +193,7 @@ export class SessionRegistry {
 
   private async open(session: GameSession): Promise<void> {
     this.sessions.set(session.id, session);
+    this.deps.opened?.(session);
     for (const role of ROLES) {
       const p = session.participants[role];
       if (p.bot) {
@@ -285,7 +288,7 @@ export class SessionRegistry {
 
   /** The process is going down (or a test simulates a crash): stop every session without logging. */
   shutdown(): void {
-    this.deps.leases?.stop();
+    void this.deps.leases?.stop();
     for (const stop of this.bots.values()) stop();
     this.bots.clear();
     for (const s of this.sessions.values()) s.dropConnections();

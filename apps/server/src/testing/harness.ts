@@ -11,6 +11,7 @@ import { createServer, type ChorehouseServer } from '../server.js';
 import { openSqliteStore } from '@chorehouse/store';
 import type { EpisodeRecord, Store } from '@chorehouse/store';
 import { redisAdapter } from '../transport/redis.js';
+import { redisClusterBus } from '../cluster/cluster-bus.js';
 import { growPool } from '../pool/build-pool.js';
 import { systemClock } from '../clock.js';
 import type { ConsentText } from '../consent/consent-text.js';
@@ -59,11 +60,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   for (const e of options.episodes ?? [demoCoffeeEpisode()]) await store.addEpisode(e);
   const config = testConfig({ dataDir: dir, webDist: join(dir, 'no-web'), ...options.config });
   const redis = options.redisUrl ? await redisAdapter(options.redisUrl, config.redisPrefix) : null;
+  // Several processes (PostgreSQL and Redis): they talk over the cluster bus, and serve sockets on any process.
+  const bus = options.redisUrl && store.dialect === 'postgres' ? await redisClusterBus(options.redisUrl, config.redisPrefix, config.serverId, (e) => { console.error('cluster bus', e); }) : null;
   const server = createServer({
     config, store, tokenSecret: TEST_TOKEN_SECRET, adminToken: TEST_ADMIN_TOKEN,
     seatBot: options.seatBot ?? ruleBasedBotSeater({ actionDelayMs: 0, template: true, failed: (e) => { console.error('bot failed', e); } }),
     log: { info: () => undefined, error: (m, e) => { console.error(m, e); } },
     ...(redis ? { configureIo: redis.configure } : {}),
+    ...(bus ? { bus } : {}),
     growPool: (o) => growPool(store, systemClock, o),
     ...(options.consent ? { consent: options.consent } : {}),
   });
@@ -75,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (stopped) return;
     stopped = true;
     await server.close();
+    await bus?.close();
     await redis?.close();
     await store.close();
   };

@@ -1,0 +1,216 @@
+/**
+ * Sockets on any process (issue 46). A worker's socket may land on a process that does not own its
+ * game; that process (the socket's side) forwards the socket's messages, already validated and rate
+ * limited there, to the game's owner over the cluster bus, and the owner (the game's side) serves
+ * the socket through a `RelayConnection`, one of the game's connections like any other: the session
+ * never knows. Replies and the game's messages come back in the order the owner sent them.
+ * When a process starts or takes over a game it says so to every process (`owner`), and the sockets
+ * of its players elsewhere follow it: a takeover needs no player action.
+ */
+import { parseClientMessage, parseReply, protocolError, protocolErrorSchema, serverMessageSchema, type ClientMessage, type ProtocolError, type Reply, type ServerMessage } from '@chorehouse/protocol';
+import { isEventLogError, type Store } from '@chorehouse/store';
+import type { Clock } from '../clock.js';
+import { route, type Caller, type GatewayDeps } from '../gateway.js';
+import type { Hub } from '../hub.js';
+import type { Connection, SharedMessage } from '../session/connection.js';
+import type { GameSession } from '../session/game-session.js';
+import type { SessionRegistry } from '../session/registry.js';
+import type { Lobby } from '../lobby/lobby.js';
+import type { ClusterBus } from './cluster-bus.js';
+import type { BusMessage } from './bus-messages.js';
+
+/** How long the socket's side waits for the owner's reply before answering "busy" (the owner may have died). */
+const REPLY_TIMEOUT_MS = 10_000;
+
+/** A socket of another process, as a connection of a game this process owns. */
+class RelayConnection implements Connection {
+  constructor(private readonly bus: ClusterBus, readonly via: string, readonly id: string, readonly workerId: string, readonly browser: string | null) {}
+  send(message: ServerMessage): void {
+    this.bus.send(this.via, { t: 'deliver', connId: this.id, message });
+  }
+  sendShared(message: SharedMessage): void {
+    this.send(message);
+  }
+  close(reason: ProtocolError): void {
+    this.bus.send(this.via, { t: 'close', connId: this.id, reason });
+  }
+}
+
+export interface RelayDeps {
+  readonly bus: ClusterBus;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly hub: Hub;
+  readonly registry: SessionRegistry;
+  readonly lobby: Lobby;
+  readonly gateway: GatewayDeps;
+  readonly failed: (error: unknown) => void;
+}
+
+interface Pending {
+  readonly type: ClientMessage['type'];
+  readonly resolve: (reply: Reply) => void;
+  readonly timer: NodeJS.Timeout;
+}
+
+export class Relay {
+  /** The socket's side: this process's sockets, by connection id. */
+  private readonly sockets = new Map<string, Caller>();
+  /** The socket's side: sockets whose game another process owns, and which. */
+  private readonly routes = new Map<string, string>();
+  private readonly pending = new Map<number, Pending>();
+  private nextReq = 0;
+  /** The game's side: other processes' sockets served here, by `<process>/<connection id>`. */
+  private readonly remotes = new Map<string, { readonly conn: RelayConnection; readonly caller: Caller }>();
+
+  constructor(private readonly deps: RelayDeps) {
+    deps.bus.onMessage((m) => { this.received(m); });
+  }
+
+  // The socket's side.
+
+  /** A worker's socket connected here: if its live game is another process's, route the socket there. */
+  async connected(caller: Caller): Promise<void> {
+    this.sockets.set(caller.conn.id, caller);
+    if (caller.admin || this.deps.registry.sessionOf(caller.workerId)) return;
+    const sessionId = await this.deps.store.liveSessionOf(caller.workerId);
+    if (!sessionId || !this.sockets.has(caller.conn.id)) return;
+    const [lease] = await this.deps.store.listLeases([sessionId]);
+    if (lease && lease.expiresAt > this.deps.clock.now()) {
+      if (lease.owner !== this.deps.bus.self) this.routeTo(caller, lease.owner);
+      return;
+    }
+    // Nobody holds the game: take it over here (its players' sockets here are attached by the registry).
+    await this.deps.registry.takeOver([sessionId]);
+  }
+
+  disconnected(conn: Connection): void {
+    this.sockets.delete(conn.id);
+    const owner = this.routes.get(conn.id);
+    if (owner === undefined) return;
+    this.routes.delete(conn.id);
+    this.deps.bus.send(owner, { t: 'detach', connId: conn.id });
+  }
+
+  /** The process that owns this socket's game, when it is not this one. */
+  routeOf(connId: string): string | undefined {
+    return this.routes.get(connId);
+  }
+
+  /** A message of a routed socket, to its game's owner; resolves with the owner's reply. */
+  forward(caller: Caller, message: ClientMessage): Promise<Reply> {
+    const owner = this.routes.get(caller.conn.id)!;
+    const reqId = this.nextReq++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(reqId);
+        resolve({ ok: false, error: protocolError('session/busy', 'Your game is moving to another server; try again in a moment.') });
+      }, REPLY_TIMEOUT_MS);
+      timer.unref();
+      this.pending.set(reqId, { type: message.type, resolve, timer });
+      this.deps.bus.send(owner, { t: 'message', connId: caller.conn.id, reqId, message });
+    });
+  }
+
+  private routeTo(caller: Caller, owner: string): void {
+    const before = this.routes.get(caller.conn.id);
+    if (before === owner) return;
+    if (before !== undefined) this.deps.bus.send(before, { t: 'detach', connId: caller.conn.id });
+    this.routes.set(caller.conn.id, owner);
+    const { conn } = caller;
+    this.deps.bus.send(owner, { t: 'attach', conn: { id: conn.id, workerId: caller.workerId, browser: conn.browser, name: caller.name, platform: caller.platform } });
+  }
+
+  // The game's side.
+
+  /** This process started or took over a game: every process's sockets of its players come here. */
+  announce(session: GameSession): void {
+    const workers = Object.values(session.participants).filter((p) => !p.bot).map((p) => p.workerId);
+    this.deps.bus.broadcast({ t: 'owner', sessionId: session.id, workers });
+    this.follow(this.deps.bus.self, workers);
+  }
+
+  /** Sockets here of these workers now belong to `owner`'s game; the lobby forgets them. */
+  private follow(owner: string, workers: readonly string[]): void {
+    this.deps.lobby.forget(workers);
+    for (const caller of this.sockets.values()) {
+      if (!workers.includes(caller.workerId)) continue;
+      if (owner !== this.deps.bus.self) this.routeTo(caller, owner);
+      else {
+        // Served here now (the registry attached this process's sockets when it opened the game).
+        const before = this.routes.get(caller.conn.id);
+        if (before === undefined) continue;
+        this.routes.delete(caller.conn.id);
+        this.deps.bus.send(before, { t: 'detach', connId: caller.conn.id });
+      }
+    }
+  }
+
+  private received(m: BusMessage): void {
+    switch (m.t) {
+      case 'owner': return this.follow(m.from, m.workers);
+      case 'attach': return void this.attach(m).catch(this.deps.failed);
+      case 'detach': return void this.detach(`${m.from}/${m.connId}`).catch(this.deps.failed);
+      case 'message': return void this.serve(m).catch(this.deps.failed);
+      case 'reply': {
+        const pending = this.pending.get(m.reqId);
+        if (!pending) return;
+        this.pending.delete(m.reqId);
+        clearTimeout(pending.timer);
+        return pending.resolve(parseReply(pending.type, m.reply) ?? { ok: false, error: protocolError('server/internal', 'Server error.') });
+      }
+      case 'deliver': {
+        const message = serverMessageSchema.safeParse(m.message);
+        if (message.success) this.sockets.get(m.connId)?.conn.send(message.data);
+        else this.deps.failed(new Error(`cluster bus: ${m.from} delivered a message that is not the protocol's: ${message.error.message}`));
+        return;
+      }
+      case 'close': {
+        const reason = protocolErrorSchema.safeParse(m.reason);
+        this.sockets.get(m.connId)?.conn.close(reason.success ? reason.data : protocolError('server/internal', 'Server error.'));
+        return;
+      }
+    }
+  }
+
+  private async attach(m: Extract<BusMessage, { t: 'attach' }>): Promise<void> {
+    const key = `${m.from}/${m.conn.id}`;
+    if (this.remotes.has(key)) return;
+    const conn = new RelayConnection(this.deps.bus, m.from, m.conn.id, m.conn.workerId, m.conn.browser);
+    this.remotes.set(key, { conn, caller: { conn, workerId: m.conn.workerId, name: m.conn.name, admin: false, platform: m.conn.platform } });
+    this.deps.hub.add(conn);
+    const session = this.deps.registry.sessionOf(m.conn.workerId);
+    const role = session?.roleOf(m.conn.workerId);
+    if (session && role) await session.attach(role, conn);
+  }
+
+  private async detach(key: string): Promise<void> {
+    const remote = this.remotes.get(key);
+    if (!remote) return;
+    this.remotes.delete(key);
+    const { conn } = remote;
+    this.deps.hub.remove(conn);
+    if (this.deps.hub.connectionsOf(conn.workerId, conn.browser).length === 0) await this.deps.lobby.leave(conn.workerId, conn.browser);
+    await this.deps.registry.sessionOf(conn.workerId)?.detach(conn);
+  }
+
+  private async serve(m: Extract<BusMessage, { t: 'message' }>): Promise<void> {
+    const remote = this.remotes.get(`${m.from}/${m.connId}`);
+    const parsed = parseClientMessage(m.message);
+    let reply: Reply;
+    if (!remote) reply = { ok: false, error: protocolError('session/none', 'You are not in a session.') };
+    else if (!parsed.ok) reply = { ok: false, error: parsed.error };
+    else {
+      try {
+        reply = await route(this.deps.gateway, remote.caller, parsed.message);
+      } catch (error) {
+        // As the socket adapter answers its own sockets: a fenced append means the game moved on.
+        if (!isEventLogError(error, 'event-log/fenced')) this.deps.failed(error);
+        reply = isEventLogError(error, 'event-log/fenced')
+          ? { ok: false, error: protocolError('session/busy', 'Your game is moving to another server; try again in a moment.') }
+          : { ok: false, error: protocolError('server/internal', 'Server error.') };
+      }
+    }
+    this.deps.bus.send(m.from, { t: 'reply', reqId: m.reqId, reply });
+  }
+}

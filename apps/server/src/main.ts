@@ -77,7 +77,12 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`chorehouse: ${signal}, shutting down (live sessions resume at the next start)`);
+    if (server.leases) {
+      // Several processes: a rolling restart hands this process's games to the others first (issue 46).
+      log.info(`chorehouse: ${signal}, draining: no new games here; handing this process's games to the others`);
+      const handed = await server.drain();
+      log.info(`chorehouse: handed ${handed} game(s) over; shutting down`);
+    } else log.info(`chorehouse: ${signal}, shutting down (live sessions resume at the next start)`);
     await server.close();
     await bus?.close();
     await redis?.close();

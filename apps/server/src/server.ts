@@ -69,6 +69,13 @@ export interface ChorehouseServer {
   readonly leases: LeaseKeeper | null;
   /** Rebuilds in-progress sessions from the store (after a restart). */
   restore(): Promise<number>;
+  /**
+   * A rolling restart (several processes): no new game starts here, waiting workers are let go, and
+   * every live game here is handed over (stopped here, its lease released) until other processes own
+   * them all, or `timeoutMs` passes. Sockets stay open meanwhile, served by the new owners; `close`
+   * comes after. Returns how many games were handed over. In the embedded server it only stops new games.
+   */
+  drain(timeoutMs?: number): Promise<number>;
   /** Stops accepting, disconnects everyone; sessions stay live in the store for the next start. */
   close(): Promise<void>;
 }
@@ -169,12 +176,31 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   return {
     http, io, registry, lobby, hub, metrics, leases,
     restore: () => registry.restore(),
+    drain: async (timeoutMs = 15_000) => {
+      await lobby.drain();
+      const games = await registry.handOver();
+      const until = clock.now() + timeoutMs;
+      let waiting = games;
+      while (waiting.length && clock.now() < until) {
+        await new Promise((r) => setTimeout(r, config.leaseRenewMs / 2));
+        const leased = new Map((await store.listLeases(waiting)).map((l) => [l.sessionId, l]));
+        const live = new Set((await Promise.all(waiting.map((id) => store.getSession(id)))).flatMap((s) => (s?.status === 'live' ? [s.id] : [])));
+        const now = clock.now();
+        const handedOver = (id: string) => {
+          const lease = leased.get(id);
+          return !live.has(id) || (lease !== undefined && lease.owner !== config.serverId && lease.expiresAt > now);
+        };
+        waiting = waiting.filter((id) => !handedOver(id));
+      }
+      return games.length;
+    },
     close: async () => {
       lobby.shutdown();
       await room?.close().catch(failed);
       await leases?.stop();
       registry.shutdown();
-      io.disconnectSockets(true);
+      // This process's sockets only: through the Redis adapter `io.disconnectSockets` would close every process's.
+      io.local.disconnectSockets(true);
       await new Promise<void>((res) => { io.close(() => res()); });
       await tutorialChecker.close();
     },

@@ -67,3 +67,89 @@ describe('several server processes', () => {
     expect(replayHash(JSON.parse(demoCoffeeEpisode().world), events)).toBe(worldHash(cb.mirror.world!));
   });
 });
+
+describe('several server processes: failover and drain', () => {
+  it('kill of the owner mid-game: another process takes the game over, both players finish it, 0 events lost, replay equal, one live session', async () => {
+    const [a, b, c] = await cluster();
+    const ann = await player(a.url, 'Ann');
+    const bob = await player(b.url, 'Bob');
+    await ann.client.request({ type: 'lobby/join' });
+    await bob.client.request({ type: 'lobby/join' });
+    const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+    const sessionId = sa.sessionId;
+    const annCommands = sa.viewer === 'commander';
+    const [commander, follower] = annCommands ? [ann.client, bob.client] : [bob.client, ann.client];
+    await commander.request({ type: 'chat', text: 'Hello, are you there?' });
+    for (const name of ['Turn Left', 'Forward', 'Turn Right'] as const) await follower.request({ type: 'action', name });
+    const before = await a.store.listEvents(sessionId);
+    // b owns the game (it paired them). b dies: no renewals, its sockets (Bob's) drop, nothing cleaned up.
+    expect(b.server.registry.get(sessionId)).toBeDefined();
+    const killedAt = Date.now();
+    await b.stop();
+    bob.client.close();
+    // Ann's socket on a follows the game to its new owner by itself; Bob comes back through c.
+    const bob2 = await TestClient.connect(c.url, bob.token, bob.workerId);
+    await Promise.all([ann.client, bob2].map((cl) => cl.next('session/event', (m) => m.event.kind === 'resume', 15_000)));
+    const takeoverS = (Date.now() - killedAt) / 1000;
+    const owner = [a, c].find((s) => s.server.registry.get(sessionId))!;
+    expect(owner).toBeDefined();
+    expect((await a.store.listLeases([sessionId]))[0]).toMatchObject({ owner: owner.server.leases!.owner, token: 2 });
+    const [c2, f2] = annCommands ? [ann.client, bob2] : [bob2, ann.client];
+    const [cb] = await Promise.all([c2.playAs('commander'), f2.playAs('follower')]);
+    expect((await c2.next('session/ended')).outcome).toBe('success');
+    const events = await a.store.listEvents(sessionId);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i));
+    expect(events.slice(0, before.length)).toEqual(before);
+    expect(replayHash(JSON.parse(demoCoffeeEpisode().world), events)).toBe(worldHash(cb.mirror.world!));
+    expect(await a.store.listSessions({ workerId: ann.workerId })).toHaveLength(1);
+    expect(takeoverS).toBeLessThan(5);
+    console.log(`bench: scaleout.takeover_s ${takeoverS.toFixed(2)} s`);
+  });
+
+  it('concurrent joins of one worker through two processes give one session', async () => {
+    const [a, b, c] = await cluster();
+    const [x, y] = await Promise.all([player(c.url, 'Xan'), player(c.url, 'Yul')]);
+    // Two partners waiting (blocked from each other, so they wait for someone else).
+    await c.store.blockPair(x.workerId, y.workerId, 0);
+    await x.client.request({ type: 'lobby/join' });
+    await y.client.request({ type: 'lobby/join' });
+    // One worker, one browser, two tabs: one through a, one through b, joining at once.
+    const w = await arrive(a.url, { platform: 'local', name: 'Wen' });
+    const [onA, onB] = await Promise.all([TestClient.connect(a.url, w.token, w.worker.id), TestClient.connect(b.url, w.token, w.worker.id)]);
+    const replies = await Promise.all([onA.request({ type: 'lobby/join' }), onB.request({ type: 'lobby/join' })]);
+    expect(replies.filter((r) => r.ok && 'sessionId' in r)).toHaveLength(1);
+    await onA.next('session/state');
+    const live = await a.store.listSessions({ status: 'live', workerId: w.worker.id });
+    expect(live).toHaveLength(1);
+    // The partner the refused join claimed kept its place in the queue.
+    expect((await a.store.listWaiting()).map((s) => s.workerId)).toHaveLength(1);
+  });
+
+  it('a drained process hands its games over with no player action; they finish elsewhere', async () => {
+    const [a, b, c] = await cluster();
+    const ann = await player(b.url, 'Ann');
+    const bob = await player(a.url, 'Bob');
+    await ann.client.request({ type: 'lobby/join' });
+    await bob.client.request({ type: 'lobby/join' });
+    const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+    const sessionId = sa.sessionId;
+    expect(a.server.registry.get(sessionId)).toBeDefined();
+    const [commander, follower] = sa.viewer === 'commander' ? [ann.client, bob.client] : [bob.client, ann.client];
+    await commander.request({ type: 'chat', text: 'Hello, are you there?' });
+    expect(await a.server.drain(10_000)).toBe(1);
+    expect(a.server.registry.get(sessionId)).toBeUndefined();
+    const owner = [b, c].find((s) => s.server.registry.get(sessionId));
+    expect(owner).toBeDefined();
+    // Nobody reconnected: both sockets (one on the drained process) are served by the new owner.
+    expect(await a.store.listLeases([sessionId])).toMatchObject([{ owner: owner!.server.leases!.owner, token: 2 }]);
+    expect(await bob.client.request({ type: 'lobby/join' })).toMatchObject({ ok: false, error: { code: 'lobby/in_session' } });
+    const [cb] = await Promise.all([commander.playAs('commander'), follower.playAs('follower')]);
+    expect((await commander.next('session/ended')).outcome).toBe('success');
+    const events = await a.store.listEvents(sessionId);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i));
+    expect(replayHash(JSON.parse(demoCoffeeEpisode().world), events)).toBe(worldHash(cb.mirror.world!));
+    // The drained process starts no game: a join there is refused.
+    const late = await player(a.url, 'Cal');
+    expect(await late.client.request({ type: 'lobby/join' })).toMatchObject({ ok: false, error: { code: 'lobby/paused' } });
+  });
+});

@@ -56,6 +56,18 @@ export class Lobby {
     this.room = deps.room ?? new MemoryWaitingRoom(deps.store);
   }
 
+  /** The process drains (a rolling restart): no new game starts here. */
+  private draining = false;
+
+  /** Stops new games here for good and lets this process's waiting workers go (the room keeps no place of theirs). */
+  drain(): Promise<void> {
+    this.draining = true;
+    return this.queue.run(async () => {
+      for (const w of [...this.waiting.values()]) await this.room.remove(w.seat.workerId, { since: w.since });
+      this.shutdown();
+    });
+  }
+
   /** Workers waiting through this process. */
   get size(): number { return this.waiting.size; }
   isWaiting(workerId: string): boolean { return this.waiting.has(workerId); }
@@ -125,6 +137,7 @@ export class Lobby {
    * another process may have changed the switch, and the worker may have just agreed.
    */
   private async refusal(seat: Seat): Promise<Reply | null> {
+    if (this.draining) return { ok: false, error: protocolError('lobby/paused', 'This server is restarting; your page reconnects to another one in a moment. Then try again.') };
     const control = await readLobbyControl(this.deps.store);
     if (control.paused) return { ok: false, error: protocolError('lobby/paused', control.message) };
     const consent = await this.deps.consent?.(seat);

@@ -279,6 +279,11 @@ export class GameSession {
     });
   }
 
+  /** Resolves once every message and timer task queued so far has run (a drain waits for it before letting the game go). */
+  quiesce(): Promise<void> {
+    return this.queue.run(() => undefined);
+  }
+
   /** Stop talking to every connection without logging anything (a process going down). */
   dropConnections(): void {
     this.audience.clear();

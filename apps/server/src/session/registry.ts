@@ -265,10 +265,27 @@ export class SessionRegistry {
     await this.open(session);
   }
 
+  /**
+   * A drain: every live game here stops here (no more writes: what was queued runs first) and its lease
+   * is released, so another process takes it over at its next look. Returns the games let go.
+   */
+  async handOver(): Promise<string[]> {
+    const leases = this.deps.leases;
+    if (!leases) return [];
+    leases.stopAdopting();
+    const live = [...this.sessions.values()].filter((s) => s.state !== 'ended');
+    for (const session of live) {
+      this.drop(session.id, { keepLease: true });
+      await session.quiesce();
+      await leases.release(session.id);
+    }
+    return live.map((s) => s.id);
+  }
+
   /** Stops a game here without writing anything (its lease went to another process): bots, timers and connections go. */
-  drop(sessionId: string): void {
+  drop(sessionId: string, { keepLease = false } = {}): void {
     const session = this.sessions.get(sessionId);
-    this.deps.leases?.forget(sessionId);
+    if (!keepLease) this.deps.leases?.forget(sessionId);
     if (!session) return;
     this.bots.get(sessionId)?.();
     this.bots.delete(sessionId);

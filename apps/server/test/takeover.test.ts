@@ -80,10 +80,13 @@ describe('game leases across processes', () => {
     // a stalls: its lease keeper stops, its sessions and sockets stay.
     await a.server.leases!.stop();
     await expect.poll(() => b.server.registry.get(sessionId)?.id, { timeout: 10_000, interval: 100 }).toBe(sessionId);
-    const reply = await commander.request({ type: 'chat', text: 'from the stale owner' });
-    expect(reply.ok).toBe(false);
+    // The players' sockets on a follow the game to b.
+    await expect.poll(async () => (await commander.request({ type: 'chat', text: 'two' })).ok, { timeout: 5_000, interval: 100 }).toBe(true);
+    // a dropped its copy when b said it owns the game; whatever a stale copy tries to write, the store refuses.
     expect(a.server.registry.get(sessionId)).toBeUndefined();
+    const fence = { owner: 'a', token: 1 };
+    await expect(a.store.events.append({ sessionId, events: [{ seq: 99, t: 0, kind: 'chat', role: 'commander', text: 'stale' }], at: 0, fence })).rejects.toMatchObject({ code: 'event-log/fenced' });
     const texts = (await b.store.listEvents(sessionId)).flatMap((e) => (e.kind === 'chat' ? [e.text] : []));
-    expect(texts).toEqual(['one']);
+    expect(texts).toEqual(['one', 'two']);
   });
 });

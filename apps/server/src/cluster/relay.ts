@@ -127,11 +127,16 @@ export class Relay {
   announce(session: GameSession): void {
     const workers = Object.values(session.participants).filter((p) => !p.bot).map((p) => p.workerId);
     this.deps.bus.broadcast({ t: 'owner', sessionId: session.id, workers });
-    this.follow(this.deps.bus.self, workers);
+    this.follow(this.deps.bus.self, session.id, workers);
   }
 
-  /** Sockets here of these workers now belong to `owner`'s game; the lobby forgets them. */
-  private follow(owner: string, workers: readonly string[]): void {
+  /**
+   * Sockets here of these workers now belong to `owner`'s game; the lobby forgets them. A copy of the
+   * game still here (this process lost its lease and has not noticed yet) stops at once: the store
+   * would refuse its writes anyway.
+   */
+  private follow(owner: string, sessionId: string, workers: readonly string[]): void {
+    if (owner !== this.deps.bus.self && this.deps.registry.get(sessionId)) this.deps.registry.drop(sessionId);
     this.deps.lobby.forget(workers);
     for (const caller of this.sockets.values()) {
       if (!workers.includes(caller.workerId)) continue;
@@ -148,7 +153,7 @@ export class Relay {
 
   private received(m: BusMessage): void {
     switch (m.t) {
-      case 'owner': return this.follow(m.from, m.workers);
+      case 'owner': return this.follow(m.from, m.sessionId, m.workers);
       case 'attach': return void this.attach(m).catch(this.deps.failed);
       case 'detach': return void this.detach(`${m.from}/${m.connId}`).catch(this.deps.failed);
       case 'message': return void this.serve(m).catch(this.deps.failed);

@@ -144,7 +144,10 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   const readGate = new ReadGate();
   app.use('/api/admin/collection', collectionRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, consentVersion: deps.consent?.version ?? null }));
   app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate, log }));
-  app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
+  app.use('/api/admin', adminRoutes({
+    store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}),
+    endElsewhere: (id, reason) => relay?.end(id, reason) ?? Promise.resolve(null),
+  }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });
   app.use(staticClient(config.webDist));
   // Whatever is left: typed JSON, never Express's HTML page or a stack trace.
@@ -167,7 +170,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // Sockets on any process: a socket whose game another process owns is served there (issue 46).
   if (deps.bus && leases) relay = new Relay({ bus: deps.bus, store, clock, hub, registry, lobby, failed, gateway: { lobby, registry, mayQueue } });
   attachSockets(io, {
-    relay, hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
+    relay, ...(relay ? { spectateElsewhere: (caller, id) => relay!.spectate(caller, id) } : {}), hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures, trustProxy: config.trustProxy,
     connects: new KeyedLimiter(config.connectsPerWorkerPerMinute, () => clock.mono()),
     mayQueue,

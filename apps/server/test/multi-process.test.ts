@@ -8,7 +8,9 @@ import { worldHash } from '@chorehouse/sim';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgresStore } from '@chorehouse/store';
 import { replayHash } from '../src/session/replay.js';
-import { demoCoffeeEpisode, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { sessionRowSchema } from '@chorehouse/protocol';
+import { TEST_ADMIN_TOKEN, demoCoffeeEpisode, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { pairPlayers } from '../src/testing/pair.js';
 import { arrive, TestClient } from '../src/testing/test-client.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -151,5 +153,26 @@ describe('several server processes: failover and drain', () => {
     // The drained process starts no game: a join there is refused.
     const late = await player(a.url, 'Cal');
     expect(await late.client.request({ type: 'lobby/join' })).toMatchObject({ ok: false, error: { code: 'lobby/paused' } });
+  });
+});
+
+describe('several server processes: one console', () => {
+  it('the console on one process lists, spectates and ends a game owned by another', async () => {
+    const [a, b] = await cluster();
+    const { commander, follower, sessionId } = await pairPlayers(a.url);
+    const auth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+    const rows = ((await (await fetch(`${b.url}/api/admin/console/sessions?status=live`, { headers: auth })).json()) as { sessions: unknown[] }).sessions.map((r) => sessionRowSchema.parse(r));
+    expect(rows.find((r) => r.id === sessionId)).toMatchObject({ state: 'elsewhere', owner: 'a' });
+    const admin = await TestClient.connect(b.url, TEST_ADMIN_TOKEN);
+    expect(await admin.request({ type: 'spectate', sessionId })).toEqual({ ok: true });
+    expect((await admin.next('session/state')).viewer).toBe('spectator');
+    await commander.request({ type: 'chat', text: 'seen from b' });
+    await admin.next('session/event', (m) => m.event.kind === 'chat' && m.event.text === 'seen from b');
+    const ended = await fetch(`${b.url}/api/admin/sessions/${sessionId}/end`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'ended from b' }) });
+    expect(ended.status).toBe(200);
+    for (const c of [commander, follower, admin]) expect((await c.next('session/ended')).outcome).toBe('admin_ended');
+    expect((await b.store.listAudit()).map((x) => [x.action, x.target])).toContainEqual(['session/end', sessionId]);
+    const missing = await fetch(`${b.url}/api/admin/sessions/${sessionId}/end`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'again' }) });
+    expect(missing.status).toBe(404);
   });
 });

@@ -11,6 +11,8 @@ const connection = z.object({
   browser: z.string().max(300).nullable(),
   name: z.string().max(300),
   platform: z.enum(['mturk', 'prolific', 'local', 'bot']),
+  /** An admin's socket (the console spectating a game this process owns). */
+  admin: z.boolean(),
 });
 
 export const busMessageSchema = z.discriminatedUnion('t', [
@@ -23,6 +25,9 @@ export const busMessageSchema = z.discriminatedUnion('t', [
   /** A server message for that socket. */
   z.object({ t: z.literal('deliver'), from: z.string(), connId: z.string(), message: z.unknown() }),
   z.object({ t: z.literal('close'), from: z.string(), connId: z.string(), reason: z.unknown() }),
+  /** The console on `from` ends a game this process owns (audit-logged there); answered with `ended`. */
+  z.object({ t: z.literal('end'), from: z.string(), reqId: z.number().int(), sessionId: z.string(), reason: z.string() }),
+  z.object({ t: z.literal('ended'), from: z.string(), reqId: z.number().int(), ok: z.boolean(), error: z.unknown() }),
   /** To every process: `from` owns this game now (it started it, or took it over); its players' sockets go there. */
   z.object({ t: z.literal('owner'), from: z.string(), sessionId: z.string(), workers: z.array(z.string()) }),
 ]);

@@ -60,6 +60,9 @@ export class Relay {
   private readonly routes = new Map<string, string>();
   private readonly pending = new Map<number, Pending>();
   private nextReq = 0;
+  /** The socket's side: the processes an admin socket here spectates games of. */
+  private readonly spectating = new Map<string, Set<string>>();
+  private readonly ends = new Map<number, (result: { ok: true } | { ok: false; error: ProtocolError }) => void>();
   /** The game's side: other processes' sockets served here, by `<process>/<connection id>`. */
   private readonly remotes = new Map<string, { readonly conn: RelayConnection; readonly caller: Caller }>();
 
@@ -86,6 +89,8 @@ export class Relay {
 
   disconnected(conn: Connection): void {
     this.sockets.delete(conn.id);
+    for (const owner of this.spectating.get(conn.id) ?? []) this.deps.bus.send(owner, { t: 'detach', connId: conn.id });
+    this.spectating.delete(conn.id);
     const owner = this.routes.get(conn.id);
     if (owner === undefined) return;
     this.routes.delete(conn.id);
@@ -99,7 +104,10 @@ export class Relay {
 
   /** A message of a routed socket, to its game's owner; resolves with the owner's reply. */
   forward(caller: Caller, message: ClientMessage): Promise<Reply> {
-    const owner = this.routes.get(caller.conn.id)!;
+    return this.request(this.routes.get(caller.conn.id)!, caller.conn.id, message);
+  }
+
+  private request(owner: string, connId: string, message: ClientMessage): Promise<Reply> {
     const reqId = this.nextReq++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -108,7 +116,40 @@ export class Relay {
       }, REPLY_TIMEOUT_MS);
       timer.unref();
       this.pending.set(reqId, { type: message.type, resolve, timer });
-      this.deps.bus.send(owner, { t: 'message', connId: caller.conn.id, reqId, message });
+      this.deps.bus.send(owner, { t: 'message', connId, reqId, message });
+    });
+  }
+
+  /** The process that owns a live game now (its lease held and not lapsed), if it is another. */
+  private async ownerElsewhere(sessionId: string): Promise<string | null> {
+    const [lease] = await this.deps.store.listLeases([sessionId]);
+    return lease && lease.expiresAt > this.deps.clock.now() && lease.owner !== this.deps.bus.self ? lease.owner : null;
+  }
+
+  /** The console spectates a game another process owns: this admin socket is served there too. Null: no other process owns it. */
+  async spectate(caller: Caller, sessionId: string): Promise<Reply | null> {
+    const owner = await this.ownerElsewhere(sessionId);
+    if (!owner) return null;
+    const owners = this.spectating.get(caller.conn.id) ?? new Set<string>();
+    this.spectating.set(caller.conn.id, owners);
+    if (!owners.has(owner)) {
+      owners.add(owner);
+      const { conn } = caller;
+      this.deps.bus.send(owner, { t: 'attach', conn: { id: conn.id, workerId: caller.workerId, browser: conn.browser, name: caller.name, platform: caller.platform, admin: true } });
+    }
+    return this.request(owner, caller.conn.id, { type: 'spectate', sessionId });
+  }
+
+  /** The console ends a game another process owns; null: no other process owns it. */
+  async end(sessionId: string, reason: string): Promise<{ ok: true } | { ok: false; error: ProtocolError } | null> {
+    const owner = await this.ownerElsewhere(sessionId);
+    if (!owner) return null;
+    const reqId = this.nextReq++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => { this.ends.delete(reqId); resolve(null); }, REPLY_TIMEOUT_MS);
+      timer.unref();
+      this.ends.set(reqId, (result) => { clearTimeout(timer); resolve(result); });
+      this.deps.bus.send(owner, { t: 'end', reqId, sessionId, reason });
     });
   }
 
@@ -118,7 +159,7 @@ export class Relay {
     if (before !== undefined) this.deps.bus.send(before, { t: 'detach', connId: caller.conn.id });
     this.routes.set(caller.conn.id, owner);
     const { conn } = caller;
-    this.deps.bus.send(owner, { t: 'attach', conn: { id: conn.id, workerId: caller.workerId, browser: conn.browser, name: caller.name, platform: caller.platform } });
+    this.deps.bus.send(owner, { t: 'attach', conn: { id: conn.id, workerId: caller.workerId, browser: conn.browser, name: caller.name, platform: caller.platform, admin: false } });
   }
 
   // The game's side.
@@ -157,6 +198,11 @@ export class Relay {
       case 'attach': return void this.attach(m).catch(this.deps.failed);
       case 'detach': return void this.detach(`${m.from}/${m.connId}`).catch(this.deps.failed);
       case 'message': return void this.serve(m).catch(this.deps.failed);
+      case 'end': return void this.endHere(m).catch(this.deps.failed);
+      case 'ended': {
+        const error = protocolErrorSchema.safeParse(m.error);
+        return this.ends.get(m.reqId)?.(m.ok ? { ok: true } : { ok: false, error: error.success ? error.data : protocolError('server/internal', 'Server error.') });
+      }
       case 'reply': {
         const pending = this.pending.get(m.reqId);
         if (!pending) return;
@@ -182,7 +228,9 @@ export class Relay {
     const key = `${m.from}/${m.conn.id}`;
     if (this.remotes.has(key)) return;
     const conn = new RelayConnection(this.deps.bus, m.from, m.conn.id, m.conn.workerId, m.conn.browser);
-    this.remotes.set(key, { conn, caller: { conn, workerId: m.conn.workerId, name: m.conn.name, admin: false, platform: m.conn.platform } });
+    this.remotes.set(key, { conn, caller: { conn, workerId: m.conn.workerId, name: m.conn.name, admin: m.conn.admin, platform: m.conn.platform } });
+    // The console's socket only watches what it asks to spectate.
+    if (m.conn.admin) return;
     this.deps.hub.add(conn);
     const session = this.deps.registry.sessionOf(m.conn.workerId);
     const role = session?.roleOf(m.conn.workerId);
@@ -194,9 +242,22 @@ export class Relay {
     if (!remote) return;
     this.remotes.delete(key);
     const { conn } = remote;
+    if (remote.caller.admin) {
+      for (const s of this.deps.registry.all()) await s.detach(conn);
+      return;
+    }
     this.deps.hub.remove(conn);
     if (this.deps.hub.connectionsOf(conn.workerId, conn.browser).length === 0) await this.deps.lobby.leave(conn.workerId, conn.browser);
     await this.deps.registry.sessionOf(conn.workerId)?.detach(conn);
+  }
+
+  /** The console on another process ends a game here: as the admin route does (audit-logged by the ending process's `audit`). */
+  private async endHere(m: Extract<BusMessage, { t: 'end' }>): Promise<void> {
+    const live = this.deps.registry.get(m.sessionId);
+    const reply = live
+      ? await live.handle('admin', { type: 'admin/end', reason: m.reason })
+      : { ok: false as const, error: protocolError('admin/not_found', 'No live session with that id in this process.') };
+    this.deps.bus.send(m.from, { t: 'ended', reqId: m.reqId, ok: reply.ok, error: reply.ok ? null : reply.error });
   }
 
   private async serve(m: Extract<BusMessage, { t: 'message' }>): Promise<void> {

@@ -168,7 +168,12 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   tuneSocketIo(io);
   const mayQueue = async (workerId: string) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false);
   // Sockets on any process: a socket whose game another process owns is served there (issue 46).
-  if (deps.bus && leases) relay = new Relay({ bus: deps.bus, store, clock, hub, registry, lobby, failed, gateway: { lobby, registry, mayQueue } });
+  if (deps.bus && leases) {
+    relay = new Relay({
+      bus: deps.bus, store, clock, hub, registry, lobby, failed, gateway: { lobby, registry, mayQueue },
+      heartbeatMs: config.leaseRenewMs, silenceMs: config.leaseTtlMs,
+    });
+  }
   attachSockets(io, {
     relay, ...(relay ? { spectateElsewhere: (caller, id) => relay!.spectate(caller, id) } : {}), hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures, trustProxy: config.trustProxy,
@@ -189,9 +194,12 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
         const leased = new Map((await store.listLeases(waiting)).map((l) => [l.sessionId, l]));
         const live = new Set((await Promise.all(waiting.map((id) => store.getSession(id)))).flatMap((s) => (s?.status === 'live' ? [s.id] : [])));
         const now = clock.now();
+        // With the relay, handed over once the new owner said it serves the game (the sockets here follow it then).
         const handedOver = (id: string) => {
+          if (!live.has(id)) return true;
           const lease = leased.get(id);
-          return !live.has(id) || (lease !== undefined && lease.owner !== config.serverId && lease.expiresAt > now);
+          const owner = relay ? relay.announcedOwner(id) : lease?.owner;
+          return owner !== undefined && owner !== config.serverId && lease?.owner === owner && lease.expiresAt > now;
         };
         waiting = waiting.filter((id) => !handedOver(id));
       }
@@ -201,6 +209,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
       lobby.shutdown();
       await room?.close().catch(failed);
       await leases?.stop();
+      relay?.close();
       registry.shutdown();
       // This process's sockets only: through the Redis adapter `io.disconnectSockets` would close every process's.
       io.local.disconnectSockets(true);

@@ -108,6 +108,22 @@ describe('several server processes: failover and drain', () => {
     console.log(`bench: scaleout.takeover_s ${takeoverS.toFixed(2)} s`);
   });
 
+  it('a process that relayed a player\'s socket dies: the owner counts that player gone, and the partner is told', async () => {
+    const [a, b] = await cluster();
+    const ann = await player(a.url, 'Ann');
+    const bob = await player(b.url, 'Bob');
+    await ann.client.request({ type: 'lobby/join' });
+    await bob.client.request({ type: 'lobby/join' });
+    const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+    const annRole = sa.viewer === 'spectator' ? null : sa.viewer;
+    expect(b.server.registry.get(sa.sessionId)?.isConnected(annRole!)).toBe(true);
+    // a falls silent at once (its bus first, as in a crash: it never says that Ann's socket went).
+    await a.bus!.close();
+    await a.stop();
+    const gone = await bob.client.next('session/event', (m) => m.event.kind === 'disconnect', 10_000);
+    expect(gone.event).toMatchObject({ kind: 'disconnect', role: annRole });
+  });
+
   it('concurrent joins of one worker through two processes give one session', async () => {
     const [a, b, c] = await cluster();
     const [x, y] = await Promise.all([player(c.url, 'Xan'), player(c.url, 'Yul')]);

@@ -45,6 +45,9 @@ export interface RelayDeps {
   readonly lobby: Lobby;
   readonly gateway: GatewayDeps;
   readonly failed: (error: unknown) => void;
+  /** How often this process says it is alive, and how long another may be silent before the sockets it relayed count as gone. */
+  readonly heartbeatMs: number;
+  readonly silenceMs: number;
 }
 
 interface Pending {
@@ -66,8 +69,34 @@ export class Relay {
   /** The game's side: other processes' sockets served here, by `<process>/<connection id>`. */
   private readonly remotes = new Map<string, { readonly conn: RelayConnection; readonly caller: Caller }>();
 
+  /** The latest owner each game was announced by (a drain waits for its games' new owners to say so). */
+  private readonly announced = new Map<string, string>();
+  /** The game's side: when each process was last heard from (any message). */
+  private readonly heard = new Map<string, number>();
+  private readonly heartbeat: NodeJS.Timeout;
+
   constructor(private readonly deps: RelayDeps) {
-    deps.bus.onMessage((m) => { this.received(m); });
+    deps.bus.onMessage((m) => {
+      this.heard.set(m.from, deps.clock.mono());
+      this.received(m);
+    });
+    this.heartbeat = setInterval(() => {
+      deps.bus.broadcast({ t: 'alive' });
+      void this.forgetSilent().catch(deps.failed);
+    }, deps.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+  }
+
+  /** A process silent for longer than a lease died: the sockets it relayed here are gone (their games pause, grace runs). */
+  private async forgetSilent(): Promise<void> {
+    const now = this.deps.clock.mono();
+    for (const [key, remote] of [...this.remotes]) {
+      if (now - (this.heard.get(remote.conn.via) ?? now) > this.deps.silenceMs) await this.detach(key);
+    }
   }
 
   // The socket's side.
@@ -176,7 +205,13 @@ export class Relay {
    * game still here (this process lost its lease and has not noticed yet) stops at once: the store
    * would refuse its writes anyway.
    */
+  /** The process that last said it owns the game (it opened it and serves its players), if any did. */
+  announcedOwner(sessionId: string): string | undefined {
+    return this.announced.get(sessionId);
+  }
+
   private follow(owner: string, sessionId: string, workers: readonly string[]): void {
+    this.announced.set(sessionId, owner);
     if (owner !== this.deps.bus.self && this.deps.registry.get(sessionId)) this.deps.registry.drop(sessionId);
     this.deps.lobby.forget(workers);
     for (const caller of this.sockets.values()) {
@@ -194,6 +229,7 @@ export class Relay {
 
   private received(m: BusMessage): void {
     switch (m.t) {
+      case 'alive': return;
       case 'owner': return this.follow(m.from, m.sessionId, m.workers);
       case 'attach': return void this.attach(m).catch(this.deps.failed);
       case 'detach': return void this.detach(`${m.from}/${m.connId}`).catch(this.deps.failed);

@@ -11,7 +11,7 @@ import { createServer, type ChorehouseServer } from '../server.js';
 import { openSqliteStore } from '@chorehouse/store';
 import type { EpisodeRecord, Store } from '@chorehouse/store';
 import { redisAdapter } from '../transport/redis.js';
-import { redisClusterBus } from '../cluster/cluster-bus.js';
+import { redisClusterBus, type ClusterBus } from '../cluster/cluster-bus.js';
 import { growPool } from '../pool/build-pool.js';
 import { systemClock } from '../clock.js';
 import type { ConsentText } from '../consent/consent-text.js';
@@ -32,6 +32,8 @@ export interface TestServer {
   readonly server: ChorehouseServer;
   readonly store: Store;
   readonly dir: string;
+  /** The cluster bus (several processes on PostgreSQL and Redis); a test closes it first to make the process fall silent, as a crash would. */
+  readonly bus: ClusterBus | null;
   /** Closes the server and the store (the data directory stays for a restart). */
   stop(): Promise<void>;
   /** stop(), then remove the data directory. */
@@ -84,7 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await store.close();
   };
   return {
-    url: `http://127.0.0.1:${port}`, server, store, dir, stop,
+    url: `http://127.0.0.1:${port}`, server, store, dir, stop, bus,
     dispose: async () => { await stop(); rmSync(dir, { recursive: true, force: true }); },
   };
 }

@@ -21,6 +21,7 @@ import type { BusMessage } from './bus-messages.js';
 
 /** How long the socket's side waits for the owner's reply before answering "busy" (the owner may have died). */
 const REPLY_TIMEOUT_MS = 10_000;
+const MOVING: Reply = { ok: false, error: protocolError('session/busy', 'Your game is moving to another server; try again in a moment.') };
 
 /** A socket of another process, as a connection of a game this process owns. */
 class RelayConnection implements Connection {
@@ -51,6 +52,7 @@ export interface RelayDeps {
 }
 
 interface Pending {
+  readonly owner: string;
   readonly type: ClientMessage['type'];
   readonly resolve: (reply: Reply) => void;
   readonly timer: NodeJS.Timeout;
@@ -74,9 +76,11 @@ export class Relay {
   /** The game's side: when each process was last heard from (any message). */
   private readonly heard = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
 
   constructor(private readonly deps: RelayDeps) {
     deps.bus.onMessage((m) => {
+      if (this.closed) return;
       this.heard.set(m.from, deps.clock.mono());
       this.received(m);
     });
@@ -87,12 +91,16 @@ export class Relay {
     this.heartbeat.unref();
   }
 
+  /** The process is going down: it serves nothing more from the bus. */
   close(): void {
+    this.closed = true;
     clearInterval(this.heartbeat);
   }
 
   /** A process silent for longer than a lease died: the sockets it relayed here are gone (their games pause, grace runs). */
   private async forgetSilent(): Promise<void> {
+    // What waits for a silent owner's answer will not get one: the player tries again (its game is being taken over).
+    for (const [reqId, p] of [...this.pending]) if (this.silent(p.owner)) this.settle(reqId, MOVING);
     const now = this.deps.clock.mono();
     for (const [key, remote] of [...this.remotes]) {
       if (now - (this.heard.get(remote.conn.via) ?? now) > this.deps.silenceMs) await this.detach(key);
@@ -137,16 +145,29 @@ export class Relay {
   }
 
   private request(owner: string, connId: string, message: ClientMessage): Promise<Reply> {
+    // An owner gone silent (dead, or cut off): its game is being taken over; the client tries again.
+    if (this.silent(owner)) return Promise.resolve(MOVING);
     const reqId = this.nextReq++;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(reqId);
-        resolve({ ok: false, error: protocolError('session/busy', 'Your game is moving to another server; try again in a moment.') });
-      }, REPLY_TIMEOUT_MS);
+      const timer = setTimeout(() => { this.settle(reqId, MOVING); }, REPLY_TIMEOUT_MS);
       timer.unref();
-      this.pending.set(reqId, { type: message.type, resolve, timer });
+      this.pending.set(reqId, { owner, type: message.type, resolve, timer });
       this.deps.bus.send(owner, { t: 'message', connId, reqId, message });
     });
+  }
+
+  private settle(reqId: number, reply: Reply): void {
+    const pending = this.pending.get(reqId);
+    if (!pending) return;
+    this.pending.delete(reqId);
+    clearTimeout(pending.timer);
+    pending.resolve(reply);
+  }
+
+  /** Whether a process has said nothing (not even that it is alive) for longer than a lease. */
+  private silent(process: string): boolean {
+    const heard = this.heard.get(process);
+    return heard !== undefined && this.deps.clock.mono() - heard > this.deps.silenceMs;
   }
 
   /** The process that owns a live game now (its lease held and not lapsed), if it is another. */
@@ -241,10 +262,8 @@ export class Relay {
       }
       case 'reply': {
         const pending = this.pending.get(m.reqId);
-        if (!pending) return;
-        this.pending.delete(m.reqId);
-        clearTimeout(pending.timer);
-        return pending.resolve(parseReply(pending.type, m.reply) ?? { ok: false, error: protocolError('server/internal', 'Server error.') });
+        if (pending) this.settle(m.reqId, parseReply(pending.type, m.reply) ?? { ok: false, error: protocolError('server/internal', 'Server error.') });
+        return;
       }
       case 'deliver': {
         const message = serverMessageSchema.safeParse(m.message);
@@ -309,7 +328,7 @@ export class Relay {
         // As the socket adapter answers its own sockets: a fenced append means the game moved on.
         if (!isEventLogError(error, 'event-log/fenced')) this.deps.failed(error);
         reply = isEventLogError(error, 'event-log/fenced')
-          ? { ok: false, error: protocolError('session/busy', 'Your game is moving to another server; try again in a moment.') }
+          ? MOVING
           : { ok: false, error: protocolError('server/internal', 'Server error.') };
       }
     }

@@ -95,16 +95,17 @@ async function takeoverRun(): Promise<number> {
     await follower.client.request({ type: 'action', name: 'Turn Left' });
     const killed = performance.now();
     await cluster.kill(game.owner);
-    // The follower's page reconnects through the balancer to another process (if its socket was on the dead one).
-    const client = follower.client.socket.connected ? follower.client : await TestClient.connect(cluster.nodes[2]!.url, follower.token, follower.workerId);
+    // A player whose socket was on the dead process: its page reconnects through the balancer to another.
+    const clients = await Promise.all(game.players.map(async (p) => (p.client.socket.connected ? p.client : TestClient.connect(cluster.nodes[2]!.url, p.token, p.workerId))));
+    const client = clients[game.players.indexOf(follower)]!;
     for (;;) {
       const reply = await client.request({ type: 'action', name: 'Turn Right' });
       if (reply.ok) break;
+      if (performance.now() - killed > 30_000) throw new Error(`no action answered 30 s after the owner died: ${JSON.stringify(reply)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
     const seconds = (performance.now() - killed) / 1000;
-    for (const p of game.players) p.client.close();
-    client.close();
+    for (const c of [...game.players.map((p) => p.client), ...clients]) c.close();
     return seconds;
   } finally {
     await cluster.close();

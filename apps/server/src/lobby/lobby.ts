@@ -76,6 +76,8 @@ export class Lobby {
     return this.queue.run(async () => {
       const { workerId } = seat;
       if (this.deps.registry.busy(workerId)) return { ok: false, error: protocolError('lobby/in_session', REFUSALS['lobby/in_session']) };
+      // A shared room: seated in a game another process runs (the store knows), the worker claims nobody.
+      if (this.deps.room && (await this.deps.store.liveSessionOf(workerId))) return { ok: false, error: protocolError('lobby/in_session', REFUSALS['lobby/in_session']) };
       const refused = await this.refusal(seat);
       if (refused) return refused;
       if (this.isWaiting(workerId)) return this.alreadyQueued(seat);

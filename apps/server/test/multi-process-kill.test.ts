@@ -90,7 +90,7 @@ describe('three server processes, the owner killed', () => {
     expect(await seed.listSessions({ workerId: annIn.worker.id })).toHaveLength(1);
     expect(await seed.listSessions({ status: 'live' })).toEqual([]);
     expect(takeoverS).toBeLessThan(5);
-    console.log(`bench: scaleout.takeover_s ${takeoverS.toFixed(2)} s (three processes, kill -9, 1 s leases)`);
+    console.log(`multi-process: taken over in ${takeoverS.toFixed(2)} s (three processes, kill -9, 1 s leases)`);
     ann.close();
     bob2.close();
     await seed.close();

@@ -171,7 +171,8 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   if (deps.bus && leases) {
     relay = new Relay({
       bus: deps.bus, store, clock, hub, registry, lobby, failed, gateway: { lobby, registry, mayQueue },
-      heartbeatMs: config.leaseRenewMs, silenceMs: config.leaseTtlMs,
+      // Twice a lease: a process stalled for a moment is not taken for dead at once (and if it is, it attaches again).
+      heartbeatMs: config.leaseRenewMs, silenceMs: config.leaseTtlMs * 2,
     });
   }
   attachSockets(io, {

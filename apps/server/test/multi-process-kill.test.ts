@@ -16,7 +16,7 @@ import { arrive, TestClient } from '../src/testing/test-client.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const schema = `t_${randomBytes(6).toString('hex')}`;
+const schema = `h46_${randomBytes(6).toString('hex')}`;
 const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');

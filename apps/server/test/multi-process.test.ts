@@ -1,7 +1,7 @@
 /**
  * Several server processes for real (issue 46): three in-process servers on one PostgreSQL schema
  * (127.0.0.1:5432, database `test`) and one Redis (127.0.0.1:6379, prefix `h46-...`), each with its
- * own lease keeper, cluster bus and sockets. Leases are short (600 ms) so takeovers are quick.
+ * own lease keeper, cluster bus and sockets. Leases are short (1.5 s) so takeovers are quick.
  */
 import { randomBytes } from 'node:crypto';
 import { worldHash } from '@chorehouse/sim';
@@ -25,13 +25,13 @@ afterAll(async () => {
 
 /** Three processes of one deployment: a, b and c. */
 async function cluster(): Promise<[TestServer, TestServer, TestServer]> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = `h46_${randomBytes(6).toString('hex')}`;
   schemas.push(schema);
   const node = async (serverId: string) => {
     const store = await openPostgresStore(DATABASE_URL, schema);
     const s = await startTestServer({
       store, redisUrl: REDIS_URL, episodes: serverId === 'a' ? [demoCoffeeEpisode()] : [],
-      config: { serverId, redisPrefix: `h46-${run}-${schema}`, disconnectGraceMs: 30_000, leaseTtlMs: 600, leaseRenewMs: 150 },
+      config: { serverId, redisPrefix: `h46-${run}-${schema}`, disconnectGraceMs: 30_000, leaseTtlMs: 1500, leaseRenewMs: 300 },
     });
     servers.push(s);
     return s;
@@ -105,7 +105,7 @@ describe('several server processes: failover and drain', () => {
     expect(replayHash(JSON.parse(demoCoffeeEpisode().world), events)).toBe(worldHash(cb.mirror.world!));
     expect(await a.store.listSessions({ workerId: ann.workerId })).toHaveLength(1);
     expect(takeoverS).toBeLessThan(5);
-    console.log(`multi-process: taken over in ${takeoverS.toFixed(2)} s (600 ms leases)`);
+    console.log(`multi-process: taken over in ${takeoverS.toFixed(2)} s (1.5 s leases)`);
   });
 
   it('a process that relayed a player\'s socket dies: the owner counts that player gone, and the partner is told', async () => {
@@ -122,6 +122,24 @@ describe('several server processes: failover and drain', () => {
     await a.stop();
     const gone = await bob.client.next('session/event', (m) => m.event.kind === 'disconnect', 10_000);
     expect(gone.event).toMatchObject({ kind: 'disconnect', role: annRole });
+  });
+
+  it('a process only stalled (taken for dead for a while) gets its players\' sockets attached again', async () => {
+    const [a, b] = await cluster();
+    const ann = await player(a.url, 'Ann');
+    const bob = await player(b.url, 'Bob');
+    await ann.client.request({ type: 'lobby/join' });
+    await bob.client.request({ type: 'lobby/join' });
+    const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+    // a says nothing on the bus for a while (a stall), then speaks again.
+    const bus = a.bus!;
+    const { send, broadcast } = bus;
+    Object.assign(bus, { send: () => undefined, broadcast: () => undefined });
+    await bob.client.next('session/event', (m) => m.event.kind === 'disconnect', 15_000);
+    Object.assign(bus, { send, broadcast });
+    await bob.client.next('session/event', (m) => m.event.kind === 'resume', 15_000);
+    expect((await ann.client.next('session/state', (m) => m !== sa)).sessionId).toBe(sa.sessionId);
+    expect(await ann.client.request({ type: 'chat', text: 'back again' })).toMatchObject({ ok: true });
   });
 
   it('concurrent joins of one worker through two processes give one session', async () => {

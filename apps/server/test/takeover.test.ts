@@ -23,14 +23,14 @@ afterAll(async () => {
 
 /** A cluster's schema; each `node` is one server process of it. */
 function cluster(): (serverId: string) => Promise<TestServer> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = `h46_${randomBytes(6).toString('hex')}`;
   schemas.push(schema);
   let first = true;
   return async (serverId) => {
     const store = await openPostgresStore(DATABASE_URL, schema);
     const s = await startTestServer({
       store, redisUrl: REDIS_URL, episodes: first ? [demoCoffeeEpisode()] : [],
-      config: { serverId, redisPrefix: `h46-${run}-${schema}`, disconnectGraceMs: 30_000, leaseTtlMs: 600, leaseRenewMs: 150 },
+      config: { serverId, redisPrefix: `h46-${run}-${schema}`, disconnectGraceMs: 30_000, leaseTtlMs: 1500, leaseRenewMs: 300 },
     });
     first = false;
     servers.push(s);

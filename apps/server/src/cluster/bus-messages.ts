@@ -30,6 +30,8 @@ export const busMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('ended'), from: z.string(), reqId: z.number().int(), ok: z.boolean(), error: z.unknown() }),
   /** To every process, every lease renewal period: `from` is alive (the sockets it relays are still there). */
   z.object({ t: z.literal('alive'), from: z.string() }),
+  /** `from` had taken this process for dead and let go of the sockets it relayed: attach them again. */
+  z.object({ t: z.literal('forgotten'), from: z.string() }),
   /** To every process: `from` owns this game now (it started it, or took it over); its players' sockets go there. */
   z.object({ t: z.literal('owner'), from: z.string(), sessionId: z.string(), workers: z.array(z.string()) }),
 ]);

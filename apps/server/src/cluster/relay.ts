@@ -77,11 +77,15 @@ export class Relay {
   private readonly heard = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
+  /** The game's side: processes whose relayed sockets were let go when they fell silent. */
+  private readonly forgotten = new Set<string>();
 
   constructor(private readonly deps: RelayDeps) {
     deps.bus.onMessage((m) => {
       if (this.closed) return;
       this.heard.set(m.from, deps.clock.mono());
+      // Taken for dead, it was only slow (a stall): it attaches its sockets again.
+      if (this.forgotten.delete(m.from)) deps.bus.send(m.from, { t: 'forgotten' });
       this.received(m);
     });
     this.heartbeat = setInterval(() => {
@@ -103,7 +107,9 @@ export class Relay {
     for (const [reqId, p] of [...this.pending]) if (this.silent(p.owner)) this.settle(reqId, MOVING);
     const now = this.deps.clock.mono();
     for (const [key, remote] of [...this.remotes]) {
-      if (now - (this.heard.get(remote.conn.via) ?? now) > this.deps.silenceMs) await this.detach(key);
+      if (now - (this.heard.get(remote.conn.via) ?? now) <= this.deps.silenceMs) continue;
+      this.forgotten.add(remote.conn.via);
+      await this.detach(key);
     }
   }
 
@@ -203,6 +209,19 @@ export class Relay {
     });
   }
 
+  /** The owner let go of the sockets this process relays to it (it took this process for dead): attach them again. */
+  private reattach(owner: string): void {
+    // A copy: routing again puts each entry back into the map.
+    for (const [connId, to] of [...this.routes]) {
+      const caller = this.sockets.get(connId);
+      if (to !== owner || !caller) continue;
+      this.routes.delete(connId);
+      this.routeTo(caller, owner);
+    }
+    // An admin socket spectating there attaches again at its next spectate.
+    for (const owners of this.spectating.values()) owners.delete(owner);
+  }
+
   private routeTo(caller: Caller, owner: string): void {
     const before = this.routes.get(caller.conn.id);
     if (before === owner) return;
@@ -251,6 +270,7 @@ export class Relay {
   private received(m: BusMessage): void {
     switch (m.t) {
       case 'alive': return;
+      case 'forgotten': return this.reattach(m.from);
       case 'owner': return this.follow(m.from, m.sessionId, m.workers);
       case 'attach': return void this.attach(m).catch(this.deps.failed);
       case 'detach': return void this.detach(`${m.from}/${m.connId}`).catch(this.deps.failed);

@@ -29,6 +29,8 @@ export class LeaseKeeper {
   private ticking: Promise<void> | null = null;
   /** Draining: keep what is held until released, take nothing over. */
   private adopting = true;
+  /** Games being taken over (the registry rebuilds them one at a time); the next look waits for them. */
+  private takingOver: Promise<void> | null = null;
 
   constructor(private readonly deps: LeaseKeeperDeps) {}
 
@@ -73,6 +75,7 @@ export class LeaseKeeper {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.ticking;
+    await this.takingOver;
   }
 
   /** Draining: take no game over any more. */
@@ -102,8 +105,10 @@ export class LeaseKeeper {
         this.deps.lost(id);
       }
     }
-    if (!this.adopting) return;
+    if (!this.adopting || this.takingOver) return;
     const orphans = await this.deps.store.unownedLiveSessions(this.deps.clock.now());
-    if (orphans.length) await this.deps.orphaned(orphans);
+    if (!orphans.length) return;
+    // Not awaited: rebuilding many games must not hold up the next renewal of the games held already.
+    this.takingOver = this.deps.orphaned(orphans).catch(this.deps.failed).finally(() => { this.takingOver = null; });
   }
 }

@@ -25,6 +25,9 @@ describe('parseConfig', () => {
     [{ BOT_LLM_MODEL: 'qwen' }, 'BOT_LLM_URL'],
     [{ CONSENT_VERSION: 'v2' }, 'CONSENT_FILE'],
     [{ SEAT_OFFER_S: '0' }, 'SEAT_OFFER_S'],
+    [{ REDIS_PREFIX: 'two words' }, 'REDIS_PREFIX'],
+    [{ LEASE_TTL_S: '3', LEASE_RENEW_S: '2' }, 'LEASE_RENEW_S'],
+    [{ REDIS_PREFIX: 'x'.repeat(65) }, 'REDIS_PREFIX'],
   ])('%j names %s', (env, variable) => {
     const r = parseConfig(env);
     expect(r.ok).toBe(false);
@@ -47,6 +50,12 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toMatchObject({ ok: true, config: { consent: null } });
     expect(parseConfig({ CONSENT_FILE: 'consent.md' })).toMatchObject({ ok: true, config: { consent: { file: 'consent.md', version: null } } });
     expect(parseConfig({ CONSENT_FILE: 'consent.md', CONSENT_VERSION: 'IRB v3' })).toMatchObject({ ok: true, config: { consent: { file: 'consent.md', version: 'IRB v3' } } });
+  });
+
+  it('reads the Redis prefix (chorehouse by default)', () => {
+    expect(parseConfig({})).toMatchObject({ ok: true, config: { redisPrefix: 'chorehouse' } });
+    expect(parseConfig({ REDIS_PREFIX: 'lab-b:prod' })).toMatchObject({ ok: true, config: { redisPrefix: 'lab-b:prod' } });
+    expect(parseConfig({})).toMatchObject({ ok: true, config: { leaseTtlMs: 3000, leaseRenewMs: 1000 } });
   });
 
   it('lists every problem at once', () => {

@@ -22,6 +22,11 @@ export const envSchema = z.object({
   /** This process's name: a restarted process rebuilds only the live sessions it owns. */
   SERVER_ID: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . - _ (up to 64)').default('local'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  /** Starts every Redis key and channel this deployment uses, so deployments can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'letters, digits, . : - _ (up to 64)').default('chorehouse'),
+  /** Several processes on PostgreSQL: how long a game's lease lasts unless renewed, and how often its owner renews it. */
+  LEASE_TTL_S: seconds(3),
+  LEASE_RENEW_S: seconds(1),
   WAITING_ROOM_TIMEOUT_S: seconds(300),
   DISCONNECT_GRACE_S: seconds(60),
   IDLE_WARNING_S: seconds(240),
@@ -88,7 +93,12 @@ export interface Config {
   readonly adminToken: string | null;
   readonly tokenSecret: string | null;
   readonly redisUrl: string | null;
+  /** REDIS_PREFIX: the start of every Redis key and channel of this deployment. */
+  readonly redisPrefix: string;
   readonly serverId: string;
+  /** A game's lease (several processes on PostgreSQL): its length and how often its owner renews it. */
+  readonly leaseTtlMs: number;
+  readonly leaseRenewMs: number;
   readonly waitingRoomTimeoutMs: number;
   readonly disconnectGraceMs: number;
   readonly idleWarningMs: number;
@@ -136,6 +146,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const e = parsed.data;
   const problems: string[] = [];
   if (e.IDLE_WARNING_S >= e.IDLE_TIMEOUT_S) problems.push('IDLE_WARNING_S: must be less than IDLE_TIMEOUT_S');
+  if (e.LEASE_RENEW_S * 2 > e.LEASE_TTL_S) problems.push('LEASE_RENEW_S: at most half of LEASE_TTL_S (a lease must survive a missed renewal)');
   if (e.REDIS_URL && !e.DATABASE_URL) problems.push('REDIS_URL: several processes need a shared PostgreSQL store (set DATABASE_URL)');
   if (e.BOT_LLM_URL && !e.BOT_LLM_MODEL) problems.push('BOT_LLM_MODEL: needed with BOT_LLM_URL (the model name the server knows)');
   if (e.BOT_LLM_MODEL && !e.BOT_LLM_URL) problems.push('BOT_LLM_URL: needed with BOT_LLM_MODEL');
@@ -152,7 +163,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       adminToken: e.ADMIN_TOKEN ?? null,
       tokenSecret: e.TOKEN_SECRET ?? null,
       redisUrl: e.REDIS_URL ?? null,
+      redisPrefix: e.REDIS_PREFIX,
       serverId: e.SERVER_ID,
+      leaseTtlMs: e.LEASE_TTL_S * 1000,
+      leaseRenewMs: e.LEASE_RENEW_S * 1000,
       waitingRoomTimeoutMs: e.WAITING_ROOM_TIMEOUT_S * 1000,
       disconnectGraceMs: e.DISCONNECT_GRACE_S * 1000,
       idleWarningMs: e.IDLE_WARNING_S * 1000,

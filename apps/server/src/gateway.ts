@@ -20,6 +20,8 @@ export interface GatewayDeps {
   readonly registry: SessionRegistry;
   /** Whether a worker may queue for a human partner (REQUIRE_VETTING). */
   readonly mayQueue: (workerId: string) => Promise<boolean>;
+  /** Several processes: spectating a game another process owns (cluster/relay.ts); null when none does. */
+  readonly spectateElsewhere?: (caller: Caller, sessionId: string) => Promise<Reply | null>;
 }
 
 const SEAT_ELSEWHERE = 'Your game is open in another browser; go back to it to play.';
@@ -52,7 +54,7 @@ export async function route(deps: GatewayDeps, caller: Caller, msg: ClientMessag
     case 'spectate': {
       if (!caller.admin) return refuse('admin/unauthorized', 'Only admins can spectate.');
       const session = deps.registry.get(msg.sessionId);
-      if (!session) return refuse('admin/not_found', 'No live session with that id.');
+      if (!session) return (await deps.spectateElsewhere?.(caller, msg.sessionId)) ?? refuse('admin/not_found', 'No live session with that id.');
       await session.spectate(caller.conn);
       return { ok: true };
     }

@@ -9,6 +9,7 @@ import { openStore } from '@chorehouse/store';
 import { systemClock } from './clock.js';
 import { configuredBotSeater } from './bots/bot-seat.js';
 import { redisAdapter } from './transport/redis.js';
+import { redisClusterBus } from './cluster/cluster-bus.js';
 import { readFileSync } from 'node:fs';
 import { consentText } from './consent/consent-text.js';
 
@@ -50,13 +51,18 @@ async function main(): Promise<void> {
   if (pool) log.info(`chorehouse: episode pool: ${pool.added} added, ${pool.rejected} draws rejected as unsolvable or invalid`);
 
   const drawer = workerDrawer();
-  const redis = config.redisUrl ? await redisAdapter(config.redisUrl) : null;
+  const redis = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisPrefix) : null;
+  // Several processes on PostgreSQL and Redis talk over the cluster bus: one lobby, games taken over, sockets on any process.
+  const bus = config.redisUrl && store.dialect === 'postgres'
+    ? await redisClusterBus(config.redisUrl, config.redisPrefix, config.serverId, (e) => log.error('chorehouse: cluster bus', e))
+    : null;
   const server = createServer({
     config, store, tokenSecret: secrets.tokenSecret, adminToken: secrets.adminToken, log, consent,
     seatBot: configuredBotSeater(config, (e) => log.error('chorehouse: a bot partner failed', e)),
     // Growing the pool while games run: draws go to a worker thread, off the event loop.
     growPool: (options) => growPool(store, systemClock, { ...options, drawer }),
     ...(redis ? { configureIo: redis.configure } : {}),
+    ...(bus ? { bus } : {}),
   });
   if (config.botLlm) log.info(`chorehouse: the practice ${config.botLlm.seats === 'both' ? 'Commander and Follower are' : `${config.botLlm.seats === 'commander' ? 'Commander' : 'Follower'} is`} the chat model ${config.botLlm.model} at ${config.botLlm.url}`);
   const restored = await server.restore();
@@ -71,8 +77,14 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`chorehouse: ${signal}, shutting down (live sessions resume at the next start)`);
+    if (server.leases) {
+      // Several processes: a rolling restart hands this process's games to the others first (issue 46).
+      log.info(`chorehouse: ${signal}, draining: no new games here; handing this process's games to the others`);
+      const handed = await server.drain();
+      log.info(`chorehouse: handed ${handed} game(s) over; shutting down`);
+    } else log.info(`chorehouse: ${signal}, shutting down (live sessions resume at the next start)`);
     await server.close();
+    await bus?.close();
     await redis?.close();
     await store.close();
     process.exit(0);

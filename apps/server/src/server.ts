@@ -28,9 +28,13 @@ import { securityHeaders } from './http/security-headers.js';
 import { threadTutorialChecker } from './http/tutorial-checker.js';
 import { checkOrigin } from './transport/origin-check.js';
 import { Lobby } from './lobby/lobby.js';
+import { StoreWaitingRoom } from './lobby/waiting-room.js';
 import { consoleLog, type Log } from './log.js';
 import { createMetrics, type ServerMetrics } from './metrics.js';
 import { SessionRegistry, type BotSeater } from './session/registry.js';
+import { LeaseKeeper } from './session/lease-keeper.js';
+import type { ClusterBus } from './cluster/cluster-bus.js';
+import { Relay } from './cluster/relay.js';
 import type { Store } from '@chorehouse/store';
 import { attachSockets } from './transport/socket-adapter.js';
 import { jsonParser, tuneSocketIo } from './transport/socket-io-tuning.js';
@@ -55,6 +59,8 @@ export interface ServerDeps {
   readonly consent?: ConsentText | null;
   /** The versions of the code every new session records (default: this process's, packages/dataset `codeVersions`). */
   readonly provenance?: Provenance;
+  /** Several processes on PostgreSQL and Redis: how they talk (cluster/cluster-bus.ts); sockets are then served on any process. */
+  readonly bus?: ClusterBus;
 }
 
 export interface ChorehouseServer {
@@ -64,8 +70,17 @@ export interface ChorehouseServer {
   readonly lobby: Lobby;
   readonly hub: Hub;
   readonly metrics: ServerMetrics;
+  /** This process's leases of its games (several processes on PostgreSQL); null in the embedded server. */
+  readonly leases: LeaseKeeper | null;
   /** Rebuilds in-progress sessions from the store (after a restart). */
   restore(): Promise<number>;
+  /**
+   * A rolling restart (several processes): no new game starts here, waiting workers are let go, and
+   * every live game here is handed over (stopped here, its lease released) until other processes own
+   * them all, or `timeoutMs` passes. Sockets stay open meanwhile, served by the new owners; `close`
+   * comes after. Returns how many games were handed over. In the embedded server it only stops new games.
+   */
+  drain(timeoutMs?: number): Promise<number>;
   /** Stops accepting, disconnects everyone; sessions stay live in the store for the next start. */
   close(): Promise<void>;
 }
@@ -87,8 +102,17 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // The gauges read the registry and lobby lazily, when /metrics is scraped.
   const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });
 
+  // Several processes share PostgreSQL: each live game is owned by the one that holds its lease (issue 46).
+  // The embedded SQLite server is one process and owns every game, as before.
+  const leases = store.dialect === 'postgres' ? new LeaseKeeper({
+    store, clock, owner: config.serverId, ttlMs: config.leaseTtlMs, renewMs: config.leaseRenewMs, failed,
+    lost: (id) => registry.drop(id),
+    orphaned: async (ids) => { await registry.takeOver(ids); },
+  }) : null;
+  let relay: Relay | null = null;
   const registry = new SessionRegistry({
-    store, clock, config, hub, random: deps.random ?? Math.random, provenance: deps.provenance ?? codeVersions(),
+    store, clock, config, hub, leases, random: deps.random ?? Math.random, provenance: deps.provenance ?? codeVersions(),
+    opened: (session) => relay?.announce(session),
     surveys: {
       save: (sessionId, workerId, role, rating, comment) => store.addSurvey({ sessionId, workerId, role, rating, comment, createdAt: clock.now() }),
     },
@@ -96,8 +120,10 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     ...(deps.seatBot ? { seatBot: deps.seatBot } : {}),
     hooks: { eventStored: (e) => metrics.eventsStored.inc(e.kind), failed },
   });
+  // With several processes the waiting room is the store's, shared by all of them (issue 46).
+  const room = leases ? new StoreWaitingRoom(store, config.serverId, config.waitingRoomTimeoutMs, () => clock.now()) : null;
   const lobby = new Lobby({
-    store, clock, hub, registry, waitingRoomTimeoutMs: config.waitingRoomTimeoutMs, failed,
+    store, clock, hub, registry, waitingRoomTimeoutMs: config.waitingRoomTimeoutMs, failed, ...(room ? { room } : {}),
     noPartner: (seat, since) => payroll.noPartner(seat, since),
     consent: consentGate(store, deps.consent ?? null),
   });
@@ -125,7 +151,10 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   app.use('/api/admin/review', reviewRoutes({ store, clock, adminToken: deps.adminToken, authFailures, readGate }));
   app.use('/api/admin/pay', payRoutes({ store, clock, adminToken: deps.adminToken, authFailures, readGate, payRule: config.payRule }));
   app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate, log }));
-  app.use('/api/admin', adminRoutes({ store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}) }));
+  app.use('/api/admin', adminRoutes({
+    store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}),
+    endElsewhere: (id, reason) => relay?.end(id, reason) ?? Promise.resolve(null),
+  }));
   app.get('/metrics', (_req, res) => { res.type('text/plain; version=0.0.4').send(metrics.render()); });
   app.use(staticClient(config.webDist));
   // Whatever is left: typed JSON, never Express's HTML page or a stack trace.
@@ -144,20 +173,54 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   deps.configureIo?.(io);
   // Stops here, naming what is missing, if the installed socket.io is not the one the tunings are pinned to.
   tuneSocketIo(io);
+  const mayQueue = async (workerId: string) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false);
+  // Sockets on any process: a socket whose game another process owns is served there (issue 46).
+  if (deps.bus && leases) {
+    relay = new Relay({
+      bus: deps.bus, store, clock, hub, registry, lobby, failed, gateway: { lobby, registry, mayQueue },
+      // Twice a lease: a process stalled for a moment is not taken for dead at once (and if it is, it attaches again).
+      heartbeatMs: config.leaseRenewMs, silenceMs: config.leaseTtlMs * 2,
+    });
+  }
   attachSockets(io, {
-    hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
+    relay, ...(relay ? { spectateElsewhere: (caller, id) => relay!.spectate(caller, id) } : {}), hub, store, clock, metrics, lobby, registry, tokenSecret: deps.tokenSecret, tokenTtlMs: config.tokenTtlMs, adminToken: deps.adminToken, failed,
     maxSocketsPerWorker: config.maxSocketsPerWorker, authFailures, trustProxy: config.trustProxy,
     connects: new KeyedLimiter(config.connectsPerWorkerPerMinute, () => clock.mono()),
-    mayQueue: async (workerId) => !config.requireVetting || ((await store.getWorker(workerId))?.vetted ?? false),
+    mayQueue,
   });
 
   return {
-    http, io, registry, lobby, hub, metrics,
+    http, io, registry, lobby, hub, metrics, leases,
     restore: () => registry.restore(),
+    drain: async (timeoutMs = 15_000) => {
+      await lobby.drain();
+      const games = await registry.handOver();
+      const until = clock.now() + timeoutMs;
+      let waiting = games;
+      while (waiting.length && clock.now() < until) {
+        await new Promise((r) => setTimeout(r, config.leaseRenewMs / 2));
+        const leased = new Map((await store.listLeases(waiting)).map((l) => [l.sessionId, l]));
+        const live = new Set((await Promise.all(waiting.map((id) => store.getSession(id)))).flatMap((s) => (s?.status === 'live' ? [s.id] : [])));
+        const now = clock.now();
+        // With the relay, handed over once the new owner said it serves the game (the sockets here follow it then).
+        const handedOver = (id: string) => {
+          if (!live.has(id)) return true;
+          const lease = leased.get(id);
+          const owner = relay ? relay.announcedOwner(id) : lease?.owner;
+          return owner !== undefined && owner !== config.serverId && lease?.owner === owner && lease.expiresAt > now;
+        };
+        waiting = waiting.filter((id) => !handedOver(id));
+      }
+      return games.length;
+    },
     close: async () => {
       lobby.shutdown();
+      await room?.close().catch(failed);
+      await leases?.stop();
+      relay?.close();
       registry.shutdown();
-      io.disconnectSockets(true);
+      // This process's sockets only: through the Redis adapter `io.disconnectSockets` would close every process's.
+      io.local.disconnectSockets(true);
       await new Promise<void>((res) => { io.close(() => res()); });
       await tutorialChecker.close();
     },

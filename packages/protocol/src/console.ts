@@ -20,12 +20,20 @@ const seatSchema = z.object({
   ending: z.optional(z.nullable(endingSchema)),
 });
 
-export const SESSION_ROW_STATES = ['active', 'paused', 'ended', 'orphaned'] as const;
+/**
+ * A row's state as the process answering sees it: its own live game's (`active`, `paused`), `ended`;
+ * with several processes, `elsewhere` (live, owned by another process: `owner` names it) and
+ * `taking_over` (live, its owner's lease lapsed: a process takes it over at its next look);
+ * `orphaned`: live in the store with no process running it (one process on SQLite, before a restart).
+ */
+export const SESSION_ROW_STATES = ['active', 'paused', 'ended', 'orphaned', 'elsewhere', 'taking_over'] as const;
 
 export const sessionRowSchema = z.object({
   id: z.string(),
   status: z.enum(['live', 'ended']),
   state: z.enum(SESSION_ROW_STATES),
+  /** The process (SERVER_ID) that owns the live game, when several share the store; older servers send none. */
+  owner: z.optional(z.nullable(z.string())),
   outcome: z.nullable(sessionOutcomeSchema),
   endReason: z.nullable(z.string()),
   startedAt: z.number(),

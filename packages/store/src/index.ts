@@ -8,6 +8,8 @@ export type { ReviewDecision, ReviewRecord, ReviewState } from './session-review
 export type { CrowdAssignment } from './crowd-assignments.js';
 export { CONSENT_DECISIONS, type ConsentDecision, type ConsentRecord } from './consents.js';
 export type { FinishedDuration, PlanCount, PlanState, PlanTask, PlanTaskChange } from './collection-plan.js';
+export type { GameLease, LeaseTerms } from './leases.js';
+export { SeatTakenError } from './shared-lobby.js';
 export { countEvent, emptyTally, type RunningTally } from './event-tally.js';
 export { openStore, type StoreLocation } from './open-store.js';
 export { planProgress, summarizePlan, type PlanInputs } from './collection-progress.js';

@@ -5,12 +5,14 @@ import type { EventLog } from './event-log/event-log.js';
 import { migrationProvider } from './migrations.js';
 import { assignmentsOf, recordAssignment, type CrowdAssignment } from './crowd-assignments.js';
 import { listReviews, reviewSessions, reviewsOf, type ReviewRecord } from './session-reviews.js';
+import { addWaiting, claimWaiting, listWaiting, liveSessionOf, removeWaiting, removeWaitingOf, seatLive } from './shared-lobby.js';
+import { acquireLease, listLeases, releaseLease, renewLease, renewLeases, unownedLiveSessions, type GameLease, type LeaseTerms } from './leases.js';
 import { consentOf, listConsents, recordConsent, type ConsentRecord } from './consents.js';
 import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, type FinishedDuration, type PlanCount, type PlanTask, type PlanTaskChange } from './collection-plan.js';
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
   AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, EventTally, Page, PayStatus, Platform, SeatKind, SessionBrowsers, SessionEnd,
-  SessionFilter, SessionRecord, SessionSeats, Store, SurveyRecord, WorkerRecord, WorkerSummary,
+  SessionFilter, SessionRecord, SessionSeats, Store, SurveyRecord, WaitingSeat, WorkerRecord, WorkerSummary,
 } from './store.js';
 
 const toWorker = (r: Selectable<WorkersTable>): WorkerRecord => ({
@@ -203,13 +205,18 @@ export class KyselyStore implements Store {
 
   async createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & { seats?: SessionSeats; browsers?: SessionBrowsers; pilot?: boolean; provenance?: Provenance | null }): Promise<SessionRecord> {
     const seats = s.seats ?? { commander: s.botRole === 'commander' ? 'bot' : 'human', follower: s.botRole === 'follower' ? 'bot' : 'human' };
-    await this.db.insertInto('sessions').values({
-      id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
-      status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null, owner: s.owner,
-      commander_seat: seats.commander, follower_seat: seats.follower, commander_pay: null, follower_pay: null,
-      commander_browser: s.browsers?.commander ?? null, follower_browser: s.browsers?.follower ?? null, pilot: s.pilot ? 1 : 0,
-      provenance: s.provenance ? JSON.stringify(s.provenance) : null,
-    }).execute();
+    // The people seated (not the in-process bot's seat): one live session each, or none of this is stored.
+    const people = [...(s.botRole === 'commander' ? [] : [s.commanderId]), ...(s.botRole === 'follower' ? [] : [s.followerId])];
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('sessions').values({
+        id: s.id, episode_id: s.episodeId, commander_id: s.commanderId, follower_id: s.followerId, bot_role: s.botRole,
+        status: 'live', outcome: null, end_reason: null, started_at: s.startedAt, ended_at: null, owner: s.owner,
+        commander_seat: seats.commander, follower_seat: seats.follower, commander_pay: null, follower_pay: null,
+        commander_browser: s.browsers?.commander ?? null, follower_browser: s.browsers?.follower ?? null, pilot: s.pilot ? 1 : 0,
+        provenance: s.provenance ? JSON.stringify(s.provenance) : null,
+      }).execute();
+      await seatLive(tx, s.id, people);
+    });
     return (await this.getSession(s.id))!;
   }
 
@@ -246,12 +253,25 @@ export class KyselyStore implements Store {
       })
       .where('id', '=', id).where('status', '=', 'live')
       .executeTakeFirst();
+    await this.db.deleteFrom('live_seats').where('session_id', '=', id).execute();
     return Number(r.numUpdatedRows) > 0;
   }
 
   async setSeat(id: string, role: 'commander' | 'follower', kind: SeatKind): Promise<void> {
     await this.db.updateTable('sessions').set(role === 'commander' ? { commander_seat: kind } : { follower_seat: kind }).where('id', '=', id).execute();
+    // A bot took the seat of a person who left: that person is free for another game.
+    if (kind === 'replaced') {
+      const session = await this.db.selectFrom('sessions').select(['commander_id', 'follower_id']).where('id', '=', id).executeTakeFirst();
+      if (session) await this.db.deleteFrom('live_seats').where('session_id', '=', id).where('worker_id', '=', role === 'commander' ? session.commander_id : session.follower_id).execute();
+    }
   }
+
+  addWaiting(w: WaitingSeat): Promise<boolean> { return addWaiting(this.db, w); }
+  claimWaiting(workerId: string, notBefore?: number): Promise<WaitingSeat | null> { return claimWaiting(this.db, this.dialect, workerId, notBefore); }
+  removeWaitingOf(owner: string): Promise<number> { return removeWaitingOf(this.db, owner); }
+  removeWaiting(workerId: string, only?: { readonly browser?: string | null; readonly since?: number }): Promise<WaitingSeat | null> { return removeWaiting(this.db, workerId, only); }
+  listWaiting(): Promise<WaitingSeat[]> { return listWaiting(this.db); }
+  liveSessionOf(workerId: string): Promise<string | null> { return liveSessionOf(this.db, workerId); }
 
   async addCompletion(c: CompletionRecord): Promise<void> {
     await this.db.insertInto('completions').values({
@@ -364,6 +384,12 @@ export class KyselyStore implements Store {
 
   recordAssignment(a: CrowdAssignment): Promise<void> { return recordAssignment(this.db, a); }
   assignmentsOf(workerIds: readonly string[]): Promise<CrowdAssignment[]> { return assignmentsOf(this.db, workerIds); }
+  acquireLease(sessionId: string, terms: LeaseTerms): Promise<GameLease | null> { return acquireLease(this.db, sessionId, terms); }
+  renewLease(lease: GameLease, terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease | null> { return renewLease(this.db, lease, terms); }
+  renewLeases(owner: string, sessionIds: readonly string[], terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease[]> { return renewLeases(this.db, owner, sessionIds, terms); }
+  releaseLease(lease: GameLease): Promise<boolean> { return releaseLease(this.db, lease); }
+  unownedLiveSessions(now: number, limit?: number): Promise<string[]> { return unownedLiveSessions(this.db, now, limit); }
+  listLeases(sessionIds?: readonly string[]): Promise<GameLease[]> { return listLeases(this.db, sessionIds); }
 }
 
 /** Used by tests: the raw SQL both dialects understand, for a health probe. */

@@ -246,11 +246,60 @@ const sessionProvenance: Migration = {
   },
 };
 
+/**
+ * Game leases (issue 46, `leases.ts`): the process that owns each live game, the fencing token its
+ * appends carry (only grows, so a row is never deleted) and when the lease lapses unless renewed.
+ */
+const gameLeases: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('game_leases')
+      .addColumn('session_id', 'text', (c) => c.primaryKey())
+      .addColumn('owner', 'text', (c) => c.notNull())
+      .addColumn('token', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop table if exists game_leases`.execute(db);
+  },
+};
+
+/**
+ * One lobby across processes (issue 46, `shared-lobby.ts`): the waiting room, and the live seats
+ * that make "one live session per worker" a key of the store. Live sessions' people are seated.
+ */
+const sharedLobby: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createTable('lobby_waiting')
+      .addColumn('worker_id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('browser', 'text')
+      .addColumn('platform', 'text', (c) => c.notNull())
+      .addColumn('since', 'bigint', (c) => c.notNull())
+      .addColumn('owner', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('lobby_waiting_since').on('lobby_waiting').column('since').execute();
+    await db.schema.createTable('live_seats')
+      .addColumn('worker_id', 'text', (c) => c.primaryKey())
+      .addColumn('session_id', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('live_seats_session').on('live_seats').column('session_id').execute();
+    for (const role of ['commander', 'follower']) {
+      await sql`insert into live_seats (worker_id, session_id)
+        select ${sql.ref(`${role}_id`)}, id from sessions where status = 'live' and (bot_role is null or bot_role <> ${role}) and ${sql.ref(`${role}_seat`)} <> 'replaced'
+        on conflict (worker_id) do nothing`.execute(db);
+    }
+  },
+  async down(db: Kysely<unknown>) {
+    for (const t of ['live_seats', 'lobby_waiting']) await sql`drop table if exists ${sql.table(t)}`.execute(db);
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial, '0002_session_owner': sessionOwner, '0003_trust': trust, '0004_collection_plan': collectionPlan, '0005_pilot': pilot,
   '0006_consent': consent, '0007_completion_ending': completionEnding,
   '0008_session_reviews': sessionReviews, '0009_crowd_assignments': crowdAssignments,
-  '0010_session_provenance': sessionProvenance,
+  '0010_session_provenance': sessionProvenance, '0011_game_leases': gameLeases, '0012_shared_lobby': sharedLobby,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

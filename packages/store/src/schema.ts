@@ -133,6 +133,27 @@ export interface CrowdAssignmentsTable {
   arrived_at: number;
 }
 
+export interface GameLeasesTable {
+  session_id: string;
+  owner: string;
+  token: number;
+  expires_at: number;
+}
+
+export interface LobbyWaitingTable {
+  worker_id: string;
+  name: string;
+  browser: string | null;
+  platform: string;
+  since: number;
+  owner: string;
+}
+
+export interface LiveSeatsTable {
+  worker_id: string;
+  session_id: string;
+}
+
 export interface Database {
   workers: WorkersTable;
   pair_blocks: PairBlocksTable;
@@ -148,4 +169,7 @@ export interface Database {
   consents: ConsentsTable;
   session_reviews: SessionReviewsTable;
   crowd_assignments: CrowdAssignmentsTable;
+  game_leases: GameLeasesTable;
+  lobby_waiting: LobbyWaitingTable;
+  live_seats: LiveSeatsTable;
 }

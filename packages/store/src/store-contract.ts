@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectionPlanContract } from './collection-plan-contract.js';
 import { sessionReviewsContract } from './session-reviews-contract.js';
 import { eventLogContract } from './event-log/event-log-contract.js';
+import { leasesContract } from './leases-contract.js';
+import { sharedLobbyContract } from './shared-lobby-contract.js';
 import { countEvent, emptyTally } from './event-tally.js';
 import type { EpisodeRecord, Store } from './store.js';
 
@@ -80,6 +82,8 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     });
 
     eventLogContract(() => store, open);
+    leasesContract(() => store, sampleEpisode);
+    sharedLobbyContract(() => store, sampleEpisode);
 
     it('counts a session\'s events as the admin lists show them, as the running tally does', async () => {
       const events: EventRecord[] = [
@@ -157,11 +161,12 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       await store.addEpisode(sampleEpisode('e1'));
       for (const id of ['w1', 'w2', 'w3']) await store.upsertWorker({ id, platform: 'mturk', externalId: id, name: id, createdAt: 1 });
       await store.createSession({ id: 's1', episodeId: 'e1', commanderId: 'w1', followerId: 'w2', botRole: null, startedAt: 10, owner: 'p' });
+      // w1's first game ends before its second starts (one live session per worker).
+      await store.endSession('s1', { outcome: 'success', reason: 'done', at: 30 });
       await store.createSession({ id: 's2', episodeId: 'e1', commanderId: 'w1', followerId: 'w3', botRole: null, startedAt: 20, owner: 'p' });
       await store.addSurvey({ sessionId: 's1', workerId: 'w2', role: 'follower', rating: 4, comment: '', createdAt: 1 });
       await store.addSurvey({ sessionId: 's2', workerId: 'w3', role: 'follower', rating: 1, comment: '', createdAt: 2 });
       await store.addSurvey({ sessionId: 's2', workerId: 'w1', role: 'commander', rating: 5, comment: '', createdAt: 3 });
-      await store.endSession('s1', { outcome: 'success', reason: 'done', at: 30 });
       await store.endSession('s2', { outcome: 'abandoned', reason: 'left', at: 40 });
       const p1 = await store.workerPage({ limit: 2 });
       expect(p1.items.map((w) => [w.id, w.ended, w.successes])).toEqual([['w1', 2, 1], ['w2', 1, 1]]);

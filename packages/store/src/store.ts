@@ -5,6 +5,7 @@ import type { ConsentRecord } from './consents.js';
 import type { ReviewRecord, ReviewState } from './session-reviews.js';
 import type { CrowdAssignment } from './crowd-assignments.js';
 import type { EventLog } from './event-log/event-log.js';
+import type { GameLease, LeaseTerms } from './leases.js';
 
 /** 'bot': a program that declared itself on arrival (`chorehouse bots play`), never a person. */
 export type Platform = 'mturk' | 'prolific' | 'local' | 'bot';
@@ -129,6 +130,18 @@ export interface Page<T> {
   readonly next: string | null;
 }
 
+/** A worker waiting in the lobby every process shares (shared-lobby.ts). */
+export interface WaitingSeat {
+  readonly workerId: string;
+  readonly name: string;
+  readonly browser: string | null;
+  readonly platform: Platform;
+  /** When it joined (wall-clock ms): first come, first paired. */
+  readonly since: number;
+  /** The process its socket is on (SERVER_ID), which times it out. */
+  readonly owner: string;
+}
+
 export interface SurveyRecord {
   readonly sessionId: string;
   readonly workerId: string;
@@ -201,7 +214,11 @@ export interface Store {
   episodeSummaries(): Promise<EpisodeSummary[]>;
   countEpisodes(): Promise<number>;
 
-  /** `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false; `provenance` to none. */
+  /**
+   * `seats` defaults to human seats, and 'bot' for `botRole`; `pilot` to false; `provenance` to none.
+   * Every seat but `botRole`'s is seated live; a worker seated in another live session makes it throw
+   * `SeatTakenError` with nothing stored (one live session per worker, across processes).
+   */
   createSession(s: Omit<SessionRecord, 'status' | 'outcome' | 'endReason' | 'endedAt' | 'seats' | 'pay' | 'browsers' | 'pilot' | 'provenance'> & {
     readonly seats?: SessionSeats; readonly browsers?: SessionBrowsers; readonly pilot?: boolean; readonly provenance?: Provenance | null;
   }): Promise<SessionRecord>;
@@ -209,7 +226,7 @@ export interface Store {
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;
   /** Ends a live session; false when it had already ended (the first end wins). */
   endSession(id: string, end: SessionEnd): Promise<boolean>;
-  /** A seat changes hands (a bot replaces a person who left). */
+  /** A seat changes hands (a bot replaces a person who left: `replaced` frees that person's live seat). */
   setSeat(id: string, role: 'commander' | 'follower', kind: SeatKind): Promise<void>;
 
   /** Records a completion; a second one with the same id changes nothing. */
@@ -266,4 +283,25 @@ export interface Store {
   recordAssignment(a: CrowdAssignment): Promise<void>;
   /** Every assignment of these workers (one query), oldest first. */
   assignmentsOf(workerIds: readonly string[]): Promise<CrowdAssignment[]>;
+
+  /** The lobby shared by every process (shared-lobby.ts): a worker waits once; a claim takes the longest-waiting partner not blocked from the claimant. */
+  addWaiting(seat: WaitingSeat): Promise<boolean>;
+  /** `notBefore`: places older than it are passed over (their process died before timing them out). */
+  claimWaiting(workerId: string, notBefore?: number): Promise<WaitingSeat | null>;
+  /** Takes every place a process queued out (it is going down). */
+  removeWaitingOf(owner: string): Promise<number>;
+  removeWaiting(workerId: string, only?: { readonly browser?: string | null; readonly since?: number }): Promise<WaitingSeat | null>;
+  listWaiting(): Promise<WaitingSeat[]>;
+  /** The live session the worker is seated in (live_seats), if any. */
+  liveSessionOf(workerId: string): Promise<string | null>;
+
+  /** Game leases (leases.ts): the one owner of each live game across processes, and its fencing token. */
+  acquireLease(sessionId: string, terms: LeaseTerms): Promise<GameLease | null>;
+  renewLease(lease: GameLease, terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease | null>;
+  /** Renews every lease `owner` holds of these games in one statement; those missing from the answer were lost. */
+  renewLeases(owner: string, sessionIds: readonly string[], terms: Omit<LeaseTerms, 'owner'>): Promise<GameLease[]>;
+  releaseLease(lease: GameLease): Promise<boolean>;
+  listLeases(sessionIds?: readonly string[]): Promise<GameLease[]>;
+  /** Live sessions nobody holds a lease of at `now` (lapsed, released or never leased), oldest first: what a process may take over. */
+  unownedLiveSessions(now: number, limit?: number): Promise<string[]>;
 }

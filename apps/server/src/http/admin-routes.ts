@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import { poolGrowRequestSchema, protocolError } from '@chorehouse/protocol';
+import { poolGrowRequestSchema, protocolError, type ProtocolError } from '@chorehouse/protocol';
 import { builtinLibrary } from '@chorehouse/tdl';
 import type { Clock } from '../clock.js';
 import type { PoolGrower } from '../pool/build-pool.js';
@@ -31,6 +31,8 @@ export interface AdminDeps {
   readonly growPool?: PoolGrower;
   /** List reads one at a time, at most half the event loop (read-gate.ts). */
   readonly readGate: ReadGate;
+  /** Several processes: ends a game another process owns (cluster/relay.ts); null when none does. */
+  readonly endElsewhere?: (sessionId: string, reason: string) => Promise<{ ok: true } | { ok: false; error: ProtocolError } | null>;
 }
 
 const endBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
@@ -84,7 +86,15 @@ export function adminRoutes(deps: AdminDeps): Router {
     if (!body.success) return bad(res, body.error.issues);
     const id = String(req.params.id);
     const live = registry.get(id);
-    if (!live) { res.status(404).json({ error: protocolError('admin/not_found', 'No live session with that id in this process.') }); return; }
+    if (!live) {
+      // Another process's game: ended by its owner, audit-logged here where the console asked.
+      const elsewhere = await deps.endElsewhere?.(id, body.data.reason);
+      if (!elsewhere) { res.status(404).json({ error: protocolError('admin/not_found', 'No live session with that id.') }); return; }
+      if (!elsewhere.ok) { res.status(409).json({ error: elsewhere.error }); return; }
+      await audit('session/end', id, body.data.reason);
+      res.json({ ok: true });
+      return;
+    }
     await audit('session/end', id, body.data.reason);
     const reply = await live.handle('admin', { type: 'admin/end', reason: body.data.reason });
     if (!reply.ok) { res.status(409).json({ error: reply.error }); return; }

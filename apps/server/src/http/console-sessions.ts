@@ -8,7 +8,7 @@ import type { Clock } from '../clock.js';
 import type { SessionRegistry } from '../session/registry.js';
 import { BOT_WORKER_ID } from '../session/registry.js';
 import { replayWorld } from '../session/replay.js';
-import type { CompletionRecord, EpisodeRecord, EventTally, SessionRecord, Store, WorkerRecord } from '@chorehouse/store';
+import type { CompletionRecord, EpisodeRecord, EventTally, GameLease, SessionRecord, Store, WorkerRecord } from '@chorehouse/store';
 
 /** An episode's `benchmarkName` is one of these, or the pool's label of a library task ("Sliced X [Apple]"). */
 const BENCHMARKS: ReadonlySet<string> = new Set(BENCHMARK_NAMES);
@@ -25,16 +25,19 @@ export interface RowContext {
   readonly workers: ReadonlyMap<string, WorkerRecord>;
   /** By session, then worker: the completion each seat got. */
   readonly completions: ReadonlyMap<string, ReadonlyMap<string, CompletionRecord>>;
+  /** The live sessions' leases (several processes on PostgreSQL): who owns each. */
+  readonly leases: ReadonlyMap<string, GameLease>;
 }
 
 export async function rowContext(store: Store, rows: readonly SessionRecord[]): Promise<RowContext> {
   const ids = rows.map((s) => s.id);
-  const [tallies, workers, given] = await Promise.all([
-    store.eventTallies(ids), store.getWorkers(rows.flatMap((s) => [s.commanderId, s.followerId])), store.completionsOfSessions(ids),
+  const liveIds = rows.filter((s) => s.status === 'live').map((s) => s.id);
+  const [tallies, workers, given, leases] = await Promise.all([
+    store.eventTallies(ids), store.getWorkers(rows.flatMap((s) => [s.commanderId, s.followerId])), store.completionsOfSessions(ids), store.listLeases(liveIds),
   ]);
   const completions = new Map<string, Map<string, CompletionRecord>>();
   for (const c of given) if (c.sessionId) (completions.get(c.sessionId) ?? completions.set(c.sessionId, new Map()).get(c.sessionId)!).set(c.workerId, c);
-  return { tallies, workers: new Map(workers.map((w) => [w.id, w])), completions };
+  return { tallies, workers: new Map(workers.map((w) => [w.id, w])), completions, leases: new Map(leases.map((l) => [l.sessionId, l])) };
 }
 
 export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionRecord, episode: EpisodeRecord | null, context?: RowContext) {
@@ -59,7 +62,7 @@ export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionReco
   return {
     id: s.id,
     status: s.status,
-    state: live ? live.state : s.status === 'live' ? 'orphaned' : 'ended',
+    ...liveState(deps, s, live?.state ?? null, ctx.leases.get(s.id)),
     outcome: s.outcome,
     endReason: s.endReason,
     startedAt: s.startedAt,
@@ -75,6 +78,14 @@ export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionReco
 }
 
 export type ConsoleSessionRow = Awaited<ReturnType<typeof consoleSessionRow>>;
+
+/** What is true of a session from this process: its own game's state, another process's game, one being taken over, or nobody's. */
+function liveState(deps: ConsoleSessionDeps, s: SessionRecord, here: 'active' | 'paused' | 'ended' | null, lease: GameLease | undefined) {
+  if (here) return { state: here, owner: lease?.owner ?? null };
+  if (s.status !== 'live') return { state: 'ended' as const, owner: null };
+  if (!lease) return { state: 'orphaned' as const, owner: null };
+  return { state: lease.expiresAt > deps.clock.now() ? 'elsewhere' as const : 'taking_over' as const, owner: lease.owner };
+}
 
 /**
  * Everything the replay viewer needs: the episode's initial world and the whole log. The final hash

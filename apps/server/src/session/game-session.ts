@@ -9,7 +9,7 @@ import {
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { countEvent, emptyTally, type EventTally, type RunningTally, type SessionRecord, type Store } from '@chorehouse/store';
+import { countEvent, emptyTally, isEventLogError, type EventTally, type Fence, type RunningTally, type SessionRecord, type Store } from '@chorehouse/store';
 import { Audience } from './audience.js';
 import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
@@ -54,6 +54,10 @@ export interface SessionHooks {
    * the bot's identity. Without it, an abandoned seat ends the game as before.
    */
   replaceSeat?(session: GameSession, role: Role): { readonly workerId: string; readonly name: string };
+  /** The fence this process's appends carry (its lease of the game, issue 46); none in the embedded server. */
+  fence?(session: GameSession): Fence | undefined;
+  /** The store refused an append as fenced: another process owns the game now; this copy must stop. */
+  fenced?(session: GameSession): void;
 }
 
 export interface SessionDeps {
@@ -201,7 +205,13 @@ export class GameSession {
   private async record(event: NewEvent, world?: World): Promise<EventRecord> {
     const t = Math.max(this.baseT, Math.round(this.baseT + this.deps.clock.mono() - this.baseMono), this.counts.lastT ?? 0);
     const full = { ...event, seq: this.nextSeq, t } as EventRecord;
-    await this.deps.store.events.append({ sessionId: this.id, events: [full], at: this.deps.clock.now() });
+    const fence = this.deps.hooks.fence?.(this);
+    try {
+      await this.deps.store.events.append({ sessionId: this.id, events: [full], at: this.deps.clock.now(), ...(fence ? { fence } : {}) });
+    } catch (error) {
+      if (isEventLogError(error, 'event-log/fenced')) this.deps.hooks.fenced?.(this);
+      throw error;
+    }
     this.nextSeq++;
     countEvent(this.counts, full);
     if (world) this.worldNow = world;
@@ -267,6 +277,11 @@ export class GameSession {
       await this.markGone(role);
       this.startGrace(role);
     });
+  }
+
+  /** Resolves once every message and timer task queued so far has run (a drain waits for it before letting the game go). */
+  quiesce(): Promise<void> {
+    return this.queue.run(() => undefined);
   }
 
   /** Stop talking to every connection without logging anything (a process going down). */

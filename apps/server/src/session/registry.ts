@@ -1,6 +1,9 @@
 /**
  * Every session this process runs: creating them for a pair, finding a worker's session, and
- * rebuilding the in-progress ones from their logs after a restart.
+ * rebuilding the in-progress ones from their logs after a restart. With leases (several processes on
+ * PostgreSQL, issue 46) a session runs where its lease is held: a process takes a lease before it
+ * starts a game, takes over any live game nobody holds (rebuilt from its log, whoever started it),
+ * and stops a game here, writing nothing more, when its lease went to another process.
  */
 import { randomUUID } from 'node:crypto';
 import type { Completion, Provenance, Role } from '@chorehouse/protocol';
@@ -10,12 +13,13 @@ import type { Config } from '../config.js';
 import type { Hub } from '../hub.js';
 import { drawEpisode } from '../pool/draw-episode.js';
 import { isPilotSession } from '../lobby/pilot-mode.js';
-import type { EpisodeRecord, Platform, SessionRecord, Store } from '@chorehouse/store';
+import { SeatTakenError, type EpisodeRecord, type Platform, type SessionRecord, type Store } from '@chorehouse/store';
 import { ROLES } from '@chorehouse/protocol';
 import { GameSession, type CompletionRequest, type Participant, type SessionHooks } from './game-session.js';
 import { displayName } from '../identity/pseudonym.js';
 import { SerialQueue } from './serial-queue.js';
 import type { SurveyPort } from './handlers.js';
+import type { LeaseKeeper } from './lease-keeper.js';
 
 export interface Seat {
   readonly workerId: string;
@@ -46,6 +50,10 @@ export interface RegistryDeps {
   readonly surveys: SurveyPort;
   readonly seatBot?: BotSeater;
   readonly hooks?: Pick<SessionHooks, 'eventStored' | 'failed'>;
+  /** This process's leases of its games (several processes on PostgreSQL); none in the embedded server, which owns every game. */
+  readonly leases?: LeaseKeeper | null;
+  /** A game opened here (started, rebuilt or taken over): the relay tells the other processes (cluster/relay.ts). */
+  readonly opened?: (session: GameSession) => void;
 }
 
 export class SessionRegistry {
@@ -59,6 +67,8 @@ export class SessionRegistry {
   private readonly starting = new Set<string>();
   /** Starts run one at a time with a turn of the event loop between them, so a burst of pairings does not stall live games. */
   private readonly starts = new SerialQueue();
+  /** Takeovers run one at a time: a game offered twice is rebuilt once. */
+  private readonly takeovers = new SerialQueue();
   constructor(private readonly deps: RegistryDeps) {}
 
   get liveCount(): number {
@@ -103,7 +113,13 @@ export class SessionRegistry {
           this.bots.delete(s.id);
           // Ended sessions stay reachable through their workers (survey), not in the live list.
           this.sessions.delete(s.id);
+          // The lease goes; the token stays the lease's, so the survey's appends are still admitted.
+          void this.deps.leases?.release(s.id).catch((e: unknown) => this.deps.hooks?.failed?.(e));
         },
+        ...(this.deps.leases ? {
+          fence: (s: GameSession) => this.deps.leases?.fence(s.id),
+          fenced: (s: GameSession) => this.drop(s.id),
+        } : {}),
         ...(this.deps.seatBot ? { replaceSeat: (s: GameSession, role: Role) => this.replaceSeat(s, role) } : {}),
       },
     };
@@ -154,12 +170,24 @@ export class SessionRegistry {
     // Provenance: a seat held by the in-process bot or by a program that declared itself is a bot seat.
     const kind = (seat: Seat, role: Role) => (botRole === role || seat.platform === 'bot' ? 'bot' : 'human') as 'bot' | 'human';
     const pilot = await isPilotSession(this.deps.store, [commander.workerId, follower.workerId]);
-    const record = await this.deps.store.createSession({
+    const id = randomUUID();
+    // The lease first: a live session without one is free for any process to take over.
+    if (this.deps.leases && !(await this.deps.leases.acquire(id))) throw new Error(`a new session's lease (${id}) was taken`);
+    const created = this.deps.store.createSession({
       pilot, provenance: this.deps.provenance,
-      id: randomUUID(), episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(), owner: this.deps.config.serverId,
+      id, episodeId: episode.id, commanderId: commander.workerId, followerId: follower.workerId, botRole, startedAt: this.deps.clock.now(), owner: this.deps.config.serverId,
       seats: { commander: kind(commander, 'commander'), follower: kind(follower, 'follower') },
       browsers: { commander: commander.browser, follower: follower.browser },
     });
+    let record: SessionRecord;
+    try {
+      record = await created;
+    } catch (error) {
+      await this.deps.leases?.release(id);
+      // One live session per worker is the store's rule: a worker seated by another process meanwhile.
+      if (error instanceof SeatTakenError) return { ok: false, code: 'lobby/in_session' };
+      throw error;
+    }
     const session = GameSession.create(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps());
     await this.open(session);
     return { ok: true, session };
@@ -167,6 +195,7 @@ export class SessionRegistry {
 
   private async open(session: GameSession): Promise<void> {
     this.sessions.set(session.id, session);
+    this.deps.opened?.(session);
     for (const role of ROLES) {
       const p = session.participants[role];
       if (p.bot) {
@@ -182,22 +211,92 @@ export class SessionRegistry {
     }
   }
 
-  /** Rebuilds every session the store says is live, from its log; players reconnect by themselves. */
+  /**
+   * Rebuilds the in-progress sessions from their logs; players reconnect by themselves. Without
+   * leases (one process), every live session of this SERVER_ID; with them, every live session nobody
+   * holds, whoever started it, and from then on the lease keeper offers each game whose owner died.
+   */
   async restore(): Promise<number> {
-    const live = await this.deps.store.listSessions({ status: 'live', owner: this.deps.config.serverId });
-    for (const record of live) {
-      if (this.sessions.has(record.id)) continue;
-      const episode = await this.deps.store.getEpisode(record.episodeId);
-      if (!episode) {
-        await this.deps.store.endSession(record.id, { outcome: 'no_episode', reason: 'Its episode is gone from the pool.', at: this.deps.clock.now() });
-        continue;
-      }
-      const events = await this.deps.store.events.read(record.id);
-      const [commander, follower] = await Promise.all([this.seatOf(record.commanderId, record.browsers.commander), this.seatOf(record.followerId, record.browsers.follower)]);
-      const session = await GameSession.restore(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps(), events);
-      await this.open(session);
+    const leases = this.deps.leases;
+    if (!leases) {
+      const live = await this.deps.store.listSessions({ status: 'live', owner: this.deps.config.serverId });
+      for (const record of live) if (!this.sessions.has(record.id)) await this.rebuild(record);
+      return live.length;
     }
-    return live.length;
+    const taken = await this.takeOver(await this.deps.store.unownedLiveSessions(this.deps.clock.now()));
+    leases.start();
+    return taken;
+  }
+
+  /** Takes over each of these live games whose lease this process gets: rebuilt from the log, its players' connections here attached. */
+  takeOver(sessionIds: readonly string[]): Promise<number> {
+    const leases = this.deps.leases;
+    if (!leases) return Promise.resolve(0);
+    return this.takeovers.run(async () => {
+      let taken = 0;
+      for (const id of sessionIds) {
+        if (this.sessions.has(id) || !(await leases.acquire(id))) continue;
+        const record = await this.deps.store.getSession(id);
+        if (!record || record.status !== 'live') {
+          await leases.release(id);
+          continue;
+        }
+        try {
+          await this.rebuild(record);
+          taken++;
+        } catch (error) {
+          // Let another process try; the log is untouched.
+          this.drop(id);
+          await leases.release(id);
+          throw error;
+        }
+      }
+      return taken;
+    });
+  }
+
+  private async rebuild(record: SessionRecord): Promise<void> {
+    const episode = await this.deps.store.getEpisode(record.episodeId);
+    if (!episode) {
+      await this.deps.store.endSession(record.id, { outcome: 'no_episode', reason: 'Its episode is gone from the pool.', at: this.deps.clock.now() });
+      return;
+    }
+    const events = await this.deps.store.events.read(record.id);
+    const [commander, follower] = await Promise.all([this.seatOf(record.commanderId, record.browsers.commander), this.seatOf(record.followerId, record.browsers.follower)]);
+    const session = await GameSession.restore(record, taskOf(episode), await this.world(episode), participants(record, commander, follower), this.sessionDeps(), events);
+    await this.open(session);
+  }
+
+  /**
+   * A drain: every live game here stops here (no more writes: what was queued runs first) and its lease
+   * is released, so another process takes it over at its next look. Returns the games let go.
+   */
+  async handOver(): Promise<string[]> {
+    const leases = this.deps.leases;
+    if (!leases) return [];
+    leases.stopAdopting();
+    const live = [...this.sessions.values()].filter((s) => s.state !== 'ended');
+    for (const session of live) {
+      this.drop(session.id, { keepLease: true });
+      await session.quiesce();
+      await leases.release(session.id);
+    }
+    return live.map((s) => s.id);
+  }
+
+  /** Stops a game here without writing anything (its lease went to another process): bots, timers and connections go. */
+  drop(sessionId: string, { keepLease = false } = {}): void {
+    const session = this.sessions.get(sessionId);
+    if (!keepLease) this.deps.leases?.forget(sessionId);
+    if (!session) return;
+    this.bots.get(sessionId)?.();
+    this.bots.delete(sessionId);
+    session.dropConnections();
+    this.sessions.delete(sessionId);
+    for (const role of ROLES) {
+      const w = session.participants[role].workerId;
+      if (this.byWorker.get(w) === session) this.byWorker.delete(w);
+    }
   }
 
   private async seatOf(workerId: string, browser: string | null): Promise<Seat> {
@@ -208,6 +307,7 @@ export class SessionRegistry {
 
   /** The process is going down (or a test simulates a crash): stop every session without logging. */
   shutdown(): void {
+    void this.deps.leases?.stop();
     for (const stop of this.bots.values()) stop();
     this.bots.clear();
     for (const s of this.sessions.values()) s.dropConnections();

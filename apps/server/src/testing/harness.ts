@@ -11,6 +11,7 @@ import { createServer, type ChorehouseServer } from '../server.js';
 import { openSqliteStore } from '@chorehouse/store';
 import type { EpisodeRecord, Store } from '@chorehouse/store';
 import { redisAdapter } from '../transport/redis.js';
+import { redisClusterBus, type ClusterBus } from '../cluster/cluster-bus.js';
 import { growPool } from '../pool/build-pool.js';
 import { systemClock } from '../clock.js';
 import type { ConsentText } from '../consent/consent-text.js';
@@ -31,6 +32,8 @@ export interface TestServer {
   readonly server: ChorehouseServer;
   readonly store: Store;
   readonly dir: string;
+  /** The cluster bus (several processes on PostgreSQL and Redis); a test closes it first to make the process fall silent, as a crash would. */
+  readonly bus: ClusterBus | null;
   /** Closes the server and the store (the data directory stays for a restart). */
   stop(): Promise<void>;
   /** stop(), then remove the data directory. */
@@ -56,14 +59,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'chorehouse-server-'));
   const store = options.store ?? openSqliteStore(dir);
   await store.migrate();
-  const redis = options.redisUrl ? await redisAdapter(options.redisUrl) : null;
   for (const e of options.episodes ?? [demoCoffeeEpisode()]) await store.addEpisode(e);
   const config = testConfig({ dataDir: dir, webDist: join(dir, 'no-web'), ...options.config });
+  const redis = options.redisUrl ? await redisAdapter(options.redisUrl, config.redisPrefix) : null;
+  // Several processes (PostgreSQL and Redis): they talk over the cluster bus, and serve sockets on any process.
+  const bus = options.redisUrl && store.dialect === 'postgres' ? await redisClusterBus(options.redisUrl, config.redisPrefix, config.serverId, (e) => { console.error('cluster bus', e); }) : null;
   const server = createServer({
     config, store, tokenSecret: TEST_TOKEN_SECRET, adminToken: TEST_ADMIN_TOKEN,
     seatBot: options.seatBot ?? ruleBasedBotSeater({ actionDelayMs: 0, template: true, failed: (e) => { console.error('bot failed', e); } }),
     log: { info: () => undefined, error: (m, e) => { console.error(m, e); } },
     ...(redis ? { configureIo: redis.configure } : {}),
+    ...(bus ? { bus } : {}),
     growPool: (o) => growPool(store, systemClock, o),
     ...(options.consent ? { consent: options.consent } : {}),
   });
@@ -75,11 +81,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (stopped) return;
     stopped = true;
     await server.close();
+    await bus?.close();
     await redis?.close();
     await store.close();
   };
   return {
-    url: `http://127.0.0.1:${port}`, server, store, dir, stop,
+    url: `http://127.0.0.1:${port}`, server, store, dir, stop, bus,
     dispose: async () => { await stop(); rmSync(dir, { recursive: true, force: true }); },
   };
 }

@@ -15,11 +15,12 @@ import type { Hub } from '../hub.js';
 import { safeEqual, verifyToken } from '../identity/tokens.js';
 import type { ServerMetrics } from '../metrics.js';
 import type { Connection, SharedMessage } from '../session/connection.js';
-import type { Store } from '@chorehouse/store';
+import { isEventLogError, type Store } from '@chorehouse/store';
 import { TokenBucket } from './rate-limit.js';
 import { clientAddress } from './client-address.js';
 import type { KeyedLimiter } from '../http/address-limit.js';
 import { authRefusalMessage, type AuthFailures } from '../http/auth-failures.js';
+import type { Relay } from '../cluster/relay.js';
 
 export interface SocketDeps extends GatewayDeps {
   readonly hub: Hub;
@@ -42,6 +43,8 @@ export interface SocketDeps extends GatewayDeps {
   readonly authFailures: AuthFailures;
   /** Proxy hops trusted for the client's address (TRUST_PROXY), as Express's `trust proxy`. */
   readonly trustProxy: number;
+  /** Several processes: a socket whose game another process owns has its messages served there (cluster/relay.ts). */
+  readonly relay?: Relay | null;
 }
 
 /** Resyncs per socket: each costs one whole state, so a few in a burst and one every two seconds after. */
@@ -131,6 +134,8 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
     const role = session?.roleOf(caller.workerId);
     // attach() refuses a connection from another browser than the seat's (it is told the seat is elsewhere).
     if (session && role) void session.attach(role, conn).catch(deps.failed);
+    // Known to the relay either way: its game may move to (or live in) another process.
+    void deps.relay?.connected(caller).catch(deps.failed);
 
     const strike = (error: ProtocolError, ack: unknown) => {
       deps.metrics.errors.inc(error.code);
@@ -165,11 +170,14 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
         return strike(protocolError('protocol/rate_limited', 'Resync or join at most every two seconds.'), ack);
       }
       deps.metrics.messages.inc(parsed.message.type);
-      route(deps, caller, parsed.message).then((reply) => {
+      const served = deps.relay?.routeOf(conn.id) !== undefined ? deps.relay!.forward(caller, parsed.message) : route(deps, caller, parsed.message);
+      served.then((reply) => {
         if (!reply.ok) deps.metrics.errors.inc(reply.error.code);
         if (parsed.message.type === 'action') deps.metrics.actionSeconds.observe((deps.clock.mono() - started) / 1000);
         answer(ack, reply);
       }, (err: unknown) => {
+        // Another process took the game over (issue 46): nothing was stored; the player tries again there.
+        if (isEventLogError(err, 'event-log/fenced')) return answer(ack, { ok: false, error: protocolError('session/busy', 'Your game is moving to another server; try again in a moment.') });
         deps.failed(err);
         deps.metrics.errors.inc('server/internal');
         answer(ack, { ok: false, error: protocolError('server/internal', 'Server error.') });
@@ -178,6 +186,7 @@ export function attachSockets(io: Server, deps: SocketDeps): void {
 
     socket.on('disconnect', () => {
       deps.hub.remove(conn);
+      deps.relay?.disconnected(conn);
       // A queued seat leaves the waiting room when its browser has no connection left.
       if (deps.hub.connectionsOf(caller.workerId, conn.browser).length === 0) void deps.lobby.leave(caller.workerId, conn.browser);
       const sessions = caller.admin ? deps.registry.all() : [deps.registry.sessionOf(caller.workerId)];

@@ -1,6 +1,6 @@
 /** The events table's rows as both dialects write and read them: column order, values, one multi-row INSERT through Kysely, bodies parsed back. */
 import { eventRecordSchema, type EventRecord } from '@chorehouse/protocol';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import type { EventRow } from '../store.js';
 
@@ -29,9 +29,12 @@ export class KyselyEventInsert {
       await this.db.executeQuery(this.query(rows));
       return;
     }
-    await this.db.transaction().execute(async (tx) => {
-      for (let i = 0; i < rows.length; i += EVENT_ROWS_PER_INSERT) await tx.executeQuery(this.query(rows.slice(i, i + EVENT_ROWS_PER_INSERT)));
-    });
+    await this.db.transaction().execute((tx) => this.runIn(tx, rows));
+  }
+
+  /** The same inside a transaction the caller holds (one that checks fences first). */
+  async runIn(tx: Transaction<Database>, rows: readonly EventRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += EVENT_ROWS_PER_INSERT) await tx.executeQuery(this.query(rows.slice(i, i + EVENT_ROWS_PER_INSERT)));
   }
 
   private query(rows: readonly EventRow[]): CompiledQuery {

@@ -4,9 +4,10 @@
  * whose appends carried a fence are kept.
  *
  * Kept in the log's own memory, which is exact while one process writes a session's log (the
- * embedded SQLite store holds the data directory's lock; one server process per database today).
- * Several processes sharing PostgreSQL (issue 46) need the check made against the lease in the same
- * transaction as the insert; `FenceCheck` is the seam where that lands.
+ * embedded SQLite store holds the data directory's lock). Several processes sharing PostgreSQL
+ * (issue 46) check the fence against the game's lease in the insert's own transaction as well
+ * (postgres/postgres-event-log.ts, `leaseFenceCheck`); the book stays in front of it there as a
+ * fast refusal, which is never wrong since tokens only grow.
  */
 import { EventLogError, type Fence } from './event-log.js';
 

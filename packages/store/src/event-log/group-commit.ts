@@ -14,14 +14,20 @@
  * waited for every commit before its own); gathering all at the turn's end made a lone message wait.
  */
 import type { EventRow } from '../store.js';
-import { EventLogError, type EventAppend } from './event-log.js';
+import { EventLogError, type EventAppend, type Fence } from './event-log.js';
 import type { FenceCheck } from './fence-book.js';
 
-/** Stores rows of any sessions in one transaction: all durable when it resolves, none stored when it rejects. */
-export type BatchWriter = (rows: readonly EventRow[]) => Promise<void> | void;
+/**
+ * Stores rows of any sessions in one transaction: all durable when it resolves, none stored when it
+ * rejects. `fences`: per session of the batch whose appends carried one, the oldest of them (a writer
+ * that checks fences in its transaction, PostgreSQL's, refuses the batch if any is stale; the group
+ * commit then tries each append alone, with its own fence).
+ */
+export type BatchWriter = (rows: readonly EventRow[], fences: ReadonlyMap<string, Fence>) => Promise<void> | void;
 
 interface Pending {
   readonly rows: readonly EventRow[];
+  readonly fence: Fence | undefined;
   readonly resolve: () => void;
   readonly reject: (error: unknown) => void;
 }
@@ -45,7 +51,7 @@ export class GroupCommit {
     if (!events.length) return Promise.resolve();
     const rows = events.map((event) => ({ sessionId, event, at }));
     return new Promise((resolve, reject) => {
-      this.pending.push({ rows, resolve, reject });
+      this.pending.push({ rows, fence, resolve, reject });
       this.schedule();
     });
   }
@@ -83,14 +89,14 @@ export class GroupCommit {
 
   private async writeBatch(batch: readonly Pending[]): Promise<void> {
     try {
-      await this.write(batch.length === 1 ? batch[0]!.rows : batch.flatMap((p) => p.rows));
+      await this.write(batch.length === 1 ? batch[0]!.rows : batch.flatMap((p) => p.rows), fencesOf(batch));
       for (const p of batch) p.resolve();
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
       // Nothing of the batch was stored. One refused append must not refuse the others: each alone, each its own answer.
       for (const p of batch) {
         try {
-          await this.write(p.rows);
+          await this.write(p.rows, fencesOf([p]));
           p.resolve();
         } catch (alone) {
           p.reject(alone);
@@ -98,4 +104,17 @@ export class GroupCommit {
       }
     }
   }
+}
+
+const NO_FENCES: ReadonlyMap<string, Fence> = new Map();
+
+function fencesOf(batch: readonly Pending[]): ReadonlyMap<string, Fence> {
+  let fences: Map<string, Fence> | null = null;
+  for (const p of batch) {
+    if (!p.fence) continue;
+    const sessionId = p.rows[0]!.sessionId;
+    const known = (fences ??= new Map()).get(sessionId);
+    if (!known || p.fence.token < known.token) fences.set(sessionId, p.fence);
+  }
+  return fences ?? NO_FENCES;
 }

@@ -1,23 +1,26 @@
 /**
  * PostgreSQL's event log: the group commit (event-log/group-commit.ts) writes each batch as one
  * multi-row INSERT, one round trip and one transaction; a read is one query. PostgreSQL's own
- * group commit and WAL do the rest, invisible here.
+ * group commit and WAL do the rest, invisible here. A batch whose appends carry fences (a server
+ * process that leases its games) is one transaction with the lease check before the insert
+ * (lease-fence.ts), so a process that lost a game's lease cannot append to its log.
  */
 import type { Kysely } from 'kysely';
 import type { EventRecord } from '@chorehouse/protocol';
-import { EventLogError, type EventAppend, type EventLog, type ReadOptions } from '../event-log/event-log.js';
+import { EventLogError, type EventAppend, type EventLog, type Fence, type ReadOptions } from '../event-log/event-log.js';
 import { KyselyEventInsert, parseEvents } from '../event-log/event-rows.js';
 import { FenceBook } from '../event-log/fence-book.js';
 import { GroupCommit } from '../event-log/group-commit.js';
 import type { Database } from '../schema.js';
 import type { EventRow } from '../store.js';
+import { checkLeaseFences } from './lease-fence.js';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
 
 export class PostgresEventLog implements EventLog {
   private readonly insert: KyselyEventInsert;
-  private readonly commits = new GroupCommit((rows) => this.write(rows), new FenceBook());
+  private readonly commits = new GroupCommit((rows, fences) => this.write(rows, fences), new FenceBook());
 
   constructor(private readonly db: Kysely<Database>) {
     this.insert = new KyselyEventInsert(db, 'postgres');
@@ -37,9 +40,15 @@ export class PostgresEventLog implements EventLog {
     return this.commits.close();
   }
 
-  private async write(rows: readonly EventRow[]): Promise<void> {
+  private async write(rows: readonly EventRow[], fences: ReadonlyMap<string, Fence>): Promise<void> {
     try {
-      await this.insert.run(rows);
+      if (!fences.size) await this.insert.run(rows);
+      else {
+        await this.db.transaction().execute(async (tx) => {
+          await checkLeaseFences(tx, fences);
+          await this.insert.runIn(tx, rows);
+        });
+      }
     } catch (error) {
       const duplicate = typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
       throw duplicate ? new EventLogError('event-log/duplicate', `a (session, seq) of the batch is stored already (${String(error)})`) : error;

@@ -1,41 +1,23 @@
 /**
- * Several server processes for real (issue 46): three in-process servers on one PostgreSQL schema
- * (127.0.0.1:5432, database `test`) and one Redis (127.0.0.1:6379, prefix `h46-...`), each with its
- * own lease keeper, cluster bus and sockets. Leases are short (1.5 s) so takeovers are quick.
+ * Several server processes for real (issue 46): three in-process servers of one deployment on the
+ * machine's PostgreSQL and Redis (src/testing/cluster.ts), each with its own lease keeper, cluster bus
+ * and sockets. Leases are short (1.5 s) so takeovers are quick.
  */
-import { randomBytes } from 'node:crypto';
 import { worldHash } from '@chorehouse/sim';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropPostgresSchema, openPostgresStore } from '@chorehouse/store';
 import { replayHash } from '../src/session/replay.js';
 import { sessionRowSchema } from '@chorehouse/protocol';
-import { TEST_ADMIN_TOKEN, demoCoffeeEpisode, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { TEST_ADMIN_TOKEN, demoCoffeeEpisode, type TestServer } from '../src/testing/harness.js';
+import { testClusters } from '../src/testing/cluster.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { arrive, TestClient } from '../src/testing/test-client.js';
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const run = randomBytes(6).toString('hex');
-const schemas: string[] = [];
-const servers: TestServer[] = [];
-afterAll(async () => {
-  for (const s of servers.reverse()) await s.dispose();
-  for (const schema of schemas) await dropPostgresSchema(DATABASE_URL, schema);
-});
+const clusters = testClusters();
+afterAll(() => clusters.dispose());
 
 /** Three processes of one deployment: a, b and c. */
 async function cluster(): Promise<[TestServer, TestServer, TestServer]> {
-  const schema = `h46_${randomBytes(6).toString('hex')}`;
-  schemas.push(schema);
-  const node = async (serverId: string) => {
-    const store = await openPostgresStore(DATABASE_URL, schema);
-    const s = await startTestServer({
-      store, redisUrl: REDIS_URL, episodes: serverId === 'a' ? [demoCoffeeEpisode()] : [],
-      config: { serverId, redisPrefix: `h46-${run}-${schema}`, disconnectGraceMs: 30_000, leaseTtlMs: 1500, leaseRenewMs: 300 },
-    });
-    servers.push(s);
-    return s;
-  };
+  const node = clusters.cluster();
   const a = await node('a');
   return [a, await node('b'), await node('c')];
 }

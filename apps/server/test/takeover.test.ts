@@ -1,42 +1,18 @@
 /**
- * One owner per live game across processes (issue 46): in-process servers on one PostgreSQL schema
- * (127.0.0.1:5432, database `test`) and Redis (127.0.0.1:6379, prefix `h46-...`), with short leases.
+ * One owner per live game across processes (issue 46): in-process servers of one deployment on the
+ * machine's PostgreSQL and Redis (src/testing/cluster.ts), with short leases.
  */
-import { randomBytes } from 'node:crypto';
 import { worldHash } from '@chorehouse/sim';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropPostgresSchema, openPostgresStore } from '@chorehouse/store';
 import { replayHash } from '../src/session/replay.js';
-import { demoCoffeeEpisode, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { demoCoffeeEpisode } from '../src/testing/harness.js';
+import { testClusters } from '../src/testing/cluster.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { TestClient } from '../src/testing/test-client.js';
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const run = randomBytes(6).toString('hex');
-const schemas: string[] = [];
-const servers: TestServer[] = [];
-afterAll(async () => {
-  for (const s of servers.reverse()) await s.dispose();
-  for (const schema of schemas) await dropPostgresSchema(DATABASE_URL, schema);
-});
-
-/** A cluster's schema; each `node` is one server process of it. */
-function cluster(): (serverId: string) => Promise<TestServer> {
-  const schema = `h46_${randomBytes(6).toString('hex')}`;
-  schemas.push(schema);
-  let first = true;
-  return async (serverId) => {
-    const store = await openPostgresStore(DATABASE_URL, schema);
-    const s = await startTestServer({
-      store, redisUrl: REDIS_URL, episodes: first ? [demoCoffeeEpisode()] : [],
-      config: { serverId, redisPrefix: `h46-${run}-${schema}`, disconnectGraceMs: 30_000, leaseTtlMs: 1500, leaseRenewMs: 300 },
-    });
-    first = false;
-    servers.push(s);
-    return s;
-  };
-}
+const clusters = testClusters();
+afterAll(() => clusters.dispose());
+const cluster = () => clusters.cluster();
 
 describe('game leases across processes', () => {
   it('a dead owner\'s game is taken over from the log by another process; its players finish there, nothing lost, replay equal', async () => {

@@ -1,6 +1,6 @@
 /**
  * Three real server processes (src/main.ts) on one PostgreSQL schema (127.0.0.1:5432, database
- * `test`) and Redis (127.0.0.1:6379, prefix `h46-...`); the owner of a game is killed with SIGKILL
+ * `test`) and Redis (127.0.0.1:6379, a fresh prefix); the owner of a game is killed with SIGKILL
  * mid-game (issue 46). Another process takes the game over by itself, the player whose socket was on
  * a third process goes on through it with no action, the other reconnects anywhere, and they finish.
  */
@@ -16,7 +16,7 @@ import { arrive, TestClient } from '../src/testing/test-client.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const schema = `h46_${randomBytes(6).toString('hex')}`;
+const schema = `cluster_${randomBytes(6).toString('hex')}`;
 const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
@@ -28,7 +28,7 @@ const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 function startProcess(serverId: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], {
     env: {
-      ...process.env, SERVER_ID: serverId, DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL, REDIS_PREFIX: `h46-${schema}`,
+      ...process.env, SERVER_ID: serverId, DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL, REDIS_PREFIX: `cluster-${schema}`,
       PORT: '0', HOST: '127.0.0.1', POOL_SIZE: '0', LOG_LEVEL: 'info', LEASE_TTL_S: '1', LEASE_RENEW_S: '0.25',
       ADMIN_TOKEN: 'kill-admin-token-0123456789', TOKEN_SECRET: 'kill-token-secret-0123456789', DISCONNECT_GRACE_S: '120', WEB_DIST: '/nonexistent',
     },

@@ -30,9 +30,9 @@ async function node(prefix: string): Promise<{ io: Server; client: Socket }> {
 
 describe('REDIS_PREFIX', () => {
   it('keeps two deployments on one Redis apart: sockets and server-side events of one prefix only', async () => {
-    const a1 = await node(`h46-${run}-a`);
-    const a2 = await node(`h46-${run}-a`);
-    const b = await node(`h46-${run}-b`);
+    const a1 = await node(`redis-test-${run}-a`);
+    const a2 = await node(`redis-test-${run}-a`);
+    const b = await node(`redis-test-${run}-b`);
     expect((await a1.io.fetchSockets()).length).toBe(2);
     expect((await b.io.fetchSockets()).length).toBe(1);
     const heard: string[] = [];

@@ -10,7 +10,7 @@ import { dropPostgresSchema, openPostgresStore } from './postgres-store.js';
 import type { KyselyStore } from '../kysely-store.js';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `h46_${randomBytes(6).toString('hex')}`;
+const schema = `lease_${randomBytes(6).toString('hex')}`;
 const stores: KyselyStore[] = [];
 afterAll(async () => {
   for (const s of stores) await s.close();

@@ -7,6 +7,6 @@ export default defineConfig({
   // Integration tests boot servers and play whole sessions; a loaded 2-core machine needs the room.
   // Files run side by side like every package's: `npm test` runs the packages one at a time, each
   // with a worker per core (`--maxWorkers=100%`; vitest's own default leaves a core out, so 1 on 2
-  // cores). Here 145 s one file at a time, 87-109 s two at a time on the 2-core CI machine (2026-11-27).
+  // cores): on the 2-core CI machine two at a time take about two thirds of one at a time.
   test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 30_000 },
 });

@@ -6,7 +6,7 @@
  * Clearing and setting two timers on every message, as the session once did, gave every message
  * two timer objects and closures that lived about a second: long enough to survive the young
  * generation's collections and be promoted, short enough to die soon after in the old one, the
- * kind of garbage a generational collector handles worst (apps/server/docs/latency-log.md, "2026-11-26").
+ * kind of garbage a generational collector handles worst (the measurements: apps/server/docs/latency-log.md).
  */
 export interface IdleCallbacks {
   /** The seat has been idle for `warnAfterMs`: warned once per spell of idleness. */

@@ -88,8 +88,8 @@ function toMetadata(world: World, o: SimObject, carried: Vec3 | null, { parents,
  * Each object's metadata as it rests (not carried), made once per objects array. The simulator
  * replaces `world.objects` whenever an object changes and never edits it, so a step that changes no
  * object (every move, turn and look, a failed interaction) reuses them: a snapshot after a move costs
- * the Follower's distance to each object, not the whole metadata again (about 7 us instead of 40 on
- * the demo kitchen). What the copies share (nested values) is frozen; the objects themselves stay
+ * the Follower's distance to each object, not the whole metadata again (several times cheaper).
+ * What the copies share (nested values) is frozen; the objects themselves stay
  * plain, since V8 copies a frozen object's properties slowly.
  */
 const resting = new WeakMap<World['objects'], readonly ThorObjectMetadata[]>();

@@ -31,7 +31,7 @@ export interface ReadOptions {
   /**
    * True: the events are parsed but not checked against the schema again. For a live session's own
    * log (its state messages): the server's typed code made them, and a restart checks them; checking
-   * again on every join and resync cost the event loop about 5 us an event.
+   * again on every join and resync cost the event loop time for every event of the log.
    */
   readonly trusted?: boolean;
 }

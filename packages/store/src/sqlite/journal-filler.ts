@@ -1,9 +1,8 @@
 /**
  * The event journal's fills of SQLite off the event loop (journaled-events.ts). A fill stores a
  * handed-off journal file's rows in one transaction; on the event loop that was the server's one
- * piece of work that grew with every game at once (about 20 us an event, some 4-5 ms of every 50 at
- * 2,000 sessions), and a fill that met a slow disk stalled every game for as long
- * (apps/server/docs/latency-log.md, 2026-11-27, tenth session: one of 118.7 ms). Here a thread with
+ * piece of work that grew with every game at once, and a fill that met a slow disk stalled every
+ * game for as long (the measurements: apps/server/docs/latency-log.md). Here a thread with
  * its own connection reads the file the journal handed off, parses its lines and inserts them; the
  * event loop only renames the journal and posts a message.
  *

@@ -3,13 +3,13 @@
  * later, many at once, by a thread of their own.
  *
  * Why: an append is the one write every message of a game makes, and the server may answer only
- * once it is durable. A SQLite commit costs six file locks and four writes (17-50 us, a quarter of
- * the game server's time per message); a line appended to a file costs one `write`, with the same
+ * once it is durable. A SQLite commit costs six file locks and four writes (a large share of the
+ * game server's time per message); a line appended to a file costs one `write`, with the same
  * durability (event-journal.ts). So an append is checked, written to the journal, and resolved.
  * Every `FILL_EVERY_MS` the journal is handed off (renamed to `<journal>.filling`, a new one begun)
  * and a thread with its own connection stores its rows in one transaction (journal-filler.ts); the
- * file is deleted once they are stored. Filling on the event loop cost the server about 20 us an
- * event, for every game at once, and held every game for as long as a fill took.
+ * file is deleted once they are stored. Filling on the event loop cost the server time for every
+ * event of every game at once, and held every game for as long as a fill took.
  *
  * What stays as it was:
  * - **Write-ahead.** An append resolves only once its journal write is done.

@@ -1,5 +1,5 @@
 /**
- * A crowd of players on one game server (bench only), on socket.io's protocol (lean-socket.ts): they arrive, queue in pairs, and
+ * A crowd of players on one game server, or on several processes of one (bench only), on socket.io's protocol (lean-socket.ts): they arrive, queue in pairs, and
  * then each sends one message a second, the Follower moving and picking, the Commander moving its
  * camera, chatting, checking progress and searching. Every reply is timed, and parsed with the
  * protocol's reply table once the load is over; the sequence numbers acknowledged are kept to check none was lost.
@@ -80,8 +80,13 @@ export interface Load {
 
 export class Crowd implements Load {
   readonly players: Player[] = [];
+  private readonly urls: readonly string[];
 
-  constructor(private readonly url: string, private readonly rnd: () => number) {}
+  /** `url`: one server, or several processes of one deployment, which players arrive at in turn (round robin). */
+  constructor(url: string | readonly string[], private readonly rnd: () => number) {
+    this.urls = typeof url === 'string' ? [url] : url;
+    if (!this.urls.length) throw new Error('Crowd: no server to arrive at');
+  }
 
   get sessions(): number { return Math.floor(this.players.length / 2); }
 
@@ -90,7 +95,7 @@ export class Crowd implements Load {
     while (this.players.length < sessions * 2) {
       const n = Math.min(parallel, sessions * 2 - this.players.length);
       const start = this.players.length;
-      const batch = await Promise.all(Array.from({ length: n }, (_, k) => arrive(this.url, `load-${start + k}`, start + k)));
+      const batch = await Promise.all(Array.from({ length: n }, (_, k) => arrive(this.urls[(start + k) % this.urls.length]!, `load-${start + k}`, start + k)));
       this.players.push(...batch);
       await Promise.all(batch.map((p) => p.socket.timeout(30_000).emitWithAck(CLIENT_EVENT, { type: 'lobby/join' })));
     }

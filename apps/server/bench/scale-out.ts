@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (last part): several server processes on PostgreSQL and Redis (issue 46), each an
+ * `npm run bench` (after flood.ts, before scale-out-load.ts): several server processes on PostgreSQL and Redis (issue 46), each an
  * in-process server of its own with its own store pool, lease keeper and cluster bus, as the
  * multi-process test runs them. Needs PostgreSQL (BENCH_DATABASE_URL, default the test database on
  * 127.0.0.1:5432) and Redis (BENCH_REDIS_URL); without them it prints why and nothing else.
@@ -14,32 +14,15 @@
  *   `scaleout.failovers_not_resumed`: runs whose game did not resume within 15 s (target 0).
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createClient } from 'redis';
 import { dropPostgresSchema, openPostgresStore } from '@chorehouse/store';
 import { TEST_ADMIN_TOKEN, demoCoffeeEpisode, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { arrive, TestClient } from '../src/testing/test-client.js';
 import { seededRandom } from './load-client.js';
+import { DATABASE_URL, REDIS_URL, reachable } from './scale-out-services.js';
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TAKEOVER_RUNS = Number(process.env.BENCH_TAKEOVER_RUNS ?? 3);
 const FAILOVER_RUNS = Number(process.env.BENCH_FAILOVER_RUNS ?? 100);
 const line = (name: string, value: number, unit: string) => console.log(`bench: ${name} ${Number.isFinite(value) ? Math.round(value * 100) / 100 : value} ${unit}`);
-
-async function reachable(): Promise<string | null> {
-  try {
-    const c = new pg.Client({ connectionString: DATABASE_URL });
-    await c.connect();
-    await c.end();
-  } catch (e) { return `PostgreSQL at ${DATABASE_URL}: ${(e as Error).message}`; }
-  try {
-    const r = createClient({ url: REDIS_URL });
-    await r.connect();
-    await r.quit();
-  } catch (e) { return `Redis at ${REDIS_URL}: ${(e as Error).message}`; }
-  return null;
-}
 
 /** A deployment of `n` processes on a schema and prefix of its own. */
 class Cluster {

@@ -82,8 +82,15 @@ describe('a line read into acts', () => {
     // Bare noun phrases and fragments.
     ['two slices of lettuce', ['mention']],
     ['make a slice of lettuce', ['mention']],
-    // Routes: the Follower finds its own way; the place named stays.
-    ['turn around and walk to the counter', ['request:walk to the counter']],
+    // Routes: the Follower finds its own way; the place where the route ends stays.
+    ['turn around and walk to the counter', ['request:go to the counter']],
+    ['Turn right and face the white table to your left.', ['request:go to the white table to your left']],
+    ['cross the room to the trashcan next to the fridge', ['request:go to the trashcan next to the fridge']],
+    ['Move to the dining table to the left of the door', ['request:go to the dining table to the left of the door']],
+    ['turn around and face the fridge', ['request:go to the fridge']],
+    // Verbs of routes that also take a thing stay requests for the thing.
+    ['turn on the stove', ['request:turn on the stove']],
+    ['move the mug to the table', ['request:move the mug to the table']],
     // Questions from the Commander ask nothing of the Follower's hands.
     ['Can you see the knife?', ['question']],
   ] as const)('%s', (line, acts) => {

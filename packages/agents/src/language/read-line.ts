@@ -105,7 +105,7 @@ function readSentence(s: Sentence): LineAct[] {
   if (job && jobVerbFirst(body)) return [{ kind: 'job', job, count: countIn(body), text }];
   // "2 slices", "a mug": a thing with no verb, whatever a tagger makes of "slices".
   const bare = body[0] !== undefined && (body[0].value !== null || body[0].tags.has('Determiner'));
-  if (!bare && hasCommandVerb(text) && !isQuestionAboutState(rest, s)) return requests(body, s);
+  if (!bare && (hasCommandVerb(text) || routeGoal(body) !== null) && !isQuestionAboutState(rest, s)) return requests(body, s);
   if (s.question) return [{ kind: 'question', text: s.text }];
   if (bare || (!body.some((w) => w.tags.has('Verb') && !w.tags.has('Gerund')) && body.some((w) => w.tags.has('Noun')))) {
     if (job) return [{ kind: 'job', job, count: countIn(body), text }];
@@ -146,10 +146,47 @@ function requests(body: readonly Word[], s: Sentence): LineAct[] {
     const text = join(piece);
     if (text === '') continue;
     const job = findJob(text);
+    const goal = routeGoal(piece);
     if (job && jobVerbFirst(piece)) out.push({ kind: 'job', job, count: countIn(piece), text });
+    else if (goal) out.push({ kind: 'request', text: `go to the ${join(goal)}`, count: 1 });
     else out.push({ kind: 'request', text: withoutCount(piece), count: countFor(piece) });
   }
   return out.length > 0 ? out : [{ kind: 'statement', text: s.text }];
+}
+
+/** Verbs of a route that name where it ends: "face the sink", "head to the fridge", "cross the room to the bin". */
+const ROUTE_VERBS = new Set(['face', 'head', 'walk', 'go', 'cross', 'stand', 'approach', 'proceed', 'continue', 'move', 'turn', 'step', 'come', 'get']);
+/** Verbs that also take a thing ("move the mug", "turn on the stove", "get the knife"): a route only when a direction or "to" follows. */
+const TRANSITIVE_ROUTE = new Set(['move', 'turn', 'step', 'get', 'go']);
+/** Words between a route's verb and the place it ends at. */
+const ROUTE_FILLER = new Set([
+  'to', 'towards', 'toward', 'in', 'front', 'of', 'the', 'over', 'up', 'near', 'by', 'around', 'room', 'across', 'side', 'right', 'left',
+  'forward', 'forwards', 'straight', 'ahead', 'back', 'a', 'bit', 'little', 'your', 'you', 'on', 'face', 'facing', 'so', 'that', 'are', 'at',
+  'far', 'other', 'kitchen', 'and', 'then', 'again', 'slightly', 'all', 'way', 'direction', 'until', 'reach', 'step', 'steps', 'few', 'is',
+]);
+
+/**
+ * Where a route clause ends, if it names a place: "turn right and face the white table" -> "white
+ * table", "cross the room to the trashcan next to the fridge" -> "trashcan next to the fridge". The
+ * Follower finds its own way there; a route that names nothing is left to it.
+ */
+function routeGoal(ws: readonly Word[]): Word[] | null {
+  const verb = ws[0];
+  if (!verb || !ROUTE_VERBS.has(verb.lemma)) return null;
+  const next = ws[1]?.text ?? '';
+  if (TRANSITIVE_ROUTE.has(verb.lemma) && !['to', 'towards', 'toward', 'left', 'right', 'around', 'over', 'back', 'forward', 'straight', 'up'].includes(next)) return null;
+  if (verb.lemma === 'turn' && (next === 'on' || next === 'off')) return null;
+  // The place is what follows the last "face", or else the route's first "to"/"towards" (what comes
+  // after it, "the table to the left of the door", says which one).
+  const texts = ws.map((w) => w.text);
+  const face = texts.lastIndexOf('face');
+  const to = texts.findIndex((t) => t === 'to' || t === 'towards' || t === 'toward');
+  let k = face >= 0 ? face + 1 : to >= 0 ? to + 1 : 1;
+  while (k < ws.length && ROUTE_FILLER.has(ws[k]!.text)) k++;
+  const place = ws.slice(k);
+  // A place names a thing: not a pronoun, not another leg of the route ("... and walk 8 steps").
+  if (place.length === 0 || PRONOUN_THINGS.has(place[0]!.text) || place.some((w) => ROUTE_VERBS.has(w.text) && w.tags.has('Verb'))) return null;
+  return place.some((w) => w.tags.has('Noun')) && !place.every((w) => MOTION.has(w.text)) ? place : null;
 }
 
 /** Where a clause may end and another begin: after a comma, or at one of these words. */

@@ -22,7 +22,13 @@ export async function mapStep(step: string, view: TextView, world: World, scorer
   const referent = context ? referentOf(context, view, world) : null;
   const candidates = mappingCandidates(view, world);
   const phrase = command || step;
-  return mapFreeFormWith(scorer, phrase, candidates, { world, view, referent });
+  const mapped = await mapFreeFormWith(scorer, phrase, candidates, { world, view, referent });
+  // "go to the shelf with the vase on it": a route asks to be somewhere; taking or opening what it
+  // mentions on the way would be a confident wrong action, so a route maps to a walk or to nothing.
+  if (/^go to\b/.test(phrase.trim()) && mapped.kind === 'command' && mapped.command.command.verb !== 'go') {
+    return { kind: 'none', reason: `no way to "${phrase.trim()}"` };
+  }
+  return mapped;
 }
 
 /**

@@ -53,6 +53,8 @@ export interface RelayDeps {
 
 interface Pending {
   readonly owner: string;
+  /** The routed socket that sent it. */
+  readonly connId: string;
   readonly type: ClientMessage['type'];
   readonly resolve: (reply: Reply) => void;
   readonly timer: NodeJS.Timeout;
@@ -157,7 +159,7 @@ export class Relay {
     return new Promise((resolve) => {
       const timer = setTimeout(() => { this.settle(reqId, MOVING); }, REPLY_TIMEOUT_MS);
       timer.unref();
-      this.pending.set(reqId, { owner, type: message.type, resolve, timer });
+      this.pending.set(reqId, { owner, connId, type: message.type, resolve, timer });
       this.deps.bus.send(owner, { t: 'message', connId, reqId, message });
     });
   }
@@ -256,6 +258,10 @@ export class Relay {
     this.deps.lobby.forget(workers);
     for (const caller of this.sockets.values()) {
       if (!workers.includes(caller.workerId)) continue;
+      // What this socket sent to the game's old owner will not be answered there (it died or let the
+      // game go): the player tries again at once, now at the new owner, not after the old one falls
+      // silent (two leases' length).
+      for (const [reqId, p] of [...this.pending]) if (p.connId === caller.conn.id && p.owner !== owner) this.settle(reqId, MOVING);
       if (owner !== this.deps.bus.self) this.routeTo(caller, owner);
       else {
         // Served here now (the registry attached this process's sockets when it opened the game).

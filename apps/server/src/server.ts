@@ -10,6 +10,7 @@ import { codeVersions } from '@chorehouse/dataset';
 import { builtinLibrary } from '@chorehouse/tdl';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { route } from './gateway.js';
 import { Hub } from './hub.js';
 import { adminRoutes } from './http/admin-routes.js';
 import { apiRoutes } from './http/api-routes.js';
@@ -177,7 +178,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   // Sockets on any process: a socket whose game another process owns is served there (issue 46).
   if (deps.bus && leases) {
     relay = new Relay({
-      bus: deps.bus, store, clock, hub, registry, lobby, failed, gateway: { lobby, registry, mayQueue },
+      bus: deps.bus, store, clock, hub, registry, lobby, failed, serve: (caller, message) => route({ lobby, registry, mayQueue }, caller, message),
       // Twice a lease: a process stalled for a moment is not taken for dead at once (and if it is, it attaches again).
       heartbeatMs: config.leaseRenewMs, silenceMs: config.leaseTtlMs * 2,
     });

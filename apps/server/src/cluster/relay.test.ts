@@ -26,13 +26,15 @@ const ann: Caller = { conn, workerId: 'w-ann', name: 'Ann', admin: false, platfo
 /** A relay on process 'a' whose one socket (Ann's) belongs to game S1, owned by process 'b'. */
 async function relayRoutedToB() {
   const bus = fakeBus();
-  const deps = {
+  const deps: RelayDeps = {
     bus, failed: (e: unknown) => { throw e; }, heartbeatMs: 60_000, silenceMs: 120_000,
     clock: { now: () => 1_000, mono: () => 1_000 },
     store: { liveSessionOf: async () => 'S1', listLeases: async () => [{ sessionId: 'S1', owner: 'b', token: 1, expiresAt: 10_000 }] },
-    registry: { sessionOf: () => undefined, get: () => undefined, drop: () => undefined },
-    lobby: { forget: () => undefined },
-  } as unknown as RelayDeps;
+    registry: { sessionOf: () => undefined, get: () => undefined, drop: () => undefined, all: () => [], takeOver: async () => undefined },
+    lobby: { forget: () => undefined, leave: async () => undefined },
+    hub: { add: () => undefined, remove: () => undefined, connectionsOf: () => [] },
+    serve: async () => ({ ok: true }),
+  };
   const relay = new Relay(deps);
   await relay.connected(ann);
   return { relay, bus };

@@ -10,7 +10,7 @@
 import { parseClientMessage, parseReply, protocolError, protocolErrorSchema, serverMessageSchema, type ClientMessage, type ProtocolError, type Reply, type ServerMessage } from '@chorehouse/protocol';
 import { isEventLogError, type Store } from '@chorehouse/store';
 import type { Clock } from '../clock.js';
-import { route, type Caller, type GatewayDeps } from '../gateway.js';
+import type { Caller } from '../gateway.js';
 import type { Hub } from '../hub.js';
 import type { Connection, SharedMessage } from '../session/connection.js';
 import type { GameSession } from '../session/game-session.js';
@@ -37,14 +37,16 @@ class RelayConnection implements Connection {
   }
 }
 
+/** What the relay uses of each neighbour (so a test can hand it just that). */
 export interface RelayDeps {
   readonly bus: ClusterBus;
-  readonly store: Store;
+  readonly store: Pick<Store, 'listLeases' | 'liveSessionOf'>;
   readonly clock: Clock;
-  readonly hub: Hub;
-  readonly registry: SessionRegistry;
-  readonly lobby: Lobby;
-  readonly gateway: GatewayDeps;
+  readonly hub: Pick<Hub, 'add' | 'connectionsOf' | 'remove'>;
+  readonly registry: Pick<SessionRegistry, 'all' | 'drop' | 'get' | 'sessionOf' | 'takeOver'>;
+  readonly lobby: Pick<Lobby, 'forget' | 'leave'>;
+  /** How this process serves a message of one of its games (the gateway's `route`), relayed sockets' too. */
+  readonly serve: (caller: Caller, message: ClientMessage) => Promise<Reply>;
   readonly failed: (error: unknown) => void;
   /** How often this process says it is alive, and how long another may be silent before the sockets it relayed count as gone. */
   readonly heartbeatMs: number;
@@ -349,7 +351,7 @@ export class Relay {
     else if (!parsed.ok) reply = { ok: false, error: parsed.error };
     else {
       try {
-        reply = await route(this.deps.gateway, remote.caller, parsed.message);
+        reply = await this.deps.serve(remote.caller, parsed.message);
       } catch (error) {
         // As the socket adapter answers its own sockets: a fenced append means the game moved on.
         if (!isEventLogError(error, 'event-log/fenced')) this.deps.failed(error);

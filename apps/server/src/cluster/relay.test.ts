@@ -30,9 +30,9 @@ async function relayRoutedToB() {
     bus, failed: (e: unknown) => { throw e; }, heartbeatMs: 60_000, silenceMs: 120_000,
     clock: { now: () => 1_000, mono: () => 1_000 },
     store: { liveSessionOf: async () => 'S1', listLeases: async () => [{ sessionId: 'S1', owner: 'b', token: 1, expiresAt: 10_000 }] },
-    registry: { sessionOf: () => undefined, get: () => undefined, drop: () => undefined, all: () => [], takeOver: async () => undefined },
+    registry: { sessionOf: () => undefined, get: () => undefined, drop: () => undefined, all: () => [], takeOver: async () => 0 },
     lobby: { forget: () => undefined, leave: async () => undefined },
-    hub: { add: () => undefined, remove: () => undefined, connectionsOf: () => [] },
+    hub: { add: () => undefined, remove: () => 0, connectionsOf: () => [] },
     serve: async () => ({ ok: true }),
   };
   const relay = new Relay(deps);

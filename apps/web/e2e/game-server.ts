@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { PoolEpisode } from '@chorehouse/protocol';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -17,25 +18,6 @@ export interface GameServer {
   admin<T>(path: string): Promise<T>;
   adminPost<T>(path: string, body: unknown): Promise<T>;
   stop(): Promise<void>;
-}
-
-/**
- * An episode for the server's pool, in the store's `EpisodeRecord` shape (packages/store, which the
- * web's layer may not import; the demo server passes it to the store as it is).
- */
-export interface PoolEpisode {
-  readonly id: string;
-  readonly taskName: string;
-  readonly benchmarkName: string;
-  readonly params: readonly string[];
-  readonly floorPlan: number;
-  readonly split: string;
-  readonly seed: number;
-  /** The initial world as JSON text. */
-  readonly world: string;
-  readonly worldHash: string;
-  readonly solutionSteps: number;
-  readonly createdAt: number;
 }
 
 export interface GameServerOptions {

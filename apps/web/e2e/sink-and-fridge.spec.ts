@@ -13,7 +13,8 @@ import {
   cameraBasis, castRay, findClickPoint, followerCamera, getObject, idOf, pickSceneFor, projectPoint, rayDirection, worldHash,
   type Box3, type FollowerState, type World,
 } from '@chorehouse/sim';
-import { startGameServer, type GameServer, type PoolEpisode } from './game-server.js';
+import type { PoolEpisode } from '@chorehouse/protocol';
+import { startGameServer, type GameServer } from './game-server.js';
 import { KEY_OF } from './ui-player.js';
 import { arrive, DOCS } from './ux-pages.js';
 
@@ -26,7 +27,7 @@ const episode = drawn.episode;
 
 function poolEpisode(world: World): PoolEpisode {
   return {
-    id: `${episode.id}-e2e`, taskName: episode.task.name, benchmarkName: 'Clean All X', params: episode.task.params, floorPlan: 10,
+    id: `${episode.id}-e2e`, taskName: episode.task.name, benchmarkName: 'Clean All X', params: [...episode.task.params], floorPlan: 10,
     split: 'valid_unseen', seed: episode.seed, world: JSON.stringify(world), worldHash: worldHash(world), solutionSteps: 0, createdAt: 0,
   };
 }

@@ -45,3 +45,23 @@ export type LibraryTask = z.infer<typeof libraryTaskSchema>;
 /** `tasks`: the benchmark names (kept for older consoles); `library`: every task that can be collected. */
 export const tasksSchema = z.object({ tasks: z.array(z.string()), library: z.optional(z.array(libraryTaskSchema)) });
 export type TaskList = z.infer<typeof tasksSchema>;
+
+/**
+ * An episode of the pool as the store keeps it (packages/store `EpisodeRecord`) and as a file hands
+ * one to a test server (the demo server's EPISODES_FILE, which the browser tests write).
+ */
+export const poolEpisodeSchema = z.object({
+  id: z.string(),
+  taskName: z.string(),
+  benchmarkName: z.string(),
+  params: z.array(z.string()),
+  floorPlan: z.int(),
+  split: z.string(),
+  seed: z.int(),
+  /** The initial world as JSON text. */
+  world: z.string(),
+  worldHash: z.string(),
+  solutionSteps: z.int(),
+  createdAt: z.number(),
+});
+export type PoolEpisode = z.infer<typeof poolEpisodeSchema>;

@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { consentText } from '../consent/consent-text.js';
-import type { EpisodeRecord } from '@chorehouse/store';
+import { z } from 'zod/mini';
+import { poolEpisodeSchema } from '@chorehouse/protocol';
 import { startTestServer, TEST_ADMIN_TOKEN } from './harness.js';
 
 const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
@@ -21,8 +22,7 @@ const webDist = resolve(process.argv[2] ?? 'apps/web/dist');
 const env = process.env;
 // EPISODES_FILE: a JSON array of episode records for the pool instead of the demo kitchen's coffee,
 // so a browser test can put the Follower where a finding happened (a floor plan, a pose, a held cup).
-// Written by the test's own code from the simulator's worlds; a test-only door, so not re-validated.
-const episodes = env.EPISODES_FILE ? (JSON.parse(readFileSync(env.EPISODES_FILE, 'utf8')) as EpisodeRecord[]) : undefined;
+const episodes = env.EPISODES_FILE ? z.array(poolEpisodeSchema).parse(JSON.parse(readFileSync(env.EPISODES_FILE, 'utf8'))) : undefined;
 const server = await startTestServer({
   ...(episodes ? { episodes } : {}),
   config: {

@@ -3,7 +3,7 @@
  * (vet, block, unblock, their sessions and ratings), and the episode pool (inspect, grow).
  */
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
 import { poolGrowRequestSchema, protocolError, type ProtocolError } from '@chorehouse/protocol';
 import { builtinLibrary } from '@chorehouse/tdl';
@@ -19,6 +19,7 @@ import type { ReadGate } from './read-gate.js';
 import { consoleSessionRow, rowContext } from './console-sessions.js';
 import type { Hub } from '../hub.js';
 import type { Lobby } from '../lobby/lobby.js';
+import { wrap } from './json-errors.js';
 
 export interface AdminDeps {
   readonly store: Store;
@@ -40,8 +41,6 @@ const workerBody = z.object({ reason: z.string().trim().max(500).default(''), pa
 const pageQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), after: z.string().min(1).max(200).optional() });
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
 function bad(res: Response, issues: z.core.$ZodIssue[]): void {
   res.status(400).json({ error: protocolError('protocol/bad_payload', issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')) });

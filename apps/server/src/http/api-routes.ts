@@ -5,14 +5,14 @@
 import {
   arrivalSchema, MTURK_PREVIEW_ASSIGNMENT, PROTOCOL_VERSION, type Arrival, type ArrivalResponse, type CompletionLookup,
 } from '@chorehouse/protocol';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { completionLink } from '../identity/completion.js';
 import { browserKey, issueToken, newBrowserSecret } from '../identity/tokens.js';
 import type { Platform, Store } from '@chorehouse/store';
 import { refuseWhenSpent, type KeyedLimiter } from './address-limit.js';
-import { sendError } from './json-errors.js';
+import { sendError, wrap } from './json-errors.js';
 import { workerFromRequest } from './worker-auth.js';
 
 export interface ApiDeps {
@@ -49,8 +49,6 @@ function crowdAssignmentOf(a: Arrival): { assignmentId: string; hitId: string | 
   }
 }
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
 export function apiRoutes(deps: ApiDeps): Router {
   const r = express.Router();

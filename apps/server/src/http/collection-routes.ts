@@ -4,7 +4,7 @@
  * lobby's pause and pilot switches. Every change is audit-logged.
  */
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { lobbyControlBodySchema, pilotSwitchBodySchema, planTaskChangeSchema, planTaskNameSchema, type ConsentList, type LobbyStatus } from '@chorehouse/protocol';
 import { planProgress, type Store } from '@chorehouse/store';
 import { builtinLibrary } from '@chorehouse/tdl';
@@ -17,7 +17,7 @@ import { checkPlanTaskName } from '../pool/plan-task-name.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { AuthFailures } from './auth-failures.js';
 import { requireAdminToken } from './admin-auth.js';
-import { sendError } from './json-errors.js';
+import { sendError, wrap } from './json-errors.js';
 
 export interface CollectionDeps {
   readonly store: Store;
@@ -30,8 +30,6 @@ export interface CollectionDeps {
   readonly consentVersion: string | null;
 }
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
 function bad(res: Response, issues: readonly z.core.$ZodIssue[]): void {
   sendError(res, 400, 'protocol/bad_payload', issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));

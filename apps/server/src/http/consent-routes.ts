@@ -5,10 +5,10 @@
  */
 import { consentAnswerSchema, type ConsentStatus } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { Clock } from '../clock.js';
 import type { ConsentText } from '../consent/consent-text.js';
-import { sendError } from './json-errors.js';
+import { sendError, wrap } from './json-errors.js';
 import { workerFromRequest } from './worker-auth.js';
 
 export interface ConsentDeps {
@@ -19,8 +19,6 @@ export interface ConsentDeps {
   readonly consent: ConsentText | null;
 }
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
 export function consentRoutes(deps: ConsentDeps): Router {
   const r = express.Router();

@@ -10,9 +10,10 @@ import { actionName, SPEAKER, frameFileName, loadGame, storeSessionEntry, planGa
 import { drawnOn, launchFrameRenderer } from '@chorehouse/render/headless';
 import { protocolError } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { ExportFile } from './console-data.js';
+import { wrap } from './json-errors.js';
 
 export class FramesBusyError extends Error {}
 
@@ -103,8 +104,6 @@ const sheetQuery = z.object({
   size: z.coerce.number().int().min(64).max(450).default(192),
 });
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
 export function consoleFrameRoutes(deps: { readonly store: Store; readonly frames: FrameService }): Router {
   const r = express.Router();

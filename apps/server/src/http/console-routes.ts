@@ -5,7 +5,7 @@
  * statistics; export downloads as tar.
  */
 import { BENCHMARK_NAMES, builtinLibrary } from '@chorehouse/tdl';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
 import { protocolError } from '@chorehouse/protocol';
 import type { Clock } from '../clock.js';
@@ -21,6 +21,7 @@ import { requireAdminToken } from './admin-auth.js';
 import type { AuthFailures } from './auth-failures.js';
 import type { ReadGate } from './read-gate.js';
 import type { Log } from '../log.js';
+import { wrap } from './json-errors.js';
 
 export interface ConsoleDeps {
   readonly store: Store;
@@ -54,8 +55,6 @@ const exportQuery = z.object({
   licence: z.string().trim().min(1).max(100).regex(/^[\w.+-]+$/).optional(),
 });
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
 const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), after: z.string().min(1).max(200).optional() });
 

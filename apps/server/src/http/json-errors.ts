@@ -9,6 +9,10 @@ export function sendError(res: Response, status: number, code: ErrorCode, messag
   res.status(status).json({ error: protocolError(code, message) });
 }
 
+/** An async route handler whose rejection goes to the error handler below (Express 4 does not await handlers). */
+export type AsyncHandler = (req: Request, res: Response) => Promise<void>;
+export const wrap = (h: AsyncHandler) => (req: Request, res: Response, next: NextFunction): void => { h(req, res).catch(next); };
+
 /** The last route: whatever nobody answered. */
 export function jsonNotFound(req: Request, res: Response): void {
   sendError(res, 404, 'http/not_found', `Nothing at ${req.method} ${req.path.slice(0, 100)}.`);

@@ -3,7 +3,7 @@
  * hourly rate under a pay rule (the server's PAY_* unless the query names another), then the
  * platforms' files made from the same sheet (packages/dataset `pay/`), one download each.
  */
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { mturkFiles, paySheet, prolificFiles, storedPayRule, storePayRule, type PayWindow } from '@chorehouse/dataset';
 import { payFileSchema, payRuleSchema, type PayRule, type PaySummary } from '@chorehouse/protocol';
@@ -12,7 +12,7 @@ import type { Clock } from '../clock.js';
 import { z } from 'zod';
 import { requireAdminToken } from './admin-auth.js';
 import type { AuthFailures } from './auth-failures.js';
-import { sendError } from './json-errors.js';
+import { sendError, wrap } from './json-errors.js';
 import type { ReadGate } from './read-gate.js';
 
 export interface PayDeps {
@@ -25,8 +25,6 @@ export interface PayDeps {
   readonly clock: Clock;
 }
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
 const money = z.coerce.number().min(0).max(1000).optional();
 const day = z.iso.date().transform((d) => Date.parse(`${d}T00:00:00Z`)).optional();

@@ -5,7 +5,7 @@
  * sessions are left out of exports unless asked for. Every decision is audit-logged.
  */
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { reviewBodySchema, reviewFilterSchema, type ReviewList, type ReviewResult, type ReviewRow } from '@chorehouse/protocol';
 import type { ReviewRecord, SessionRecord, Store } from '@chorehouse/store';
 import { z } from 'zod/mini';
@@ -14,7 +14,7 @@ import { reviewFacts } from '../review/review-facts.js';
 import { BOT_WORKER_ID } from '../session/registry.js';
 import { requireAdminToken } from './admin-auth.js';
 import type { AuthFailures } from './auth-failures.js';
-import { sendError } from './json-errors.js';
+import { sendError, wrap } from './json-errors.js';
 import type { ReadGate } from './read-gate.js';
 
 export interface ReviewDeps {
@@ -25,8 +25,6 @@ export interface ReviewDeps {
   readonly readGate: ReadGate;
 }
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const wrap = (h: Handler) => (req: Request, res: Response, next: NextFunction) => { h(req, res).catch(next); };
 
 /** Each row reads its session's log: a page is kept short. */
 const listQuery = z.object({

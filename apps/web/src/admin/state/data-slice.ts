@@ -1,6 +1,7 @@
 /** Statistics and export downloads. Downloads go through fetch so the token stays in a header. */
 import { consoleStatsSchema, type ConsoleStats } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
+import { saveBlob } from '../api/save-blob.js';
 
 export interface ExportRequest {
   readonly kind: 'games' | 'edh' | 'tfd';
@@ -64,12 +65,7 @@ export const createDataSlice: Slice<DataSlice> = (set, get) => ({
     set({ exporting: request.kind, exportNote: null });
     try {
       const { blob, fileName } = await api.download(exportPath(request));
-      const url = URL.createObjectURL(blob);
-      const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, fileName);
       set({ exportNote: `${fileName}: ${(blob.size / 1024).toFixed(1)} kB` });
     } catch (err) {
       set({ exportNote: `Export failed: ${messageOf(err)}` });

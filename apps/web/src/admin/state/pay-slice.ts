@@ -2,6 +2,7 @@
 import { payRuleSchema, paySummarySchema, type PayFileName, type PaySummary } from '@chorehouse/protocol';
 import { z } from 'zod/mini';
 import { messageOf, type Slice } from './console-state.js';
+import { saveBlob } from '../api/save-blob.js';
 
 /** The rule as the form holds it (text, so a half-typed number is not lost); empty: the server's PAY_*. */
 export interface PayForm {
@@ -66,12 +67,7 @@ export const createPaySlice: Slice<PaySlice> = (set, get) => ({
     if (!api) return;
     try {
       const { blob, fileName } = await api.download(`/pay/files/${name}${payQuery(get().payForm)}`);
-      const url = URL.createObjectURL(blob);
-      const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, fileName);
     } catch (err) {
       set({ payError: messageOf(err) });
     }

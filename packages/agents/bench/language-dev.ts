@@ -29,6 +29,8 @@ if (!path || !existsSync(path)) {
       const byId = new Map(part.map((l) => [l.id, l]));
       for (const x of r.results.filter((y) => y.outcome !== 'correct')) {
         const l = byId.get(x.id)!;
+        // Held-out lines are for figures only: their misses are not shown.
+        if (l.split === 'held-out') continue;
         console.log(`  ${x.outcome.padEnd(6)} ${JSON.stringify(l.line).slice(0, 110)} -> ${x.did.slice(0, 90)}  [${l.label ? `${l.label.verb} ${l.label.object}${l.label.receptacle ? ` ${l.label.receptacle}` : ''}` : 'none'}]`);
       }
     }

@@ -10,11 +10,16 @@
  *            (`high_pddl[i]`): GotoLocation X -> go X, PickupObject O -> take O, PutObject O R ->
  *            put O R, SliceObject, CleanObject, HeatObject, ToggleObject likewise. Its floor plan is
  *            the trajectory's. The earlier descriptions of the same annotation are its context.
- *   TEACh    each Commander utterance of an EDH instance, labelled with the Follower's first object
- *            interaction after it when at most two more Commander utterances come first (Pickup O ->
- *            take O, Place on R -> put <held> R, Open, Close, ToggleOn/Off, Slice, Pour), else "no
- *            object action yet". Its floor plan is the first of the 120 that holds the most of the
- *            game's object types. The Commander's earlier utterances are its context.
+ *   TEACh    each Commander utterance of an EDH instance, labelled with a Follower object interaction
+ *            after it, before three more Commander utterances (Pickup O -> take O, Place on R -> put
+ *            <held> R, Open, Close, ToggleOn/Off, Slice, Pour): when the line names things (object
+ *            words, or a dish such as coffee or salad and what it is made with), the first interaction
+ *            with one of them; a line whose named things the Follower did not touch in that window is
+ *            left out (what it asked for is not known). A line that names nothing ("slice it", "yes")
+ *            gets the first interaction, else "no object action yet". Its floor plan is the first of
+ *            the 120 that holds the most of the game's object types. The Commander's earlier
+ *            utterances are its context. (Until 2026-11-29 every line got the first interaction, so
+ *            turning off a faucet or putting down what was held became the label of "make coffee".)
  * Lines are deduplicated by game and text. Lines of TEACh's valid_unseen games and ALFRED's
  * valid_seen trajectories are the held-out part ("split": "held-out"), looked at only for figures.
  */
@@ -81,6 +86,30 @@ for (const file of files(join(fixtures, 'alfred'), /^traj_data\.json$/)) {
   });
 }
 
+/** Words people use for things that are not the catalog's own names, and dishes with what they are made of. */
+const THING_WORDS: Readonly<Record<string, readonly string[]>> = {
+  fridge: ['Fridge'], refrigerator: ['Fridge'], 'coffee maker': ['CoffeeMachine'], stove: ['StoveBurner', 'StoveKnob'], burner: ['StoveBurner'],
+  sink: ['SinkBasin', 'Sink', 'Faucet'], counter: ['CounterTop'], table: ['DiningTable', 'CoffeeTable', 'SideTable'], trash: ['GarbageCan'], bin: ['GarbageCan'],
+  knife: ['Knife', 'ButterKnife'], cup: ['Cup', 'Mug'], plant: ['HousePlant'], cupboard: ['Cabinet'], toast: ['Bread', 'Toaster'],
+  coffee: ['Mug', 'CoffeeMachine'], salad: ['Lettuce', 'Tomato', 'Potato', 'Knife', 'ButterKnife', 'Plate'], sandwich: ['Bread', 'Lettuce', 'Tomato', 'Knife', 'ButterKnife', 'Toaster', 'Plate'],
+  breakfast: ['Mug', 'CoffeeMachine', 'Bread', 'Toaster', 'Lettuce', 'Tomato', 'Potato', 'Apple', 'Knife', 'ButterKnife', 'Plate'], boil: ['Pot', 'StoveKnob', 'StoveBurner', 'Potato'],
+  water: ['Cup', 'Pot', 'Bowl', 'Mug', 'HousePlant', 'Faucet', 'SinkBasin'], tableware: ['Plate', 'Bowl', 'Mug', 'Cup', 'Pot', 'Pan', 'Fork', 'Spoon', 'Knife', 'ButterKnife'],
+  dishes: ['Plate', 'Bowl', 'Mug', 'Cup', 'Pot', 'Pan'], cutlery: ['Fork', 'Spoon', 'Knife', 'ButterKnife'], fruit: ['Apple', 'Tomato'],
+};
+const CATALOG_WORDS = new Map<string, string[]>();
+for (const t of OBJECT_TYPES) {
+  for (const w of [t.toLowerCase(), t.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()]) CATALOG_WORDS.set(w, [...(CATALOG_WORDS.get(w) ?? []), t]);
+}
+for (const [w, ts] of Object.entries(THING_WORDS)) CATALOG_WORDS.set(w, [...(CATALOG_WORDS.get(w) ?? []), ...ts]);
+
+/** The object types a line names, by plain word match (singular or plural), not by the reader under test. */
+function typesNamedIn(line: string): Set<string> {
+  const text = ` ${line.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  const out = new Set<string>();
+  for (const [w, ts] of CATALOG_WORDS) if (text.includes(` ${w} `) || text.includes(` ${w}s `) || text.includes(` ${w}es `)) for (const t of ts) out.add(t);
+  return out;
+}
+
 const TeachEdh = z.object({
   game_id: z.string(),
   interactions: z.array(z.object({ agent_id: z.number(), action_id: z.number(), utterance: z.optional(z.string()), oid: z.optional(z.nullable(z.string())) })),
@@ -114,19 +143,26 @@ for (const file of files(join(fixtures, 'teach_edh'), /\.edh\d+\.json$/)) {
     let label: DevLabel | null = null;
     let holding = held;
     let later = 0;
+    const named = typesNamedIn(s.utterance);
+    let touched = named.size === 0;
     for (const n of steps.slice(k + 1)) {
-      // Commanders send a request and its hints in separate lines: the Follower's next interaction
-      // answers the last few lines together, so a line is labelled with it unless three more lines came first.
+      // Commanders send a request and its hints in separate lines: the Follower's next interactions
+      // answer the last few lines together, so a line is labelled from them unless three more lines came first.
       if (n.agent_id === 0 && n.action_id === 100 && ++later > 2) break;
       if (n.agent_id !== 1) continue;
       const verb = TEACH_VERBS[n.action_id];
       const type = typeOfOid(n.oid);
       if (!verb || !type) continue;
-      label = verb === 'put' ? (holding ? { verb, object: holding, receptacle: type } : null) : { verb, object: type };
+      const object = verb === 'put' ? holding : type;
       if (n.action_id === 200) holding = type;
+      if (n.action_id === 201) holding = undefined;
+      // Putting down what was held, turning off a running tap: not what a line naming other things asked for.
+      if (named.size > 0 && !named.has(type) && !(object !== undefined && named.has(object))) continue;
+      touched = true;
+      label = verb === 'put' ? (object ? { verb, object, receptacle: type } : null) : { verb, object: type };
       break;
     }
-    add({ source: 'teach', split: splitOf(file), id: `${edh.data.game_id}#${k}`, floorPlan, context: [...said], line: s.utterance.trim(), label });
+    if (touched) add({ source: 'teach', split: splitOf(file), id: `${edh.data.game_id}#${k}`, floorPlan, context: [...said], line: s.utterance.trim(), label });
     said.push(s.utterance.trim());
   });
 }

@@ -34,7 +34,7 @@ const memo = new Map<string, readonly Sentence[]>();
 export function readEnglish(text: string): readonly Sentence[] {
   const hit = memo.get(text);
   if (hit) return hit;
-  const doc = nlp(text);
+  const doc = nlp(chatSpelling(text));
   doc.contractions().expand();
   // The numbers plugin is part of compromise's third level, which its types describe only in part.
   // Only counts: "first" stays a word (it starts a list of steps), "two" becomes 2.
@@ -44,6 +44,33 @@ export function readEnglish(text: string): readonly Sentence[] {
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(text, sentences);
   return sentences;
+}
+
+/**
+ * Chat drops apostrophes: "its on the table", "thats it", "theres a mug", "im looking". Where the
+ * word cannot be the possessive or another word ("its" before a place, a state or an adverb, not
+ * before a noun), it is written as the contraction compromise expands. "its handle" stays.
+ */
+const CHAT_CONTRACTIONS: readonly [RegExp, string][] = [
+  [/\bits(?=\s+(?:in|on|inside|under|near|next|by|beside|above|below|behind|at|to|over|already|not|now|still|done|all|also|just|clean|dirty|empty|full|ok|okay|fine|good|right|there|here|the|a|an|in front|checked|marked|finished|ready|cooked|sliced|toasted|off|on)\b|\s*[.!?,]|\s*$)/gi, "it's"],
+  [/\bthats\b/gi, "that's"],
+  [/\btheres\b/gi, "there's"],
+  [/\bwhats\b/gi, "what's"],
+  [/\bwheres\b/gi, "where's"],
+  [/\bdont\b/gi, "don't"],
+  [/\bdoesnt\b/gi, "doesn't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bisnt\b/gi, "isn't"],
+  [/\barent\b/gi, "aren't"],
+  [/\bim\b/gi, "I'm"],
+  [/\bive\b/gi, "I've"],
+  [/\byoure\b/gi, "you're"],
+];
+
+function chatSpelling(text: string): string {
+  let out = text;
+  for (const [pattern, written] of CHAT_CONTRACTIONS) out = out.replace(pattern, written);
+  return out;
 }
 
 function toSentence(s: CompromiseSentence): Sentence {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { answerAsHint, DialogueState } from './dialogue-state.js';
 import { readEnglish } from './english.js';
 import { findJob, jobSteps } from './household-jobs.js';
+import { nounEntries, parsePhrase } from './parse-phrase.js';
 import { readLine } from './read-line.js';
 import { SpellingIndex } from './spelling.js';
 import { tokenize } from './tokens.js';
@@ -21,6 +22,11 @@ describe('English read by compromise', () => {
     expect(a!.words.at(-1)!.lemma).toBe('slice');
     expect(b!.words.map((w) => w.text)).toContain('not');
     expect(b!.words.find((w) => w.text === 'potatoes')!.lemma).toBe('potato');
+  });
+
+  it('reads "its" as "it is" before a place or a state, and as the possessive before a thing', () => {
+    expect(readEnglish('its on the shelf')[0]!.words.map((w) => w.text)).toEqual(['it', 'is', 'on', 'the', 'shelf']);
+    expect(readEnglish('its lid is open')[0]!.words.map((w) => w.text)[0]).toBe('its');
   });
 
   it('keeps "left" a side, not the verb "leave"', () => {
@@ -91,6 +97,19 @@ describe('a line read into acts', () => {
     // Verbs of routes that also take a thing stay requests for the thing.
     ['turn on the stove', ['request:turn on the stove']],
     ['move the mug to the table', ['request:move the mug to the table']],
+    // A route that ends standing somewhere ends at that place.
+    ['walk over and stand next to the bathtub', ['request:go to the bathtub']],
+    ['turn left to stand in front of the sink', ['request:go to the sink']],
+    // Remarks on how a thing is: a state word is not the request to make it so.
+    ['its clean', ['statement']],
+    ['that one is already clean', ['statement']],
+    ['already rinsed', ['statement']],
+    ['the bowl looks dirty', ['statement']],
+    // Chat without apostrophes reads as the contraction it stands for; a possessive stays one.
+    ['its in the drawer', ['hint:it|in the drawer']],
+    ['theres a pan on the stove', ['hint:pan|on the stove']],
+    // "prepare a coffee in the clean cup": coffee made in the cup named.
+    ['please prepare a coffee in the clean cup', ['request:make coffee in the clean cup']],
     // Questions from the Commander ask nothing of the Follower's hands.
     ['Can you see the knife?', ['question']],
   ] as const)('%s', (line, acts) => {
@@ -176,8 +195,23 @@ describe('the dialogue state', () => {
   });
 });
 
+describe('a phrase read into verbs and things', () => {
+  const nouns = nounEntries(['plate', 'mug'], (w) => w);
+  it('reads a state word right before a thing as describing it, and as the verb where a request starts', () => {
+    const described = parsePhrase('grab clean plate', nouns);
+    expect(described.verbs).toEqual(['take']);
+    expect(described.mentions[0]!.states).toEqual(['clean']);
+    expect(parsePhrase('please clean mug', nouns).verbs).toEqual(['clean']);
+    expect(parsePhrase('clean the plate', nouns).verbs).toEqual(['clean']);
+  });
+});
+
 describe('unknown words for the thing acted on', () => {
-  it.each([['pick up the yellow jar', 'the yellow jar'], ['place the blue object on the desk', 'the blue object'], ['grab the mug', null], ['grab the potatoe', null], ['slice it', null]] as const)('%s', (line, unknown) => {
+  it.each([
+    ['pick up the yellow jar', 'the yellow jar'], ['place the blue object on the desk', 'the blue object'], ['grab the mug', null], ['grab the potatoe', null], ['slice it', null],
+    // A route's place is its thing: an unknown one is asked about, not walked to at random.
+    ['walk over to the purple crate', 'the purple crate'], ['go to the kitchen island', null],
+  ] as const)('%s', (line, unknown) => {
     expect(unknownObject(line)).toBe(unknown);
   });
 });

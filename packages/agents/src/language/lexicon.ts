@@ -11,8 +11,8 @@ export const VERB_PHRASES: Readonly<Record<CommandVerb, readonly string[]>> = {
   examine: ['examine', 'inspect', 'look at', 'check'],
   go: ['go to', 'walk to', 'head to', 'head over to', 'move to', 'approach', 'go over to', 'navigate to', 'go', 'walk'],
   take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove'],
-  put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest'],
-  open: ['open'],
+  put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest', 'serve', 'add'],
+  open: ['open', 'check in', 'check inside', 'look in', 'look inside', 'search in', 'search inside'],
   close: ['close', 'shut'],
   'turn on': ['turn on', 'switch on', 'toggle on', 'power on', 'start', 'activate', 'run'],
   'turn off': ['turn off', 'switch off', 'toggle off', 'power off', 'stop', 'deactivate', 'shut off'],
@@ -23,7 +23,7 @@ export const VERB_PHRASES: Readonly<Record<CommandVerb, readonly string[]>> = {
   fill: ['fill', 'water'],
   empty: ['empty', 'pour out', 'dump out', 'dump', 'drain', 'tip out'],
   pour: ['pour'],
-  coffee: ['make coffee', 'brew coffee', 'brew', 'prepare coffee', 'coffee in'],
+  coffee: ['make coffee', 'brew coffee', 'brew', 'prepare coffee', 'coffee in', 'coffee into', 'coffee to', 'add coffee', 'put coffee', 'pour coffee', 'pour some coffee', 'get coffee'],
 };
 
 /** Extra names for object type words (the type word itself and its split spelling always count). */
@@ -31,7 +31,7 @@ export const NOUN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   mug: ['mug', 'coffee cup', 'coffee mug', 'cup'],
   cup: ['cup', 'glass', 'mug'],
   coffeemachine: ['coffee maker', 'coffee machine', 'coffeemaker', 'espresso machine', 'coffee pot'],
-  countertop: ['counter', 'countertop', 'worktop', 'kitchen counter', 'bench'],
+  countertop: ['counter', 'countertop', 'worktop', 'kitchen counter', 'bench', 'island', 'kitchen island', 'island counter'],
   stoveburner: ['stove', 'burner', 'hob', 'cooktop', 'stovetop', 'stove top', 'range'],
   stoveknob: ['knob', 'stove knob', 'dial'],
   sinkbasin: ['sink', 'basin', 'sink basin', 'washbasin'],
@@ -71,6 +71,8 @@ export const NOUN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   egg: ['egg'],
   bread: ['bread', 'loaf'],
   lightswitch: ['light switch', 'light', 'lights'],
+  toiletpaperhanger: ['toilet paper holder', 'toilet roll holder', 'toilet paper hanger', 'paper holder'],
+  tvstand: ['tv stand', 'television stand', 'tv table', 'entertainment center', 'media console'],
 };
 
 /** Words that point back at something already named or held. */

@@ -36,6 +36,8 @@ const INDEFINITE = new Set(['a', 'an', 'some', 'any', 'another']);
 const RELATION_WORDS = new Set(['behind', 'near', 'next', 'beside', 'by', 'above', 'below', 'under', 'underneath', 'beneath', 'across', 'between', 'opposite', 'nearest', 'closest', 'close', 'besides']);
 const SIDE_WORDS = new Set(['left', 'right', 'front']);
 const PARTICLE_VERBS = new Set(['turn', 'switch', 'toggle', 'power']);
+/** Words after which a verb starts a request ("please clean ...", "now empty ..."). */
+const REQUEST_OPENERS = new Set(['please', 'pls', 'now', 'then', 'and', 'also', 'just', 'first', 'next', 'so', 'you', 'to', 'can', 'could', 'would', 'will', 'should', 'must', 'need', 'ok', 'okay', 'lets', 'let', 'us', 'we', 'i', 'again', 'kindly', 'go', 'and', 'or', 'then', 'after', 'finally', 'quickly']);
 
 interface PhraseEntry { readonly tokens: readonly string[]; readonly value: string; readonly weight: number }
 
@@ -80,8 +82,11 @@ export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): Parsed
       if (particle) { verbs.push(particle === 'on' ? 'turn on' : 'turn off'); i++; continue; }
     }
     const nounHere = nouns.filter((e) => matchAt(tokens, i, e));
-    // After "of", "a", "the" a word is a thing, not a command ("a pot of water", "the toast").
-    const verbHere = NOUN_CONTEXT.has(tokens[i - 1] ?? '') ? undefined : verbEntries.find((e) => matchAt(tokens, i, e));
+    // After "of", "a", "the" a word is a thing, not a command ("a pot of water", "the toast"); a
+    // state word right before a thing, after a word that does not start a request, describes it
+    // ("use clean plate", "grab dirty mug"), as "clean the plate" does not.
+    const describes = i > 0 && (STATE_WORDS as readonly string[]).includes(t) && !REQUEST_OPENERS.has(tokens[i - 1]!) && nouns.some((e) => matchAt(tokens, i + 1, e));
+    const verbHere = NOUN_CONTEXT.has(tokens[i - 1] ?? '') || describes ? undefined : verbEntries.find((e) => matchAt(tokens, i, e));
     const nounLen = nounHere[0]?.tokens.length ?? 0;
     // A word that is both ("toast", "water") is a verb first in the sentence, a noun after one.
     if (verbHere && (verbs.length === 0 || verbHere.tokens.length > nounLen) && verbHere.tokens.length >= nounLen) {

@@ -93,10 +93,15 @@ function readSentence(s: Sentence): LineAct[] {
   if (made && made[0] && (made[0].value !== null || made[0].tags.has('Determiner')) && !hasCommandVerb(join(made))) {
     const text = join(made);
     const job = findJob(text);
-    return [job ? { kind: 'job', job, count: countIn(made), text } : { kind: 'mention', text, count: countIn(made) }];
+    if (job) return [{ kind: 'job', job, count: countIn(made), text }];
+    // "prepare a coffee in a clean mug": coffee made in a mug the line names.
+    const coffee = /^(?:(?:a|an|some|the)\s+)?(?:(?:cup|mug)\s+of\s+)?coff?e+\b/.exec(text);
+    if (coffee) return [{ kind: 'request', text: `make coffee${text.slice(coffee[0].length)}`, count: countIn(made) }];
+    return [{ kind: 'mention', text, count: countIn(made) }];
   }
   const passive = readPassive(rest);
   if (passive) return requests(passive, s);
+  if (isStateRemark(rest)) return [{ kind: 'statement', text: s.text }];
   const body = stripFrame(rest);
   const negated = rest.slice(0, Math.max(1, rest.length - body.length) + 1).some((w) => NEGATION.has(w.text));
   const text = join(body);
@@ -113,6 +118,40 @@ function readSentence(s: Sentence): LineAct[] {
   }
   return [{ kind: 'statement', text: s.text }];
 }
+
+/** Subjects a remark about a thing's state starts with ("it", "that one", "the plate"), not the people asked ("you", "we"). */
+const REMARK_SUBJECTS = new Set(['it', 'that', 'this', 'they', 'these', 'those', 'everything', 'all', 'both', 'both of them', 'one', 'which']);
+const REMARK_VERBS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'looks', 'look', 'seems', 'seem']);
+/** Words between the verb and the state: "it is already clean", "its checked off as clean". */
+const REMARK_FILLER = new Set(['already', 'now', 'all', 'still', 'not', 'very', 'really', 'pretty', 'also', 'both', 'completely', 'fully', 'been', 'checked', 'marked', 'off', 'as', 'just', 'probably', 'quite', 'like', 'being']);
+
+/**
+ * "It's clean", "already clean", "that one is done", "the plate looks dirty": a remark about how a
+ * thing is, not a request. Without this, a state word that is also a verb ("clean", "empty") was
+ * read as the request to do it.
+ */
+function isStateRemark(ws: readonly Word[]): boolean {
+  const texts = ws.map((w) => w.text);
+  const cop = texts.findIndex((t, k) => k <= 4 && REMARK_VERBS.has(t));
+  let k = cop + 1;
+  if (cop < 0) {
+    // "already clean", "all done", "still dirty".
+    if (!['already', 'still', 'all'].includes(texts[0] ?? '')) return false;
+    k = 1;
+  } else {
+    const subject = ws.slice(0, cop);
+    const pronounSubject = subject.length > 0 && subject.every((w) => REMARK_SUBJECTS.has(w.text) || w.value === 1);
+    const thingSubject = subject.length > 0 && ['the', 'that', 'this', 'those', 'these', 'your', 'my'].includes(subject[0]!.text) && !subject.some((w) => w.tags.has('Verb'));
+    if (!pronounSubject && !thingSubject) return false;
+  }
+  while (k < ws.length && REMARK_FILLER.has(texts[k]!)) k++;
+  const state = ws[k];
+  if (!state || texts.slice(k).includes('to') || texts.includes('please')) return false;
+  return (STATE_REMARKS as readonly string[]).includes(state.text) || (state.tags.has('Adjective') && !state.tags.has('Verb'));
+}
+
+/** How a thing may be said to be. */
+const STATE_REMARKS = ['clean', 'dirty', 'empty', 'full', 'filled', 'sliced', 'cooked', 'raw', 'whole', 'open', 'closed', 'toasted', 'done', 'finished', 'ready', 'fine', 'good', 'ok', 'okay', 'complete', 'completed', 'correct', 'right', 'wrong', 'enough', 'boiled', 'washed', 'rinsed', 'broken', 'off', 'on'] as const;
 
 /** "make toast", "prepare a salad", "serve coffee": a job named with the verb that does jobs, or alone. */
 function jobVerbFirst(body: readonly Word[]): boolean {
@@ -163,6 +202,7 @@ const ROUTE_FILLER = new Set([
   'to', 'towards', 'toward', 'in', 'front', 'of', 'the', 'over', 'up', 'near', 'by', 'around', 'room', 'across', 'side', 'right', 'left',
   'forward', 'forwards', 'straight', 'ahead', 'back', 'a', 'bit', 'little', 'your', 'you', 'on', 'face', 'facing', 'so', 'that', 'are', 'at',
   'far', 'other', 'kitchen', 'and', 'then', 'again', 'slightly', 'all', 'way', 'direction', 'until', 'reach', 'step', 'steps', 'few', 'is',
+  'next', 'beside', 'close', 'closer', 'behind',
 ]);
 
 /**
@@ -182,12 +222,16 @@ function routeGoal(ws: readonly Word[]): Word[] | null {
   const face = texts.lastIndexOf('face');
   const to = texts.findIndex((t) => t === 'to' || t === 'towards' || t === 'toward');
   let k = face >= 0 ? face + 1 : to >= 0 ? to + 1 : 1;
-  while (k < ws.length && ROUTE_FILLER.has(ws[k]!.text)) k++;
+  // "cross the room to stand in front of the sink", "turn to stand on the right side of the toilet".
+  while (k < ws.length && (ROUTE_FILLER.has(ws[k]!.text) || STAND_VERBS.has(ws[k]!.text))) k++;
   const place = ws.slice(k);
   // A place names a thing: not a pronoun, not another leg of the route ("... and walk 8 steps").
   if (place.length === 0 || PRONOUN_THINGS.has(place[0]!.text) || place.some((w) => ROUTE_VERBS.has(w.text) && w.tags.has('Verb'))) return null;
   return place.some((w) => w.tags.has('Noun')) && !place.every((w) => MOTION.has(w.text)) ? place : null;
 }
+
+/** Being somewhere, inside a route: "to stand in front of", "and stop at", "to be next to". */
+const STAND_VERBS = new Set(['stand', 'standing', 'stop', 'be', 'wait', 'end', 'up']);
 
 /** Where a clause may end and another begin: after a comma, or at one of these words. */
 const CLAUSE_JOINERS = new Set(['and', 'so', 'then', 'but']);
@@ -234,7 +278,8 @@ function readHint(ws: readonly Word[]): { kind: 'hint'; thing: string; place: st
       if (cop < 0) return null;
       thingEnd = texts[cop - 1] === 'should' || texts[cop - 1] === 'can' || texts[cop - 1] === 'might' ? cop - 1 : cop;
       let p = cop + 1;
-      while (p < texts.length && LOCATED.has(texts[p]!)) p++;
+      // "the knife is left to the stove", "plate is right of the fridge": a side is a place.
+      while (p < texts.length && LOCATED.has(texts[p]!) && !(['left', 'right'].includes(texts[p]!) && ['to', 'of'].includes(texts[p + 1] ?? ''))) p++;
       if (NEGATION.has(texts[cop + 1] ?? '')) return null;
       placeStart = PLACE_PREPOSITIONS.has(texts[p] ?? '') ? p : -1;
     }

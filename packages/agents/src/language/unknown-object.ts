@@ -18,7 +18,8 @@ export function unknownObject(request: string): string | null {
   const verb = words.findIndex((w) => w.tags.has('Verb') && !w.tags.has('Modal') && !w.tags.has('Auxiliary'));
   if (verb < 0 || parseWithCatalog(request).verbs.length === 0) return null;
   let k = verb + 1;
-  while (k < words.length && (words[k]!.tags.has('Particle') || ['up', 'out', 'down'].includes(words[k]!.text))) k++;
+  // "go to the island", "walk over towards the stand": a route's thing comes after its prepositions.
+  while (k < words.length && (words[k]!.tags.has('Particle') || ['up', 'out', 'down', 'over', 'to', 'towards', 'toward'].includes(words[k]!.text))) k++;
   if (!words[k]?.tags.has('Determiner') && !words[k]?.tags.has('Adjective')) return null;
   const start = k;
   while (k < words.length && (words[k]!.tags.has('Determiner') || words[k]!.tags.has('Adjective') || words[k]!.value !== null)) k++;

@@ -1,7 +1,8 @@
 /**
  * Real Commander lines put to the text Follower's reading: each line of the development set, with
  * the dialogue before it heard first, in its floor plan (full view, so that what is measured is
- * the language, not the search). The first step that decides gives the outcome:
+ * the language, not the search), each step read as the Follower carries it out (a place a hint
+ * names looked in first, slices made before they are used). The first step that decides gives the outcome:
  *   correct  a command that does what the label asks (for a "pick up" label, any command that
  *            starts by picking that object up: put, clean, slice, cook, ...);
  *   ask      a question to the Commander (which one, where is it, what to do with it);
@@ -12,14 +13,15 @@
  * Steps that only lead up to the label (going somewhere, opening or closing) decide nothing. A line labelled "no object action yet" is correct when it makes the Follower
  * act on nothing, and wrong when it moves or changes something.
  */
-import { ancestorsOf, getObject, type World } from '@chorehouse/sim';
+import { ancestorsOf, getObject, isObjectAction, type ObjectActionName, type World } from '@chorehouse/sim';
 import { loadScene, sceneWorld } from '@chorehouse/scenes';
 import { DialogueState } from '../language/dialogue-state.js';
 import { thingsNamed } from '../language/things.js';
 import type { DevLabel, DevLine } from '../language/dev-set.js';
-import type { TextCommand } from './commands.js';
+import { formatCommand, type AdmissibleCommand, type TextCommand } from './commands.js';
+import { explorationStep } from './explore.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
-import { mapStep } from './free-form/map-step.js';
+import { mapStep, slicingFirst } from './free-form/map-step.js';
 import { TextEnvironment } from './text-environment.js';
 import { TextWorld } from './text-world.js';
 
@@ -65,16 +67,26 @@ export async function evaluateDevSet(lines: readonly DevLine[]): Promise<DevRepo
   return { total: results.length, skipped, counts, results };
 }
 
-/** The world after the Follower took an object of this type (the first one it can take), by real actions. */
+/**
+ * The world after the Follower took an object of this type (the first one it can take), by real
+ * actions; a thing shut in a cabinet or the fridge is taken after opening it, as the person did.
+ */
 function holding(world: World, type: string, memo: Map<string, World | null>): World | null {
   const key = `${world.objects.length}|${world.objects[0]?.objectId}|${type}`;
   if (memo.has(key)) return memo.get(key)!;
-  const env = new TextEnvironment(world, { observability: 'full' });
-  env.reset();
-  let out: World | null = null;
-  for (const take of env.admissible().filter((c) => c.startsWith(`take ${type.toLowerCase()} `)).slice(0, 3)) {
-    const r = env.step(take);
-    if (r.ok) { out = env.world; break; }
+  const takeFrom = (env: TextEnvironment): World | null => {
+    for (const take of env.admissible().filter((c) => c.startsWith(`take ${type.toLowerCase()} `)).slice(0, 3)) {
+      if (env.step(take).ok) return env.world;
+    }
+    return null;
+  };
+  const fresh = () => { const env = new TextEnvironment(world, { observability: 'full' }); env.reset(); return env; };
+  let out = takeFrom(fresh());
+  for (const open of out === null ? fresh().admissible().filter((c) => c.startsWith('open ')) : []) {
+    const env = fresh();
+    if (!env.step(open).ok) continue;
+    out = takeFrom(env);
+    if (out !== null) break;
   }
   memo.set(key, out);
   return out;
@@ -89,14 +101,23 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
     return heard.reply !== null && heard.reply.endsWith('?') ? { id: d.id, outcome: 'ask', did: heard.reply } : { id: d.id, outcome: d.label === null ? 'correct' : 'silent', did: heard.reply ?? '' };
   }
   const mapped = [];
-  for (const step of heard.steps) mapped.push(await mapStep(step, text.view, world, scorer));
+  // As the text Follower carries a step out: a hinted place not yet looked in first ("The knife is
+  // in the fridge."), then slicing what the step needs slices of, then the step's own command.
+  for (const step of heard.steps) {
+    const look = explorationStep(step, text.view, world, new Set());
+    if (look) mapped.push({ kind: 'command' as const, command: { text: formatCommand(look, text.view.name), command: look }, score: Infinity });
+    mapped.push(await slicingFirst(step, text.view, world, scorer) ?? await mapStep(step, text.view, world, scorer));
+  }
   for (const [k, m] of mapped.entries()) {
     if (m.kind === 'ask') return { id: d.id, outcome: 'ask', did: m.question };
     if (m.kind === 'none') continue;
     const c = m.command.command;
     // "Walk to the oven, then to the counter": a place on the way is not where the line leads.
     if (c.verb === 'go' && mapped.slice(k + 1).some((n) => n.kind === 'command' && n.command.command.verb === 'go')) continue;
-    const verdict = judge(c, d.label, world, namedTypes(d.line, world));
+    let verdict = judge(c, d.label, world, namedTypes(d.line, world));
+    // "Make coffee" when the mug already sits in the machine: the person's next interaction was the
+    // switch, and so is the command's first one. Judged by what the command would first touch.
+    if (verdict === 'wrong' && d.label !== null && sameInteraction(firstInteraction(m.command, world), d.label)) verdict = 'correct';
     if (verdict !== null) return { id: d.id, outcome: verdict, did: m.command.text };
   }
   return { id: d.id, outcome: d.label === null ? 'correct' : 'silent', did: heard.steps.join(' | ') };
@@ -121,6 +142,37 @@ function judge(c: TextCommand, label: DevLabel | null, world: World, named: Read
   if (LEADS_UP.has(c.verb)) return null;
   if (label.verb === 'put' && c.verb === 'take' && object === label.object) return null;
   return 'wrong';
+}
+
+const INTERACTION_VERBS: Readonly<Record<ObjectActionName, DevLabel['verb']>> = {
+  Pickup: 'take', Place: 'put', Open: 'open', Close: 'close', ToggleOn: 'turn on', ToggleOff: 'turn off', Slice: 'slice', Pour: 'pour',
+};
+
+/**
+ * The first object interaction carrying the command out makes (in TEACh's terms: "take Mug", "put
+ * Mug CoffeeMachine", "turn on CoffeeMachine"), by running it as the Follower would; null if none.
+ */
+function firstInteraction(command: AdmissibleCommand, world: World): DevLabel | null {
+  const env = new TextEnvironment(world, { observability: 'full' });
+  let held = world.follower.heldObjectId;
+  const type = (id: string | null) => (id === null ? undefined : getObject(world, id)?.objectType ?? undefined);
+  for (const { action, outcome } of env.run(command).actions) {
+    if (!outcome.success || !isObjectAction(action.name)) continue;
+    const verb = INTERACTION_VERBS[action.name];
+    const target = type(outcome.objectId);
+    if (target === undefined) return null;
+    if (action.name === 'Place') {
+      const object = type(held);
+      return object === undefined ? null : { verb, object, receptacle: target };
+    }
+    if (action.name === 'Pickup') held = outcome.objectId;
+    return { verb, object: target };
+  }
+  return null;
+}
+
+function sameInteraction(a: DevLabel | null, b: DevLabel): boolean {
+  return a !== null && a.verb === b.verb && a.object === b.object && (b.receptacle === undefined || a.receptacle === b.receptacle);
 }
 
 /** The object types the line's words name in this world. */

@@ -8,7 +8,7 @@ import type { World } from '@chorehouse/sim';
 import type { FollowerSeat, FollowerSeatMove, FollowerSeatTurn, TextPolicy } from '../seats/seat.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import type { MappingResult } from './free-form/map-free-form.js';
-import { mapStep } from './free-form/map-step.js';
+import { mapStep, slicingFirst } from './free-form/map-step.js';
 import type { CommandScorer } from './free-form/scorer.js';
 import type { Observability } from './text-view.js';
 import { formatCommand } from './commands.js';
@@ -16,7 +16,7 @@ import { explorationStep } from './explore.js';
 import { InstructionPolicy } from './text-policy.js';
 import { TextWorld } from './text-world.js';
 import { answerAsHint } from '../language/dialogue-state.js';
-import { unseenThing, wholeToSlice } from './unseen-thing.js';
+import { unseenThing } from './unseen-thing.js';
 import { readLine } from '../language/read-line.js';
 
 export interface TextFollowerOptions {
@@ -111,15 +111,12 @@ export class TextFollowerSeat implements FollowerSeat {
     }
     // "Put a tomato slice on the plate" with no slices yet: slices come from slicing the whole one
     // first (else the whole tomato would be read as the thing meant).
-    const whole = exact ? null : wholeToSlice(step, text.view, world);
-    if (whole !== null) {
-      const slicing = await mapStep(`slice the ${whole} with a knife`, text.view, world, this.scorer);
-      if (slicing.kind === 'command') {
-        this.looking = step;
-        this.commands.push({ step, command: slicing.command.text });
-        text.start(slicing.command);
-        return null;
-      }
+    const slicing = exact ? null : await slicingFirst(step, text.view, world, this.scorer);
+    if (slicing !== null) {
+      this.looking = step;
+      this.commands.push({ step, command: slicing.command.text });
+      text.start(slicing.command);
+      return null;
     }
     const mapped: MappingResult = exact ? { kind: 'command', command: exact, score: Infinity } : await mapStep(step, text.view, world, this.scorer, { askUnknown: !answered });
     if (mapped.kind === 'command') {

@@ -11,6 +11,7 @@ import { mapFreeFormWith, type MappingResult } from './map-free-form.js';
 import { hasCommandVerb } from '../../language/instruction-steps.js';
 import { unknownObject } from '../../language/unknown-object.js';
 import type { CommandScorer } from './scorer.js';
+import { wholeToSlice } from '../unseen-thing.js';
 
 export async function mapStep(step: string, view: TextView, world: World, scorer: CommandScorer, options: { readonly askUnknown?: boolean } = {}): Promise<MappingResult> {
   const sentences = step.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
@@ -29,6 +30,18 @@ export async function mapStep(step: string, view: TextView, world: World, scorer
     return { kind: 'none', reason: `no way to "${phrase.trim()}"` };
   }
   return mapped;
+}
+
+/**
+ * "Put a tomato slice on the plate" with no slices yet: the step starts by slicing the whole tomato
+ * (else the whole one would be read as the thing meant); null when the step needs no slicing first.
+ * The text Follower carries steps out this way, and the language evaluation reads them so.
+ */
+export async function slicingFirst(step: string, view: TextView, world: World, scorer: CommandScorer): Promise<Extract<MappingResult, { kind: 'command' }> | null> {
+  const whole = wholeToSlice(step, view, world);
+  if (whole === null) return null;
+  const slicing = await mapStep(`slice the ${whole} with a knife`, view, world, scorer);
+  return slicing.kind === 'command' ? slicing : null;
 }
 
 /**

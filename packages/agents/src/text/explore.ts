@@ -10,6 +10,9 @@ import { LexicalScorer } from './free-form/lexical-scorer.js';
 import { typeWord } from './names.js';
 import { isLocation, type TextView } from './text-view.js';
 
+/** Places one step may send the Follower to look in before it is tried where things are. */
+export const MAX_LOOKS_PER_STEP = 8;
+
 /** The next place to visit for a step, as a command (go to it, or open it), or null when nothing is missing. */
 export function explorationStep(step: string, view: TextView, world: World, visited: ReadonlySet<string>): TextCommand | null {
   const parsed = new LexicalScorer().parse(step, { world, view, referent: null });

@@ -19,7 +19,7 @@ import { DialogueState } from '../language/dialogue-state.js';
 import { thingsNamed } from '../language/things.js';
 import type { DevLabel, DevLine } from '../language/dev-set.js';
 import { formatCommand, type AdmissibleCommand, type TextCommand } from './commands.js';
-import { explorationStep } from './explore.js';
+import { explorationStep, MAX_LOOKS_PER_STEP } from './explore.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import { mapStep, slicingFirst } from './free-form/map-step.js';
 import { TextEnvironment } from './text-environment.js';
@@ -104,8 +104,11 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
   // As the text Follower carries a step out: a hinted place not yet looked in first ("The knife is
   // in the fridge."), then slicing what the step needs slices of, then the step's own command.
   for (const step of heard.steps) {
-    const look = explorationStep(step, text.view, world, new Set());
-    if (look) mapped.push({ kind: 'command' as const, command: { text: formatCommand(look, text.view.name), command: look }, score: Infinity });
+    const visited = new Set<string>();
+    for (let look = explorationStep(step, text.view, world, visited); look && visited.size < MAX_LOOKS_PER_STEP; look = explorationStep(step, text.view, world, visited)) {
+      visited.add(look.objectId!);
+      mapped.push({ kind: 'command' as const, command: { text: formatCommand(look, text.view.name), command: look }, score: Infinity });
+    }
     mapped.push(await slicingFirst(step, text.view, world, scorer) ?? await mapStep(step, text.view, world, scorer));
   }
   for (const [k, m] of mapped.entries()) {

@@ -12,7 +12,7 @@ import { mapStep, slicingFirst } from './free-form/map-step.js';
 import type { CommandScorer } from './free-form/scorer.js';
 import type { Observability } from './text-view.js';
 import { formatCommand } from './commands.js';
-import { explorationStep } from './explore.js';
+import { explorationStep, MAX_LOOKS_PER_STEP } from './explore.js';
 import { InstructionPolicy } from './text-policy.js';
 import { TextWorld } from './text-world.js';
 import { answerAsHint } from '../language/dialogue-state.js';
@@ -26,7 +26,6 @@ export interface TextFollowerOptions {
 }
 
 /** Places visited for one step before the Follower maps it with what it knows. */
-const MAX_LOOKS_PER_STEP = 8;
 
 /** Policy calls per turn that run no action (look, a failed mapping) before the seat waits. */
 const MAX_QUIET_COMMANDS = 12;

@@ -211,6 +211,8 @@ describe('unknown words for the thing acted on', () => {
     ['pick up the yellow jar', 'the yellow jar'], ['place the blue object on the desk', 'the blue object'], ['grab the mug', null], ['grab the potatoe', null], ['slice it', null],
     // A route's place is its thing: an unknown one is asked about, not walked to at random.
     ['walk over to the purple crate', 'the purple crate'], ['go to the kitchen island', null],
+    // The head noun decides, whatever a tagger calls the words before it.
+    ['grab the rightmost plate on the table', null], ['grab the leftmost gizmo', 'the leftmost gizmo'],
   ] as const)('%s', (line, unknown) => {
     expect(unknownObject(line)).toBe(unknown);
   });

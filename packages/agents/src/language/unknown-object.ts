@@ -23,6 +23,9 @@ export function unknownObject(request: string): string | null {
   if (!words[k]?.tags.has('Determiner') && !words[k]?.tags.has('Adjective')) return null;
   const start = k;
   while (k < words.length && (words[k]!.tags.has('Determiner') || words[k]!.tags.has('Adjective') || words[k]!.value !== null)) k++;
+  // The head is the last noun of the phrase: "the rightmost plate", "the coffee mug" (a tagger may
+  // call "rightmost" or "coffee" a noun too).
+  while (k + 1 < words.length && words[k]!.tags.has('Noun') && !words[k]!.tags.has('Pronoun') && words[k + 1]!.tags.has('Noun') && !words[k + 1]!.tags.has('Pronoun')) k++;
   const head = words[k];
   if (!head || !head.tags.has('Noun') || head.tags.has('Pronoun')) return null;
   if (!VAGUE.has(head.text) && (DOMAIN_SPELLING.has(head.lemma) || DOMAIN_SPELLING.correct(head.lemma) !== head.lemma)) return null;

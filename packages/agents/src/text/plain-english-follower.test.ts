@@ -117,6 +117,13 @@ describe('the text Follower reads people', () => {
     expect(r.said[0]).toBe('Which thing do you mean by "the yellow jar"?');
     expect(r.commands).toEqual([]);
   });
+
+  it('asks once; when the Commander sends the same line again, it says so in other words and still takes nothing', async () => {
+    const r = await play(['pick up the yellow jar', 'pick up the yellow jar', 'pick up the yellow jar'], {}, 'full');
+    expect(r.said.filter((s) => s === 'Which thing do you mean by "the yellow jar"?')).toHaveLength(1);
+    expect(r.said[1]).toMatch(/^Sorry, I can't tell which thing you mean/);
+    expect(r.commands).toEqual([]);
+  });
 });
 
 describe('whole games led by a Commander that writes like people', () => {

@@ -25,8 +25,6 @@ export interface TextFollowerOptions {
   readonly observability?: Observability;
 }
 
-/** Places visited for one step before the Follower maps it with what it knows. */
-
 /** Policy calls per turn that run no action (look, a failed mapping) before the seat waits. */
 const MAX_QUIET_COMMANDS = 12;
 
@@ -42,6 +40,8 @@ export class TextFollowerSeat implements FollowerSeat {
   private readonly visited = new Set<string>();
   /** Places visited while looking for what the current step names. */
   private looked = 0;
+  /** The last question asked: a Commander who sends the same line again instead of answering is not asked it word for word again. */
+  private lastQuestion: string | null = null;
   /** Every command the seat started, with the step it came from (for transcripts). */
   readonly commands: { readonly step: string; readonly command: string }[] = [];
 
@@ -131,8 +131,14 @@ export class TextFollowerSeat implements FollowerSeat {
       return { kind: 'say', text: `Where is the ${missing}?` };
     }
     if (mapped.kind === 'ask' && !answered) {
+      // The Commander sent the same line again instead of answering: the question once more in other
+      // words, then a plain "I can't tell", never a guess and never the same question in a loop.
+      const again = mapped.question === this.lastQuestion;
       this.asked = { step, at: dialogueLength + 1, where: null };
-      return { kind: 'say', text: mapped.question };
+      this.lastQuestion = mapped.question;
+      if (!again) return { kind: 'say', text: mapped.question };
+      if (mapped.options.length > 0) return { kind: 'say', text: `Sorry, I still can't tell which one you mean. ${mapped.question}` };
+      return { kind: 'say', text: "Sorry, I can't tell which thing you mean. Could you call it something else, or tell me where it is?" };
     }
     if (mapped.kind === 'ask' && mapped.options.length > 0) {
       this.commands.push({ step, command: mapped.options[0]!.text });

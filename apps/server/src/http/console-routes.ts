@@ -7,7 +7,7 @@
 import { BENCHMARK_NAMES, builtinLibrary } from '@chorehouse/tdl';
 import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
-import { protocolError } from '@chorehouse/protocol';
+import { consoleExportQuerySchema, protocolError } from '@chorehouse/protocol';
 import type { Clock } from '../clock.js';
 import type { Lobby } from '../lobby/lobby.js';
 import type { SessionRegistry } from '../session/registry.js';
@@ -35,26 +35,6 @@ export interface ConsoleDeps {
 }
 
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const exportQuery = z.object({
-  kind: z.enum(['games', 'edh', 'tfd']),
-  split: z.string().max(40).optional(),
-  task: z.string().max(80).optional(),
-  since: z.iso.date().optional(),
-  includeUnsuccessful: flag.default(false),
-  /** Sessions with a bot seat are left out unless asked for (the console's "include bot sessions" filter). */
-  includeBots: flag.default(false),
-  /** Pilot sessions (the pilot switch, staff) are left out unless asked for. */
-  includePilot: flag.default(false),
-  /** Sessions a reviewer rejected are left out unless asked for. */
-  includeRejected: flag.default(false),
-  /** Also TEACh's images/ of every game (drawn on the server: slow). */
-  frames: flag.default(false),
-  /** The licence the dataset card names (CC-BY-NC-4.0). */
-  licence: z.string().trim().min(1).max(100).regex(/^[\w.+-]+$/).optional(),
-});
-
-
 const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), after: z.string().min(1).max(200).optional() });
 
 export function consoleRoutes(deps: ConsoleDeps): Router {
@@ -62,7 +42,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   const { store, registry, lobby } = deps;
   // The admin router in front checks the token too; this router does not rely on being mounted behind it.
   r.use(requireAdminToken(deps.adminToken, deps.authFailures));
-  const bad = (res: Response, error: z.ZodError) =>
+  const bad = (res: Response, error: z.core.$ZodError) =>
     res.status(400).json({ error: protocolError('protocol/bad_payload', error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')) });
 
   const busy = (res: Response, err: ResearchBusy) => res.status(503).json({ error: protocolError('session/busy', err.message) });
@@ -124,7 +104,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   r.get('/stats', deps.readGate.admit, wrap(async (_req, res) => { await answer(res, () => deps.research.stats()); }));
 
   r.get('/export', wrap(async (req, res) => {
-    const q = exportQuery.safeParse(req.query);
+    const q = consoleExportQuerySchema.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
     const { kind, split, task, since, includeUnsuccessful, includeBots, includePilot, includeRejected, licence, frames: withFrames } = q.data;
     const query = {

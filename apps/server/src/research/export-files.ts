@@ -9,9 +9,8 @@ import {
   cardFiles, codeVersions, DatasetCardCollector, exportFilePath, exportRunner, exportStream, storeSessionSource,
   type FlaggedSession, type SessionQuery,
 } from '@chorehouse/dataset';
+import { perInstanceKind, type ExportFormat } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
-
-export type ExportKind = 'games' | 'edh' | 'tfd';
 
 export interface ExportFile {
   readonly path: string;
@@ -32,13 +31,13 @@ export interface ExportCard {
  * export (the parser's problems, a replay that differs, a cut that reports problems) are listed
  * in `flagged.json`, as `chorehouse export` reports them.
  */
-export async function* exportFiles(store: Store, kind: ExportKind, query: SessionQuery, card: ExportCard, perGame?: GameFilesHook): AsyncGenerator<ExportFile> {
+export async function* exportFiles(store: Store, kind: ExportFormat, query: SessionQuery, card: ExportCard, perGame?: GameFilesHook): AsyncGenerator<ExportFile> {
   const flagged: FlaggedSession[] = [];
   const collector = new DatasetCardCollector();
   const runner = exportRunner(1);
   const source = storeSessionSource(store);
   try {
-    const kinds = kind === 'games' ? null : { edh: kind === 'edh', tfd: kind === 'tfd' };
+    const kinds = kind === 'games' ? null : perInstanceKind((k) => k === kind);
     for await (const item of exportStream(source, { query, kinds, runner, onExcluded: (e) => collector.excluded(e) })) {
       if (!item.ok) { collector.flagged(item.flagged); flagged.push(item.flagged); continue; }
       const { result } = item;

@@ -4,10 +4,10 @@
  * the HTTP boundary in front was parsed with its schemas before a job is made.
  */
 import type { SessionQuery } from '@chorehouse/dataset';
-import type { ConsoleStats, ProtocolError } from '@chorehouse/protocol';
+import type { ConsoleStats, ExportFormat, ProtocolError } from '@chorehouse/protocol';
 import type { StoreLocation } from '@chorehouse/store';
 import { z } from 'zod';
-import type { ExportCard, ExportKind } from './export-files.js';
+import type { ExportCard } from './export-files.js';
 
 export const sheetQuerySchema = z.object({
   from: z.coerce.number().int().min(0).default(0),
@@ -17,7 +17,7 @@ export const sheetQuerySchema = z.object({
 export type SheetQuery = z.infer<typeof sheetQuerySchema>;
 
 export interface ExportRequest {
-  readonly kind: ExportKind;
+  readonly kind: ExportFormat;
   readonly query: SessionQuery;
   readonly card: ExportCard;
   /** Also TEACh's images/ of every game (drawn by the headless renderer: slow). */

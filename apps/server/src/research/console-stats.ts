@@ -36,6 +36,8 @@ interface StatsEntry {
 export type StatsCache = Lru<string, StatsEntry>;
 export const statsCache = (capacity = 10_000): StatsCache => new Lru(capacity);
 
+const PAGE = 500;
+
 /** The dataset's (readonly) tables as the body's plain arrays. */
 function dialogueBody(t: DialogueTables): ConsoleStats['dialogue'] {
   return { ...t, table3: { rows: [...t.table3.rows], total: t.table3.total }, table6: [...t.table6], utterancesPerSpeaker: { ...t.utterancesPerSpeaker } };
@@ -57,16 +59,26 @@ async function readEntry(store: Store, s: SessionRecord): Promise<StatsEntry | n
   };
 }
 
+/** Sessions of one status, a page at a time, so a corpus of any size is never listed at once. */
+async function* sessionsOf(store: Store, status: SessionRecord['status']): AsyncGenerator<SessionRecord> {
+  let after: string | undefined;
+  do {
+    const page = await store.sessionPage({ status, limit: PAGE, ...(after === undefined ? {} : { after }) });
+    yield* page.items;
+    after = page.next ?? undefined;
+  } while (after !== undefined);
+}
+
 export async function consoleStats(store: Store, cache: StatsCache): Promise<ConsoleStats> {
-  const ended = await store.listSessions({ status: 'ended' });
-  const live = (await store.listSessions({ status: 'live' })).length;
+  let live = 0;
+  for await (const _ of sessionsOf(store, 'live')) live++;
   const sessions: SessionFacts[] = [];
   const edhPerSplit: Record<string, number> = {};
   const dialogues: SessionDialogue[] = [];
   let unexportable = 0;
   // Already off the game's event loop: the cut runs on this thread.
   const runner = exportRunner(1);
-  for (const s of ended) {
+  for await (const s of sessionsOf(store, 'ended')) {
     let entry = cache.get(s.id);
     if (!entry) {
       const read = await readEntry(store, s);

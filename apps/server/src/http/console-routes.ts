@@ -35,6 +35,15 @@ export interface ConsoleDeps {
 }
 
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
+/** Resolves when the response takes more writes again, or is closed. */
+function drained(res: Response): Promise<void> {
+  return new Promise((ok) => {
+    const done = () => { res.off('drain', done); res.off('close', done); ok(); };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+}
+
 const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), after: z.string().min(1).max(200).optional() });
 
 export function consoleRoutes(deps: ConsoleDeps): Router {
@@ -129,7 +138,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     try {
       for (let chunk = first; !chunk.done; chunk = await tar.next()) {
         if (res.destroyed) return;
-        if (!res.write(chunk.value)) await new Promise((ok) => { res.once('drain', ok); res.once('close', ok); });
+        if (!res.write(chunk.value)) await drained(res);
       }
       res.end();
     } finally {

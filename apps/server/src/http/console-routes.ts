@@ -14,7 +14,7 @@ import type { SessionRegistry } from '../session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { libraryTasks } from '../pool/library-tasks.js';
 import { ResearchBusy, type ResearchDesk } from '../research/research-desk.js';
-import { sheetQuerySchema, type Answer } from '../research/research-messages.js';
+import { sheetQuerySchema, type JsonAnswer } from '../research/research-messages.js';
 import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.js';
 import { requireAdminToken } from './admin-auth.js';
 import type { AuthFailures } from './auth-failures.js';
@@ -56,10 +56,10 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
 
   const busy = (res: Response, err: ResearchBusy) => res.status(503).json({ error: protocolError('session/busy', err.message) });
   /** A research job's answer as the response: its body, its refusal, or 503 when the research thread is full. */
-  const answer = async (res: Response, job: () => Promise<Answer<unknown>>) => {
+  const answer = async (res: Response, job: () => Promise<JsonAnswer>) => {
     try {
       const a = await job();
-      if (a.ok) res.json(a.body);
+      if (a.ok) res.type('application/json').send(a.body);
       else res.status(a.refusal.status).json({ error: a.refusal.error });
     } catch (err) {
       if (err instanceof ResearchBusy) busy(res, err);
@@ -110,7 +110,8 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
 
   r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_NAMES, library: libraryTasks(builtinLibrary()) }); });
 
-  r.get('/stats', deps.readGate.admit, wrap(async (_req, res) => { await answer(res, () => deps.research.stats()); }));
+  // Not through the read gate: the statistics are read and counted on the research thread, which bounds its own jobs.
+  r.get('/stats', wrap(async (_req, res) => { await answer(res, () => deps.research.stats()); }));
 
   r.get('/export', wrap(async (req, res) => {
     const q = consoleExportQuerySchema.safeParse(req.query);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import type { ConsoleStats } from '@chorehouse/protocol';
 import { openSqliteStore, type EpisodeRecord, type SqliteStore } from '@chorehouse/store';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCoffeeEpisode } from '../testing/harness.js';
@@ -47,7 +48,7 @@ describe('threadResearchDesk', () => {
     });
     await store.endSession('s1', { outcome: 'abandoned', reason: 'left', at: 50 });
     const stats = await desk.stats();
-    expect(stats.ok && stats.body.sessions).toEqual([expect.objectContaining({ id: 's1', utterances: 2, durationMs: 40 })]);
+    expect(stats.ok && (JSON.parse(stats.body) as ConsoleStats).sessions).toEqual([expect.objectContaining({ id: 's1', utterances: 2, durationMs: 40 })]);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).not.toBe(threadId);
   }, 30_000);

@@ -7,10 +7,9 @@
  * (`EventLog.settle`: SQLite's journal holds appends up to 50 ms before they reach the file).
  */
 import { threadId as thisThread, type Worker } from 'node:worker_threads';
-import type { ConsoleStats } from '@chorehouse/protocol';
 import type { Store, StoreLocation } from '@chorehouse/store';
 import { startWorkerThread } from '../worker-thread.js';
-import type { Answer, ExportRequest, ResearchJob, ResearchReply, ResearchWorkerData, SheetQuery } from './research-messages.js';
+import { asJson, type ExportRequest, type JsonAnswer, type ResearchJob, type ResearchReply, type ResearchWorkerData, type SheetQuery } from './research-messages.js';
 import { ResearchWork } from './research-work.js';
 
 export class ResearchBusy extends Error {}
@@ -19,8 +18,9 @@ export class ResearchBusy extends Error {}
 export type JobHook = (job: { readonly type: 'stats' | 'contact-sheet' | 'export'; readonly threadId: number }) => void;
 
 export interface ResearchDesk {
-  stats(): Promise<Answer<ConsoleStats>>;
-  contactSheet(sessionId: string, query: SheetQuery): Promise<Answer<unknown>>;
+  /** The body: protocol's `ConsoleStats`, as JSON text. */
+  stats(): Promise<JsonAnswer>;
+  contactSheet(sessionId: string, query: SheetQuery): Promise<JsonAnswer>;
   /** The export's tar in chunks; ending the iteration early (`return`) stops the export. Throws ResearchBusy when full. */
   exportTar(request: ExportRequest): AsyncGenerator<Uint8Array>;
   close(): Promise<void>;
@@ -79,16 +79,16 @@ export function threadResearchDesk(options: ThreadDeskOptions): ResearchDesk {
     try { await options.store.events.settle(); } catch (err) { end(); throw err; }
   };
   const end = () => { if (--jobs === 0) worker?.unref(); };
-  const answer = async <T>(job: ResearchJob & { type: 'stats' | 'contact-sheet' }): Promise<Answer<T>> => {
+  const answer = async (job: ResearchJob & { type: 'stats' | 'contact-sheet' }): Promise<JsonAnswer> => {
     await begin();
     try {
       const r = await ask(job);
       options.onJob?.({ type: job.type, threadId: r.threadId });
-      return (r as Extract<Reply, { answer: unknown }>).answer as Answer<T>;
+      return (r as Extract<Reply, { answer: unknown }>).answer;
     } finally { end(); }
   };
   return {
-    stats: () => answer<ConsoleStats>({ type: 'stats', id: next++ }),
+    stats: () => answer({ type: 'stats', id: next++ }),
     contactSheet: (sessionId, query) => answer({ type: 'contact-sheet', id: next++, sessionId, query }),
     async* exportTar(request) {
       await begin();
@@ -136,8 +136,8 @@ export function inlineResearchDesk(store: Store, options: { readonly onJob?: Job
   const { onJob } = options;
   const work = new ResearchWork(store, options.log ? { log: options.log } : {});
   return {
-    async stats() { onJob?.({ type: 'stats', threadId: thisThread }); return { ok: true, body: await work.stats() }; },
-    contactSheet(sessionId, query) { onJob?.({ type: 'contact-sheet', threadId: thisThread }); return work.contactSheet(sessionId, query); },
+    async stats() { onJob?.({ type: 'stats', threadId: thisThread }); return asJson({ ok: true, body: await work.stats() }); },
+    async contactSheet(sessionId, query) { onJob?.({ type: 'contact-sheet', threadId: thisThread }); return asJson(await work.contactSheet(sessionId, query)); },
     async* exportTar(request) { onJob?.({ type: 'export', threadId: thisThread }); yield* work.exportTar(request); },
     close: () => work.close(),
   };

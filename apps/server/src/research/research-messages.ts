@@ -4,7 +4,7 @@
  * the HTTP boundary in front was parsed with its schemas before a job is made.
  */
 import type { SessionQuery } from '@chorehouse/dataset';
-import type { ConsoleStats, ExportFormat, ProtocolError } from '@chorehouse/protocol';
+import type { ExportFormat, ProtocolError } from '@chorehouse/protocol';
 import type { StoreLocation } from '@chorehouse/store';
 import { z } from 'zod';
 import type { ExportCard } from './export-files.js';
@@ -30,6 +30,9 @@ export interface Refusal {
   readonly error: ProtocolError;
 }
 export type Answer<T> = { readonly ok: true; readonly body: T } | { readonly ok: false; readonly refusal: Refusal };
+/** An answer as the route sends it: the body already JSON text, so not even its serialisation runs on the game's thread. */
+export type JsonAnswer = Answer<string>;
+export const asJson = (a: Answer<unknown>): JsonAnswer => (a.ok ? { ok: true, body: JSON.stringify(a.body) } : a);
 
 /** What the research thread starts with. */
 export interface ResearchWorkerData {
@@ -50,7 +53,7 @@ export type ResearchJob =
   | { readonly type: 'close'; readonly id: number };
 
 export type ResearchReply =
-  | { readonly id: number; readonly threadId: number; readonly answer: Answer<unknown> }
+  | { readonly id: number; readonly threadId: number; readonly answer: JsonAnswer }
   /** A chunk of an export's tar; `done` with the last one. */
   | { readonly id: number; readonly threadId: number; readonly chunk: Uint8Array; readonly done: boolean }
   /** A bug on the research thread: the route answers 500. */
@@ -58,4 +61,3 @@ export type ResearchReply =
   /** A line for the server's log (what draws the frames). */
   | { readonly id: null; readonly log: string };
 
-export type StatsAnswer = Answer<ConsoleStats>;

@@ -6,7 +6,7 @@
 import { setPriority } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { openStore } from '@chorehouse/store';
-import type { ResearchJob, ResearchReply, ResearchWorkerData } from './research-messages.js';
+import { asJson, type ResearchJob, type ResearchReply, type ResearchWorkerData } from './research-messages.js';
 import { ResearchWork } from './research-work.js';
 
 // On Linux a nice value belongs to a thread: pid 0 here lowers this thread (and what it starts) only, never the main one.
@@ -32,8 +32,8 @@ async function pull(id: number): Promise<void> {
 
 async function handle(job: ResearchJob): Promise<void> {
   switch (job.type) {
-    case 'stats': reply({ id: job.id, threadId, answer: { ok: true, body: await (await work).stats() } }); return;
-    case 'contact-sheet': reply({ id: job.id, threadId, answer: await (await work).contactSheet(job.sessionId, job.query) }); return;
+    case 'stats': reply({ id: job.id, threadId, answer: asJson({ ok: true, body: await (await work).stats() }) }); return;
+    case 'contact-sheet': reply({ id: job.id, threadId, answer: asJson(await (await work).contactSheet(job.sessionId, job.query)) }); return;
     case 'export': exports.set(job.id, (await work).exportTar(job.request)); await pull(job.id); return;
     case 'pull': await pull(job.id); return;
     case 'cancel': { const gen = exports.get(job.id); exports.delete(job.id); await gen?.return(undefined); return; }
@@ -43,7 +43,7 @@ async function handle(job: ResearchJob): Promise<void> {
       const w = await work;
       await w.close();
       await w.store.close();
-      reply({ id: job.id, threadId, answer: { ok: true, body: null } });
+      reply({ id: job.id, threadId, answer: { ok: true, body: 'null' } });
       return;
     }
     default: { const never: never = job; throw new Error(`research thread: unknown job ${JSON.stringify(never)}`); }

@@ -4,19 +4,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { ConsoleStats } from '@chorehouse/protocol';
-import { openSqliteStore, type EpisodeRecord, type SqliteStore } from '@chorehouse/store';
+import { dropPostgresSchema, openPostgresStore, openSqliteStore, type EpisodeRecord, type Store } from '@chorehouse/store';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCoffeeEpisode } from '../testing/harness.js';
 import { ResearchBusy, threadResearchDesk, type ResearchDesk } from './research-desk.js';
-import type { ExportRequest } from './research-messages.js';
+import type { ExportRequest, JsonAnswer } from './research-messages.js';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 let dir: string;
-let store: SqliteStore;
+let store: Store;
 let desk: ResearchDesk | null = null;
+let schema: string | null = null;
 afterEach(async () => {
   await desk?.close();
+  desk = null;
   await store.close();
   rmSync(dir, { recursive: true, force: true });
+  if (schema) await dropPostgresSchema(TEST_DATABASE_URL, schema);
+  schema = null;
 });
 
 /** `fillEveryMs`: how long appends may stay in the event journal before they reach the file the reader reads. */
@@ -29,6 +35,22 @@ async function open(fillEveryMs?: number): Promise<{ episode: EpisodeRecord }> {
   return { episode };
 }
 
+/** A session of two utterances that ended after 40 ms, appended and ended through the game's store just now. */
+async function endedSession(episode: EpisodeRecord): Promise<void> {
+  await store.createSession({ id: 's1', episodeId: episode.id, commanderId: 'c', followerId: 'f', botRole: null, startedAt: 0, owner: 'local' });
+  await store.events.append({
+    sessionId: 's1', at: 1, events: [
+      { seq: 1, t: 10, kind: 'connect', role: 'commander' },
+      { seq: 2, t: 20, kind: 'chat', role: 'commander', text: 'hello' },
+      { seq: 3, t: 30, kind: 'chat', role: 'follower', text: 'hi' },
+      { seq: 4, t: 40, kind: 'end', outcome: 'abandoned', reason: 'left' },
+    ],
+  });
+  await store.endSession('s1', { outcome: 'abandoned', reason: 'left', at: 50 });
+}
+const sessionsOf = (stats: JsonAnswer) => stats.ok && (JSON.parse(stats.body) as ConsoleStats).sessions;
+const EXPECTED = [expect.objectContaining({ id: 's1', utterances: 2, durationMs: 40 })];
+
 const games: ExportRequest = { kind: 'games', query: {}, card: { licence: null, createdAt: 0 }, frames: false };
 
 describe('threadResearchDesk', () => {
@@ -37,19 +59,23 @@ describe('threadResearchDesk', () => {
     const { episode } = await open(60_000);
     const jobs: number[] = [];
     desk = threadResearchDesk({ store, location: { databaseUrl: null, databaseSchema: 'public', dataDir: dir }, onJob: (j) => jobs.push(j.threadId) });
-    await store.createSession({ id: 's1', episodeId: episode.id, commanderId: 'c', followerId: 'f', botRole: null, startedAt: 0, owner: 'local' });
-    await store.events.append({
-      sessionId: 's1', at: 1, events: [
-        { seq: 1, t: 10, kind: 'connect', role: 'commander' },
-        { seq: 2, t: 20, kind: 'chat', role: 'commander', text: 'hello' },
-        { seq: 3, t: 30, kind: 'chat', role: 'follower', text: 'hi' },
-        { seq: 4, t: 40, kind: 'end', outcome: 'abandoned', reason: 'left' },
-      ],
-    });
-    await store.endSession('s1', { outcome: 'abandoned', reason: 'left', at: 50 });
-    const stats = await desk.stats();
-    expect(stats.ok && (JSON.parse(stats.body) as ConsoleStats).sessions).toEqual([expect.objectContaining({ id: 's1', utterances: 2, durationMs: 40 })]);
+    await endedSession(episode);
+    expect(sessionsOf(await desk.stats())).toEqual(EXPECTED);
     expect(jobs).toHaveLength(1);
+    expect(jobs[0]).not.toBe(threadId);
+  }, 30_000);
+
+  it('reads PostgreSQL through a store of its own, in the same schema', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'chorehouse-research-'));
+    schema = `h49r_research_${process.pid}`;
+    store = await openPostgresStore(TEST_DATABASE_URL, schema);
+    await store.migrate();
+    const episode = demoCoffeeEpisode();
+    await store.addEpisode(episode);
+    const jobs: number[] = [];
+    desk = threadResearchDesk({ store, location: { databaseUrl: TEST_DATABASE_URL, databaseSchema: schema, dataDir: dir }, onJob: (j) => jobs.push(j.threadId) });
+    await endedSession(episode);
+    expect(sessionsOf(await desk.stats())).toEqual(EXPECTED);
     expect(jobs[0]).not.toBe(threadId);
   }, 30_000);
 

@@ -43,6 +43,7 @@ import type { PoolGrower } from './pool/build-pool.js';
 import { consentGate } from './consent/consent-gate.js';
 import type { ConsentText } from './consent/consent-text.js';
 import { consentRoutes } from './http/consent-routes.js';
+import { researchDesk, type JobHook } from './research/research-desk.js';
 
 export interface ServerDeps {
   readonly config: Config;
@@ -62,6 +63,8 @@ export interface ServerDeps {
   readonly provenance?: Provenance;
   /** Several processes on PostgreSQL and Redis: how they talk (cluster/cluster-bus.ts); sockets are then served on any process. */
   readonly bus?: ClusterBus;
+  /** Told of each console research job and the thread that ran it (tests). */
+  readonly onResearchJob?: JobHook;
 }
 
 export interface ChorehouseServer {
@@ -100,6 +103,8 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
     new KeyedLimiter(config.adminFailuresPerMinute, () => clock.mono()), new KeyedLimiter(config.authFailuresPerAddressPerMinute, () => clock.mono()),
   );
   const tutorialChecker = threadTutorialChecker();
+  // The console's statistics, contact sheets and exports run on a thread of their own over a reader store.
+  const research = researchDesk(config, store, { log: (line) => log.info(line), ...(deps.onResearchJob ? { onJob: deps.onResearchJob } : {}) });
   // The gauges read the registry and lobby lazily, when /metrics is scraped.
   const metrics = createMetrics({ liveSessions: () => registry.liveCount, sockets: () => hub.size, queued: () => lobby.size });
 
@@ -151,7 +156,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
   app.use('/api/admin/collection', collectionRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, consentVersion: deps.consent?.version ?? null }));
   app.use('/api/admin/review', reviewRoutes({ store, clock, adminToken: deps.adminToken, authFailures, readGate }));
   app.use('/api/admin/pay', payRoutes({ store, clock, adminToken: deps.adminToken, authFailures, readGate, payRule: config.payRule }));
-  app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate, log }));
+  app.use('/api/admin/console', consoleRoutes({ store, clock, registry, lobby, adminToken: deps.adminToken, authFailures, readGate, research }));
   app.use('/api/admin', adminRoutes({
     store, clock, registry, hub, lobby, adminToken: deps.adminToken, authFailures, readGate, ...(deps.growPool ? { growPool: deps.growPool } : {}),
     endElsewhere: (id, reason) => relay?.end(id, reason) ?? Promise.resolve(null),
@@ -224,6 +229,7 @@ export function createServer(deps: ServerDeps): ChorehouseServer {
       io.local.disconnectSockets(true);
       await new Promise<void>((res) => { io.close(() => res()); });
       await tutorialChecker.close();
+      await research.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Frames in the console: a session's contact sheet and export tars with TEACh's images/, drawn by the headless renderer. */
 import { jpegDimensions } from '@chorehouse/dataset';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FrameService, FramesBusyError } from '../src/http/console-frames.js';
+import { FrameService, FramesBusyError } from '../src/research/frame-service.js';
 import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { untarBytes } from './untar.js';

@@ -13,6 +13,7 @@ export * from './events.js';
 export * from './server-messages.js';
 export * from './replies.js';
 export * from './console.js';
+export * from './export-formats.js';
 export * from './pool.js';
 export * from './collection.js';
 export * from './review.js';

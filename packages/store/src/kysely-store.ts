@@ -12,7 +12,7 @@ import { finishedDurations, planCounts, planTasks, removePlanTask, setPlanTask, 
 import type { CompletionsTable, Database, EpisodesTable, SessionsTable, SurveysTable, WorkersTable } from './schema.js';
 import type {
   AuditRecord, CompletionRecord, EpisodeRecord, EpisodeSummary, EventTally, Page, PayStatus, Platform, SeatKind, SessionBrowsers, SessionEnd,
-  SessionFilter, SessionRecord, SessionSeats, Store, SurveyRecord, WaitingSeat, WorkerRecord, WorkerSummary,
+  SessionFilter, SessionRecord, SessionSeats, SessionStatusRow, Store, SurveyRecord, WaitingSeat, WorkerRecord, WorkerSummary,
 } from './store.js';
 
 const toWorker = (r: Selectable<WorkersTable>): WorkerRecord => ({
@@ -243,6 +243,15 @@ export class KyselyStore implements Store {
     q = q.orderBy('started_at', 'desc').orderBy('id');
     if (filter.limit) q = q.limit(filter.limit);
     return (await q.execute()).map(toSession);
+  }
+
+  async sessionPage(page: { limit: number; after?: string; status?: SessionStatusRow }): Promise<Page<SessionRecord>> {
+    let q = this.db.selectFrom('sessions').selectAll();
+    if (page.status) q = q.where('status', '=', page.status);
+    if (page.after !== undefined) q = q.where('id', '>', page.after);
+    const rows = await q.orderBy('id').limit(page.limit + 1).execute();
+    const items = rows.slice(0, page.limit).map(toSession);
+    return { items, next: rows.length > page.limit ? items[items.length - 1]!.id : null };
   }
 
   async endSession(id: string, end: SessionEnd): Promise<boolean> {

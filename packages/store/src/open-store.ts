@@ -10,8 +10,14 @@ export interface StoreLocation {
   readonly dataDir: string;
 }
 
-export async function openStore(config: StoreLocation): Promise<Store> {
-  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, config.databaseSchema) : openSqliteStore(config.dataDir);
+/**
+ * `reader`: a store that reads beside the process's own writing store (the server's research thread):
+ * SQLite's file is then checkpointed by the writer's thread only.
+ */
+export async function openStore(config: StoreLocation, options: { readonly reader?: boolean } = {}): Promise<Store> {
+  const store = config.databaseUrl
+    ? await openPostgresStore(config.databaseUrl, config.databaseSchema)
+    : openSqliteStore(config.dataDir, options.reader ? { checkpoints: false } : {});
   await store.migrate();
   return store;
 }

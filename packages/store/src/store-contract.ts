@@ -157,6 +157,20 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       expect(await store.completionsOfSessions([])).toEqual([]);
     });
 
+    it('pages sessions by id, of one status if asked', async () => {
+      await store.addEpisode(sampleEpisode('e1'));
+      for (const [id, w] of [['s3', 'a'], ['s1', 'b'], ['s2', 'c']] as const) {
+        await store.createSession({ id, episodeId: 'e1', commanderId: `${w}1`, followerId: `${w}2`, botRole: null, startedAt: 10, owner: 'p' });
+      }
+      await store.endSession('s2', { outcome: 'success', reason: 'done', at: 30 });
+      const p1 = await store.sessionPage({ limit: 2 });
+      expect([p1.items.map((s) => s.id), p1.next]).toEqual([['s1', 's2'], 's2']);
+      const p2 = await store.sessionPage({ limit: 2, after: p1.next! });
+      expect([p2.items.map((s) => s.id), p2.next]).toEqual([['s3'], null]);
+      expect((await store.sessionPage({ limit: 5, status: 'live' })).items.map((s) => s.id)).toEqual(['s1', 's3']);
+      expect(await store.sessionPage({ limit: 5, status: 'ended' })).toEqual({ items: [await store.getSession('s2')], next: null });
+    });
+
     it('pages workers with their session counts and ratings received, in one query per page', async () => {
       await store.addEpisode(sampleEpisode('e1'));
       for (const id of ['w1', 'w2', 'w3']) await store.upsertWorker({ id, platform: 'mturk', externalId: id, name: id, createdAt: 1 });

@@ -224,6 +224,8 @@ export interface Store {
   }): Promise<SessionRecord>;
   getSession(id: string): Promise<SessionRecord | null>;
   listSessions(filter?: SessionFilter): Promise<SessionRecord[]>;
+  /** Sessions (of one status, if given) in id order, one page at a time (`after`: the last id of the previous page). */
+  sessionPage(page: { readonly limit: number; readonly after?: string; readonly status?: SessionStatusRow }): Promise<Page<SessionRecord>>;
   /** Ends a live session; false when it had already ended (the first end wins). */
   endSession(id: string, end: SessionEnd): Promise<boolean>;
   /** A seat changes hands (a bot replaces a person who left: `replaced` frees that person's live seat). */

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { describeProblem, EVERY_SESSION, exportGameImages, exportGames, type DatasetProblem, type ExportedGame, type ReplayedGame } from '@chorehouse/dataset';
+import { INSTANCE_KINDS } from '@chorehouse/protocol';
 import { SPLIT_NAMES } from '@chorehouse/scenes';
 import { openStore, type ConsentRecord } from '@chorehouse/store';
 import { z } from 'zod';
@@ -106,7 +107,7 @@ export const exportGamesCommand: Command = {
       const bySplit: Record<string, number> = {};
       for (const g of summary.written) bySplit[g.split] = (bySplit[g.split] ?? 0) + 1;
       io.stdout.write(`Wrote ${summary.written.length} game file(s) to ${out}/games${Object.keys(bySplit).length ? ` (${Object.entries(bySplit).map(([s, n]) => `${s} ${n}`).join(', ')})` : ''}.\n`);
-      for (const kind of ['edh', 'tfd'] as const) {
+      for (const kind of INSTANCE_KINDS) {
         const per = Object.entries(summary.instances[kind]);
         if (per.length > 0) io.stdout.write(`Cut ${per.reduce((n, [, k]) => n + k, 0)} ${kind.toUpperCase()} instance(s) (${per.map(([sp, k]) => `${sp} ${k}`).join(', ')}).\n`);
       }

@@ -7,20 +7,18 @@
 import { BENCHMARK_NAMES, builtinLibrary } from '@chorehouse/tdl';
 import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
-import { protocolError } from '@chorehouse/protocol';
+import { consoleExportQuerySchema, protocolError } from '@chorehouse/protocol';
 import type { Clock } from '../clock.js';
 import type { Lobby } from '../lobby/lobby.js';
 import type { SessionRegistry } from '../session/registry.js';
 import type { Store } from '@chorehouse/store';
 import { libraryTasks } from '../pool/library-tasks.js';
-import { consoleStats, exportFiles } from './console-data.js';
-import { consoleFrameRoutes, FrameService, gameImageFiles } from './console-frames.js';
+import { ResearchBusy, type ResearchDesk } from '../research/research-desk.js';
+import { sheetQuerySchema, type JsonAnswer } from '../research/research-messages.js';
 import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.js';
-import { TAR_END, tarEntry } from './tar-stream.js';
 import { requireAdminToken } from './admin-auth.js';
 import type { AuthFailures } from './auth-failures.js';
 import type { ReadGate } from './read-gate.js';
-import type { Log } from '../log.js';
 import { wrap } from './json-errors.js';
 
 export interface ConsoleDeps {
@@ -32,42 +30,48 @@ export interface ConsoleDeps {
   readonly authFailures: AuthFailures;
   /** List reads one at a time, at most half the event loop (read-gate.ts). */
   readonly readGate: ReadGate;
-  readonly log: Log;
+  /** Statistics, contact sheets and exports: replayed, cut, drawn and tarred off the game's event loop (research-desk.ts). */
+  readonly research: ResearchDesk;
 }
 
 const sessionQuery = z.object({ status: z.enum(['live', 'ended']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(200) });
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const exportQuery = z.object({
-  kind: z.enum(['games', 'edh', 'tfd']),
-  split: z.string().max(40).optional(),
-  task: z.string().max(80).optional(),
-  since: z.iso.date().optional(),
-  includeUnsuccessful: flag.default(false),
-  /** Sessions with a bot seat are left out unless asked for (the console's "include bot sessions" filter). */
-  includeBots: flag.default(false),
-  /** Pilot sessions (the pilot switch, staff) are left out unless asked for. */
-  includePilot: flag.default(false),
-  /** Sessions a reviewer rejected are left out unless asked for. */
-  includeRejected: flag.default(false),
-  /** Also TEACh's images/ of every game (drawn on the server: slow). */
-  frames: flag.default(false),
-  /** The licence the dataset card names (CC-BY-NC-4.0). */
-  licence: z.string().trim().min(1).max(100).regex(/^[\w.+-]+$/).optional(),
-});
-
+/** Resolves when the response takes more writes again, or is closed. */
+function drained(res: Response): Promise<void> {
+  return new Promise((ok) => {
+    const done = () => { res.off('drain', done); res.off('close', done); ok(); };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+}
 
 const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), after: z.string().min(1).max(200).optional() });
 
 export function consoleRoutes(deps: ConsoleDeps): Router {
   const r = express.Router();
   const { store, registry, lobby } = deps;
-  const frames = new FrameService({ log: (line) => deps.log.info(line) });
   // The admin router in front checks the token too; this router does not rely on being mounted behind it.
   r.use(requireAdminToken(deps.adminToken, deps.authFailures));
-  const bad = (res: Response, error: z.ZodError) =>
+  const bad = (res: Response, error: z.core.$ZodError) =>
     res.status(400).json({ error: protocolError('protocol/bad_payload', error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')) });
 
-  r.use(consoleFrameRoutes({ store, frames }));
+  const busy = (res: Response, err: ResearchBusy) => res.status(503).json({ error: protocolError('session/busy', err.message) });
+  /** A research job's answer as the response: its body, its refusal, or 503 when the research thread is full. */
+  const answer = async (res: Response, job: () => Promise<JsonAnswer>) => {
+    try {
+      const a = await job();
+      if (a.ok) res.type('application/json').send(a.body);
+      else res.status(a.refusal.status).json({ error: a.refusal.error });
+    } catch (err) {
+      if (err instanceof ResearchBusy) busy(res, err);
+      else throw err;
+    }
+  };
+
+  r.get('/sessions/:id/contact-sheet', wrap(async (req, res) => {
+    const q = sheetQuerySchema.safeParse(req.query);
+    if (!q.success) { bad(res, q.error); return; }
+    await answer(res, () => deps.research.contactSheet(String(req.params.id), q.data));
+  }));
 
   r.get('/sessions', deps.readGate.admit, wrap(async (req, res) => {
     const q = sessionQuery.safeParse(req.query);
@@ -106,10 +110,11 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
 
   r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_NAMES, library: libraryTasks(builtinLibrary()) }); });
 
-  r.get('/stats', deps.readGate.admit, wrap(async (_req, res) => { res.json(await consoleStats(store)); }));
+  // Not through the read gate: the statistics are read and counted on the research thread, which bounds its own jobs.
+  r.get('/stats', wrap(async (_req, res) => { await answer(res, () => deps.research.stats()); }));
 
   r.get('/export', wrap(async (req, res) => {
-    const q = exportQuery.safeParse(req.query);
+    const q = consoleExportQuerySchema.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
     const { kind, split, task, since, includeUnsuccessful, includeBots, includePilot, includeRejected, licence, frames: withFrames } = q.data;
     const query = {
@@ -119,12 +124,27 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
       ...(since ? { since: Date.parse(`${since}T00:00:00Z`) } : {}),
     };
     const now = deps.clock.now();
+    const tar = deps.research.exportTar({ kind, query, card: { licence: licence ?? null, createdAt: now }, frames: withFrames });
+    // The first chunk before the headers: a busy research thread is still a 503, not a broken download.
+    let first: IteratorResult<Uint8Array>;
+    try { first = await tar.next(); } catch (err) {
+      if (err instanceof ResearchBusy) { busy(res, err); return; }
+      throw err;
+    }
     res.type('application/x-tar');
     res.setHeader('content-disposition', `attachment; filename="chorehouse-${kind}-${new Date(now).toISOString().slice(0, 10)}.tar"`);
-    for await (const f of exportFiles(store, kind, query, { licence: licence ?? null, createdAt: now }, withFrames ? gameImageFiles(frames) : undefined)) {
-      if (!res.write(tarEntry(f.path, typeof f.text === 'string' ? Buffer.from(f.text) : f.text, now))) await new Promise((ok) => res.once('drain', ok));
+    // A client that goes away stops the export on the research thread.
+    const gone = () => { void tar.return(undefined); };
+    res.once('close', gone);
+    try {
+      for (let chunk = first; !chunk.done; chunk = await tar.next()) {
+        if (res.destroyed) return;
+        if (!res.write(chunk.value)) await drained(res);
+      }
+      res.end();
+    } finally {
+      res.off('close', gone);
     }
-    res.end(TAR_END);
   }));
   return r;
 }

@@ -1,5 +1,5 @@
 /**
- * The console's and admin API's list reads (workers, sessions, completions, statistics) one at a
+ * The console's and admin API's list reads (workers, sessions, completions) one at a
  * time, each followed by a rest as long as it took. A page costs the event loop a few ms (the query,
  * its rows, the JSON); a console or script asking for pages back to back would otherwise take the
  * whole loop from the live games. Through the gate it gets at most half, and a game message waits

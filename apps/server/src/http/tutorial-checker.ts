@@ -5,7 +5,8 @@
  * each the thread rests as long as the check took, so a flood of tutorials uses at most half a core,
  * and only what the live games leave.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../worker-thread.js';
 import type { TutorialCheck } from './tutorial-progress.js';
 
 export interface TutorialChecker {
@@ -17,14 +18,7 @@ export interface TutorialChecker {
 
 export class TutorialBusy extends Error {}
 
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./tutorial-worker.js', import.meta.url));
-  // From the sources (tests, tsx): register tsx in the worker first; workers do not inherit loaders.
-  const entry = new URL('./tutorial-worker.ts', import.meta.url).href;
-  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`, {
-    eval: true, execArgv: ['--conditions=source'],
-  });
-}
+const startWorker = (): Worker => startWorkerThread('tutorial-worker', import.meta.url);
 
 type Pending = { readonly id: number; readonly body: string; resolve: (result: TutorialCheck) => void; reject: (e: Error) => void };
 

@@ -2,7 +2,8 @@
  * How the pool draws a verified episode: inline (start-up, tests), or on a worker thread while the
  * server plays games, so an admin growing the pool never stalls live sessions.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../worker-thread.js';
 import { generateVerifiedEpisode, type VerifiedEpisodeResult } from '@chorehouse/agents';
 import type { EpisodeRequest } from '@chorehouse/scenes';
 
@@ -13,14 +14,7 @@ export interface EpisodeDrawer {
 
 export const inlineDrawer: EpisodeDrawer = { draw: async (request) => generateVerifiedEpisode(request), close: async () => undefined };
 
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./draw-worker.js', import.meta.url));
-  // From the sources (tests, tsx): register tsx in the worker first; workers do not inherit loaders.
-  const entry = new URL('./draw-worker.ts', import.meta.url).href;
-  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`, {
-    eval: true, execArgv: ['--conditions=source'],
-  });
-}
+const startWorker = (): Worker => startWorkerThread('draw-worker', import.meta.url);
 
 /** One worker thread, started on first use; draws queue up on it. */
 export function workerDrawer(): EpisodeDrawer {

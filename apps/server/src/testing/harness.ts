@@ -15,6 +15,7 @@ import { redisClusterBus, type ClusterBus } from '../cluster/cluster-bus.js';
 import { growPool } from '../pool/build-pool.js';
 import { systemClock } from '../clock.js';
 import type { ConsentText } from '../consent/consent-text.js';
+import type { JobHook } from '../research/research-desk.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789';
@@ -53,6 +54,8 @@ export interface TestServerOptions {
   readonly seatBot?: BotSeater;
   /** A consent text workers must agree to before they play. */
   readonly consent?: ConsentText;
+  /** Told of each console research job and the thread that ran it. */
+  readonly onResearchJob?: JobHook;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,6 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(bus ? { bus } : {}),
     growPool: (o) => growPool(store, systemClock, o),
     ...(options.consent ? { consent: options.consent } : {}),
+    ...(options.onResearchJob ? { onResearchJob: options.onResearchJob } : {}),
   });
   await server.restore();
   await new Promise<void>((res) => server.http.listen(options.port ?? 0, '127.0.0.1', () => res()));

@@ -38,6 +38,7 @@ export async function openRoom(options: { readonly botFollower?: boolean; readon
       return store.events.append(append);
     },
     read: (sessionId, options) => store.events.read(sessionId, options),
+    settle: () => store.events.settle(),
   };
   const flaky = Object.create(store, { events: { value: events } }) as Store;
   const record = {

@@ -3,6 +3,7 @@
  * model in any language can be evaluated. Coordinates follow TEACh's inference API:
  * `obj_relative_coord` is `[y, x]` (row fraction, then column fraction) on the Follower's frame.
  */
+import type { InstanceKind } from '@chorehouse/protocol';
 import { MOTION_ACTIONS, OBJECT_ACTIONS, type ActionName, type Outcome, type World } from '@chorehouse/sim';
 import { z } from 'zod';
 import type { DialogTurn } from '../instances/instance-fields.js';
@@ -64,7 +65,7 @@ export interface InstanceStart {
   readonly instance_id: string;
   readonly game_id: string;
   readonly dialog_history: readonly DialogTurn[];
-  readonly kind: 'edh' | 'tfd';
+  readonly kind: InstanceKind;
   /** The instance file as read (TEACh sends it whole as `edh_instance`). */
   readonly instance: Readonly<Record<string, unknown>>;
   /** The instance file's name, `.json` included (TEACh's `edh_name`), and its text as read. */

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { EXPORT_FORMATS, INSTANCE_KINDS, type InstanceKind } from '@chorehouse/protocol';
 import { gamesRoot, readGame } from '../instances/game-files.js';
 import type { LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
@@ -14,7 +15,7 @@ import { runInstance, type RunOptions } from './run-instance.js';
 export interface InstanceRef {
   readonly path: string;
   readonly split: string;
-  readonly kind: 'edh' | 'tfd';
+  readonly kind: InstanceKind;
 }
 
 export async function listInstanceFiles(dir: string): Promise<InstanceRef[]> {
@@ -23,7 +24,10 @@ export async function listInstanceFiles(dir: string): Promise<InstanceRef[]> {
     for (const e of (await readdir(d, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = join(d, e.name);
       if (e.isDirectory()) await walk(p);
-      else if (/\.(edh[0-9]+|tfd[0-9]*)\.json$/.test(e.name)) out.push({ path: p, split: basename(dirname(p)), kind: /\.edh[0-9]+\.json$/.test(e.name) ? 'edh' : 'tfd' });
+      else {
+        const kind = INSTANCE_KINDS.find((k) => EXPORT_FORMATS[k].file.test(e.name));
+        if (kind) out.push({ path: p, split: basename(dirname(p)), kind });
+      }
     }
   }
   await walk(dir);

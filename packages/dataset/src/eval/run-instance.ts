@@ -3,6 +3,7 @@
  * the Follower until it says Stop, takes 1000 steps, or has 30 failed actions; then the evaluation
  * task is checked on the final state.
  */
+import type { InstanceKind } from '@chorehouse/protocol';
 import { isObjectAction, snapshotObjects, step, type Outcome, type World } from '@chorehouse/sim';
 import { checkTask, type TaskInstance } from '@chorehouse/tdl';
 import { mainTaskOf } from '../instances/cut-game.js';
@@ -49,11 +50,17 @@ function startWorld(game: LoadedGame, predStartIdx: number): World | null {
   return replay.problems.length > 0 ? null : replay.final;
 }
 
-export async function runInstance(kind: 'edh' | 'tfd', instance: EvalInstance, game: LoadedGame, agent: EvalAgent, options: RunOptions = {}): Promise<InstanceRun> {
+/** What each kind of instance is checked against (a map: a new kind must say). */
+const EVALUATED_TASK: Record<InstanceKind, (instance: EvalInstance, game: LoadedGame) => TaskInstance | null> = {
+  edh: (instance) => evalTaskFromStateChanges(instance.state_changes as StateDiff),
+  tfd: (_instance, game) => mainTaskOf(game),
+};
+
+export async function runInstance(kind: InstanceKind, instance: EvalInstance, game: LoadedGame, agent: EvalAgent, options: RunOptions = {}): Promise<InstanceRun> {
   const maxSteps = options.maxSteps ?? MAX_TRAJ_STEPS;
   const maxFails = options.maxApiFails ?? MAX_API_FAILS;
   const instanceId = instance.instance_id ?? instance.game_id;
-  const task: TaskInstance | null = kind === 'edh' ? evalTaskFromStateChanges(instance.state_changes as StateDiff) : mainTaskOf(game);
+  const task = EVALUATED_TASK[kind](instance, game);
   const gtPathLen = instance.driver_actions_future.length;
   let world = startWorld(game, instance.pred_start_idx);
   const zero = { total: 0, satisfied: 0 };

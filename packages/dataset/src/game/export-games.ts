@@ -1,12 +1,13 @@
 /** Streams sessions from a source into `games/<split>/<game_id>.game.json`, one session in memory at a time. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { perInstanceKind, type InstanceKind } from '@chorehouse/protocol';
 import type { ConsentRecord } from '@chorehouse/store';
 import { cardFiles } from '../card/card-markdown.js';
 import { DatasetCardCollector, type DatasetCard } from '../card/dataset-card.js';
 import { codeVersions } from '../provenance/code-versions.js';
 import type { SessionQuery, SessionSource } from '../session/session-source.js';
-import type { ReplayedGame } from './export-job.js';
+import type { InstanceKinds, ReplayedGame } from './export-job.js';
 import { exportFilePath, exportStream, type FlaggedSession } from './export-stream.js';
 
 export type { FlaggedSession };
@@ -21,7 +22,7 @@ export interface ExportedGame {
 export interface GamesExportSummary {
   readonly written: readonly ExportedGame[];
   /** Instances cut in the same pass, per kind and split (when asked for). */
-  readonly instances: { readonly edh: Record<string, number>; readonly tfd: Record<string, number> };
+  readonly instances: Readonly<Record<InstanceKind, Record<string, number>>>;
   readonly flagged: readonly FlaggedSession[];
   /** The dataset card written beside the files (DATASET_CARD.md, dataset-card.json), when asked for. */
   readonly card: DatasetCard | null;
@@ -44,7 +45,7 @@ export interface GamesExportOptions {
    * Also cut EDH and/or TfD instances from each game in the same pass, from the worlds the replay
    * just computed (the same files `export edh|tfd` writes from the game files, without a second replay).
    */
-  readonly instances?: { readonly edh: boolean; readonly tfd: boolean };
+  readonly instances?: InstanceKinds;
   /** Worker threads to replay on (default 1: the calling thread). */
   readonly jobs?: number;
   /**
@@ -64,7 +65,7 @@ export function gamePath(outDir: string, split: string, gameId: string): string 
 export async function exportGames(source: SessionSource, options: GamesExportOptions): Promise<GamesExportSummary> {
   const written: ExportedGame[] = [];
   const flagged: FlaggedSession[] = [];
-  const instances = { edh: {} as Record<string, number>, tfd: {} as Record<string, number> };
+  const instances = perInstanceKind((): Record<string, number> => ({}));
   let done = 0;
   const collector = options.card ? new DatasetCardCollector() : null;
   const stream = exportStream(source, {

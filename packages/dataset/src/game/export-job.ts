@@ -2,21 +2,19 @@
  * One session's export as text: the game file and, if asked, its EDH/TfD instance files. Pure
  * computation, so it runs the same in the main thread or in a worker (`export-pool.ts`).
  */
+import { INSTANCE_KINDS, type InstanceKind } from '@chorehouse/protocol';
 import type { World } from '@chorehouse/sim';
-import { cutGame } from '../instances/cut-game.js';
+import { cutFiles, cutGame, type InstanceKinds } from '../instances/cut-game.js';
 import type { LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
 import type { RecordedSession } from '../session/recorded-session.js';
 import { sessionToGame } from './session-to-game.js';
 import { pythonJson } from '../teach/python-json.js';
 
-export interface InstanceKinds {
-  readonly edh: boolean;
-  readonly tfd: boolean;
-}
+export type { InstanceKinds };
 
 export interface InstanceText {
-  readonly kind: 'edh' | 'tfd';
+  readonly kind: InstanceKind;
   readonly fileName: string;
   readonly text: string;
 }
@@ -40,11 +38,9 @@ export function exportJob(session: RecordedSession, kinds: InstanceKinds | null,
   if (!result.ok) return { ok: false, gameId: result.gameId, problems: result.problems };
   const gameText = `${pythonJson(result.game)}\n`;
   const replay = keepReplay ? { replay: { loaded: result.loaded, worlds: result.worlds } } : {};
-  if (!kinds || (!kinds.edh && !kinds.tfd)) return { ok: true, gameId: result.gameId, split: result.split, gameText, instances: [], problems: [], ...replay };
+  if (!kinds || !INSTANCE_KINDS.some((k) => kinds[k])) return { ok: true, gameId: result.gameId, split: result.split, gameText, instances: [], problems: [], ...replay };
   const cut = cutGame(result.loaded, kinds, result.worlds);
-  const instances: InstanceText[] = [
-    ...cut.edh.map((f) => ({ kind: 'edh' as const, fileName: f.fileName, text: `${pythonJson(f.instance)}\n` })),
-    ...(cut.tfd ? [{ kind: 'tfd' as const, fileName: cut.tfd.fileName, text: `${pythonJson(cut.tfd.instance)}\n` }] : []),
-  ];
+  const files = cutFiles(cut);
+  const instances: InstanceText[] = INSTANCE_KINDS.flatMap((kind) => files[kind].map((f) => ({ kind, fileName: f.fileName, text: `${pythonJson(f.instance)}\n` })));
   return { ok: true, gameId: result.gameId, split: result.split, gameText, instances, problems: cut.problems, ...replay };
 }

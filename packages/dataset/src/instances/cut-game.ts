@@ -5,6 +5,7 @@
  * interaction, changes something the main task checks, and leaves something of that to do (its
  * evaluation task is not already satisfied after the history), and the history replays.
  */
+import type { InstanceKind } from '@chorehouse/protocol';
 import { snapshotObjects, type SimObject, type World } from '@chorehouse/sim';
 import { builtinLibrary, checkTask, instantiateTask, type TaskInstance } from '@chorehouse/tdl';
 import type { DatasetProblem } from '../problems.js';
@@ -28,6 +29,14 @@ export interface CutResult {
   readonly problems: readonly DatasetProblem[];
 }
 
+/** Which instance kinds to cut (protocol `INSTANCE_KINDS`). */
+export type InstanceKinds = Readonly<Record<InstanceKind, boolean>>;
+
+/** A cut's files by kind: a map the compiler makes every new instance kind fill in. */
+export function cutFiles(cut: CutResult): Record<InstanceKind, readonly InstanceFile[]> {
+  return { edh: cut.edh, tfd: cut.tfd ? [cut.tfd] : [] };
+}
+
 export function mainTaskOf(game: LoadedGame): TaskInstance | null {
   const r = instantiateTask(builtinLibrary(), game.taskName, game.taskParams);
   return r.ok ? r.task : null;
@@ -42,7 +51,7 @@ const EMPTY: StateDiff = { agents: {}, objects: {} };
  * `worlds[i]` is the world after interaction i; pass them when the caller has just replayed the
  * session (the one-pass export), else the game is replayed here.
  */
-export function cutGame(game: LoadedGame, want: { readonly edh: boolean; readonly tfd: boolean } = { edh: true, tfd: true }, worlds?: readonly World[]): CutResult {
+export function cutGame(game: LoadedGame, want: InstanceKinds = { edh: true, tfd: true }, worlds?: readonly World[]): CutResult {
   const task = mainTaskOf(game);
   if (!task) return { edh: [], tfd: null, problems: [{ code: 'game/unknown_task', sessionId: game.gameId, message: `task "${game.taskName}" ${JSON.stringify(game.taskParams)} does not instantiate` }] };
   const inter = game.interactions;

@@ -1,12 +1,13 @@
 /** `export edh|tfd`: every game file -> instance files in TEACh's folders, one game in memory at a time. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { EXPORT_FORMATS, perInstanceKind, type InstanceKind } from '@chorehouse/protocol';
 import type { DatasetProblem } from '../problems.js';
-import { cutGame } from './cut-game.js';
+import { cutFiles, cutGame } from './cut-game.js';
 import { listGameFiles, readGame } from './game-files.js';
 import { pythonJson } from '../teach/python-json.js';
 
-export type InstanceKind = 'edh' | 'tfd';
+export type { InstanceKind };
 
 export interface InstancesExportSummary {
   readonly kind: InstanceKind;
@@ -18,7 +19,8 @@ export interface InstancesExportSummary {
   readonly flagged: readonly { readonly gameId: string; readonly problems: readonly DatasetProblem[] }[];
 }
 
-export const INSTANCE_FOLDER: Record<InstanceKind, string> = { edh: 'edh_instances', tfd: 'tfd_instances' };
+/** Each kind's folder in TEACh's layout (`edh_instances`, ...). */
+export const INSTANCE_FOLDER: Record<InstanceKind, string> = perInstanceKind((k) => EXPORT_FORMATS[k].folder);
 
 export async function exportInstances(
   kind: InstanceKind, gamesDir: string, outDir: string, onProgress?: (done: number, total: number, note: string) => void,
@@ -34,9 +36,9 @@ export async function exportInstances(
       onProgress?.(n + 1, refs.length, 'flagged');
       continue;
     }
-    const cut = cutGame(loaded.game, { edh: kind === 'edh', tfd: kind === 'tfd' });
+    const cut = cutGame(loaded.game, perInstanceKind((k) => k === kind));
     if (cut.problems.length > 0) flagged.push({ gameId: ref.gameId, problems: cut.problems });
-    const files = kind === 'edh' ? cut.edh : cut.tfd ? [cut.tfd] : [];
+    const files = cutFiles(cut)[kind];
     if (files.length > 0) await mkdir(join(outDir, INSTANCE_FOLDER[kind], ref.split), { recursive: true });
     for (const f of files) {
       await writeFile(join(outDir, INSTANCE_FOLDER[kind], ref.split, f.fileName), `${pythonJson(f.instance)}\n`);

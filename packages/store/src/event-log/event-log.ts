@@ -47,6 +47,11 @@ export interface EventLog {
   append(append: EventAppend): Promise<void>;
   /** The session's events in `seq` order: every append that resolved before the read began is in it. */
   read(sessionId: string, options?: ReadOptions): Promise<EventRecord[]>;
+  /**
+   * Resolves once every append that resolved before is visible to other connections to the same
+   * database (another store, a reader thread), not only to this log's `read`.
+   */
+  settle(): Promise<void>;
 }
 
 export const EVENT_LOG_ERRORS = ['event-log/duplicate', 'event-log/fenced', 'event-log/closed'] as const;

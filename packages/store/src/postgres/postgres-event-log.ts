@@ -30,6 +30,9 @@ export class PostgresEventLog implements EventLog {
     return this.commits.append(append);
   }
 
+  /** An append resolves once its transaction committed: every connection sees it already. */
+  async settle(): Promise<void> {}
+
   async read(sessionId: string, options: ReadOptions = {}): Promise<EventRecord[]> {
     const rows = await this.db.selectFrom('events').select('body').where('session_id', '=', sessionId).orderBy('seq').execute();
     return parseEvents(rows.map((r) => r.body), options.trusted ?? false);

@@ -80,7 +80,8 @@ export class SqliteEventLog implements EventLog {
 
   /**
    * Stores what the journal holds in SQLite now (once the checkpointer's hold, if any, is over), for
-   * the store's own counts over the table and for tests and benches that look at SQLite itself. Inside
+   * the store's own counts over the table, for readers of the same file (the server's research thread,
+   * `EventLog.settle`) and for tests and benches that look at SQLite itself. Inside
    * Kysely's connection: a transaction it holds open across awaits finishes first, so the rows do not
    * join it, nor does the filling thread wait for it.
    */

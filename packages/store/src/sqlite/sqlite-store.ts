@@ -66,9 +66,18 @@ export class SqliteStore extends KyselyStore {
  * `lockRetryMs`: how long a store that found the journal's lock held appends directly before it asks again (LOCK_RETRY_MS);
  * `warn`: told what an operator should know about the event journal (journaled-events.ts); Node's own warnings (stderr) by default;
  * `onFill`: told of each fill of SQLite from the journal, its rows and how long it held the thread (the server bench's trace);
- * `onBatch`: told of each batch the event log's group commit wrote, its rows and how long the write held the event loop.
+ * `onBatch`: told of each batch the event log's group commit wrote, its rows and how long the write held the event loop;
+ * `checkpoints: false`: no checkpointer thread, for a store that only reads beside the one that writes (the server's
+ * research thread): the writer's thread checkpoints, and a second one would only contend with it.
  */
-export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: number; walRestartFrames?: number; fillEveryMs?: number; lockRetryMs?: number; warn?: (message: string) => void; onFill?: (fill: FillTiming) => void; onBatch?: (batch: BatchTiming) => void } = {}): SqliteStore {
+/** A reader's: the writing store's thread checkpoints the file. */
+const noCheckpointer: Checkpointer = {
+  checkpointNow: async () => ({ busy: 0, log: 0, checkpointed: 0 }),
+  catchUps: 0,
+  stop: async () => undefined,
+};
+
+export function openSqliteStore(dataDir: string, options: { checkpoints?: boolean; checkpointEveryMs?: number; walRestartFrames?: number; fillEveryMs?: number; lockRetryMs?: number; warn?: (message: string) => void; onFill?: (fill: FillTiming) => void; onBatch?: (batch: BatchTiming) => void } = {}): SqliteStore {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SQLITE_FILE);
   const database = new Sqlite(file);
@@ -82,7 +91,7 @@ export function openSqliteStore(dataDir: string, options: { checkpointEveryMs?: 
   // When the WAL starts over, its file is cut back to this (it is written again from its start either way).
   database.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
   const gate = new WriteGate();
-  const checkpointer = startCheckpointer(file, {
+  const checkpointer = options.checkpoints === false ? noCheckpointer : startCheckpointer(file, {
     everyMs: options.checkpointEveryMs ?? 1000,
     restartFrames: options.walRestartFrames ?? WAL_RESTART_FRAMES,
     // Not inside a transaction (Kysely's, across awaits): its writes would go on, and the catch-up waits for the next time.

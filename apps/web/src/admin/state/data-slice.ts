@@ -1,10 +1,10 @@
 /** Statistics and export downloads. Downloads go through fetch so the token stays in a header. */
-import { consoleStatsSchema, type ConsoleStats } from '@chorehouse/protocol';
+import { consoleStatsSchema, type ConsoleStats, type ExportFormat } from '@chorehouse/protocol';
 import { messageOf, type Slice } from './console-state.js';
 import { saveBlob } from '../api/save-blob.js';
 
 export interface ExportRequest {
-  readonly kind: 'games' | 'edh' | 'tfd';
+  readonly kind: ExportFormat;
   readonly split: string;
   readonly task: string;
   /** yyyy-mm-dd, or empty. */

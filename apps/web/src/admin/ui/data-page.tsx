@@ -1,5 +1,6 @@
 /** The collected data at a glance (the `chorehouse stats` figures, from the store) and export downloads. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EXPORT_FORMAT_NAMES, EXPORT_FORMATS } from '@chorehouse/protocol';
 import type { ExportRequest } from '../state/data-slice.js';
 import { consoleStore, useConsole } from '../state/use-console.js';
 import { BarChart, ColumnChart } from './charts.js';
@@ -76,9 +77,9 @@ function ExportForm({ tasks, splits }: { tasks: readonly string[]; splits: reado
         <label className="pick"><input type="checkbox" checked={filters.frames ?? false} onChange={(e) => set({ frames: e.target.checked })} data-testid="export-frames" /> include frames (TEACh's images/, drawn on the server: slow)</label>
       </div>
       <div className="export-row">
-        <button className="primary" disabled={exporting !== null} onClick={() => download('games')} data-testid="export-games">{exporting === 'games' ? 'Exporting…' : 'Games'}</button>
-        <button className="primary" disabled={exporting !== null} onClick={() => download('edh')} data-testid="export-edh">{exporting === 'edh' ? 'Exporting…' : 'EDH instances'}</button>
-        <button className="primary" disabled={exporting !== null} onClick={() => download('tfd')} data-testid="export-tfd">{exporting === 'tfd' ? 'Exporting…' : 'TfD instances'}</button>
+        {EXPORT_FORMAT_NAMES.map((kind) => (
+          <button key={kind} className="primary" disabled={exporting !== null} onClick={() => download(kind)} data-testid={`export-${kind}`}>{exporting === kind ? 'Exporting…' : EXPORT_FORMATS[kind].label}</button>
+        ))}
         {note && <span className="small" data-testid="export-note">{note}</span>}
       </div>
     </section>

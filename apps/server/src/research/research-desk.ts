@@ -1,0 +1,144 @@
+/**
+ * Where the console's research work goes: a worker thread (research-worker.ts) over a reader store
+ * of its own on the same database, started on first use, so live games' event loop never replays a
+ * session, cuts instances, draws frames or builds a tar. Export chunks come one at a time, at the
+ * pace the HTTP response takes them. A bounded number of jobs may be under way; more are refused as
+ * busy. Before each job the game's store makes what it appended visible to the reader
+ * (`EventLog.settle`: SQLite's journal holds appends up to 50 ms before they reach the file).
+ */
+import { threadId as thisThread, type Worker } from 'node:worker_threads';
+import type { Store, StoreLocation } from '@chorehouse/store';
+import { startWorkerThread } from '../worker-thread.js';
+import { asJson, type ExportRequest, type JsonAnswer, type ResearchJob, type ResearchReply, type ResearchWorkerData, type SheetQuery } from './research-messages.js';
+import { ResearchWork } from './research-work.js';
+
+export class ResearchBusy extends Error {}
+
+/** Told of each job: its kind and the thread that ran it (tests check it was not the game's). */
+export type JobHook = (job: { readonly type: 'stats' | 'contact-sheet' | 'export'; readonly threadId: number }) => void;
+
+export interface ResearchDesk {
+  /** The body: protocol's `ConsoleStats`, as JSON text. */
+  stats(): Promise<JsonAnswer>;
+  contactSheet(sessionId: string, query: SheetQuery): Promise<JsonAnswer>;
+  /** The export's tar in chunks; ending the iteration early (`return`) stops the export. Throws ResearchBusy when full. */
+  exportTar(request: ExportRequest): AsyncGenerator<Uint8Array>;
+  close(): Promise<void>;
+}
+
+export interface ThreadDeskOptions {
+  readonly store: Store;
+  readonly location: StoreLocation;
+  /** Jobs under way at once, exports included (default 4); more are refused as busy. */
+  readonly maxJobs?: number;
+  readonly statsCacheSize?: number;
+  readonly onJob?: JobHook;
+  readonly log?: (line: string) => void;
+}
+
+type Reply = Exclude<ResearchReply, { fault: string } | { log: string }>;
+
+export function threadResearchDesk(options: ThreadDeskOptions): ResearchDesk {
+  const maxJobs = options.maxJobs ?? 4;
+  let worker: Worker | null = null;
+  let next = 0;
+  let jobs = 0;
+  const waiting = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
+  const ensure = (): Worker => {
+    if (worker) return worker;
+    const data: ResearchWorkerData = { location: options.location, statsCacheSize: options.statsCacheSize ?? 10_000 };
+    const w = startWorkerThread('research-worker', import.meta.url, { workerData: data });
+    w.on('message', (m: ResearchReply) => {
+      if ('log' in m) { options.log?.(m.log); return; }
+      const p = waiting.get(m.id);
+      if (!p) return;
+      waiting.delete(m.id);
+      if ('fault' in m) p.reject(new Error(`research thread: ${m.fault}`));
+      else p.resolve(m);
+    });
+    const lost = (err: Error) => {
+      for (const p of waiting.values()) p.reject(err);
+      waiting.clear();
+      if (worker === w) worker = null;
+    };
+    w.on('error', lost);
+    w.on('exit', (code) => lost(new Error(`research thread: exited (${code})`)));
+    w.unref();
+    return (worker = w);
+  };
+  const ask = (job: ResearchJob): Promise<Reply> => new Promise((resolve, reject) => {
+    const w = ensure();
+    waiting.set(job.id, { resolve, reject });
+    w.postMessage(job);
+  });
+  // The thread keeps the process alive only while a job is under way.
+  const begin = async () => {
+    if (jobs >= maxJobs) throw new ResearchBusy('the research thread is busy; try again shortly');
+    jobs++;
+    ensure().ref();
+    try { await options.store.events.settle(); } catch (err) { end(); throw err; }
+  };
+  const end = () => { if (--jobs === 0) worker?.unref(); };
+  const answer = async (job: ResearchJob & { type: 'stats' | 'contact-sheet' }): Promise<JsonAnswer> => {
+    await begin();
+    try {
+      const r = await ask(job);
+      options.onJob?.({ type: job.type, threadId: r.threadId });
+      return (r as Extract<Reply, { answer: unknown }>).answer;
+    } finally { end(); }
+  };
+  return {
+    stats: () => answer({ type: 'stats', id: next++ }),
+    contactSheet: (sessionId, query) => answer({ type: 'contact-sheet', id: next++, sessionId, query }),
+    async* exportTar(request) {
+      await begin();
+      const id = next++;
+      let done = false;
+      try {
+        let r = await ask({ type: 'export', id, request });
+        options.onJob?.({ type: 'export', threadId: r.threadId });
+        for (;;) {
+          const chunk = r as Extract<Reply, { chunk: Uint8Array }>;
+          done = chunk.done;
+          if (chunk.chunk.length) yield chunk.chunk;
+          if (done) return;
+          r = await ask({ type: 'pull', id });
+        }
+      } finally {
+        if (!done) worker?.postMessage({ type: 'cancel', id } satisfies ResearchJob);
+        end();
+      }
+    },
+    async close() {
+      const w = worker;
+      if (!w) return;
+      await ask({ type: 'close', id: next++ }).catch(() => undefined);
+      worker = null;
+      await w.terminate();
+    },
+  };
+}
+
+/**
+ * The research thread over the configured store, or, when the store the server was given is not the
+ * one its configuration names (tests that hand a server a store of their own), the same work on the
+ * calling thread: a reader of another database would export the wrong data.
+ */
+export function researchDesk(location: StoreLocation, store: Store, options: { readonly onJob?: JobHook; readonly log: (line: string) => void }): ResearchDesk {
+  const configured = location.databaseUrl ? 'postgres' : 'sqlite';
+  if (configured === store.dialect) return threadResearchDesk({ store, location, ...options });
+  options.log(`chorehouse console: research work runs on the event loop (the server was given a ${store.dialect} store, not the configured ${configured} one)`);
+  return inlineResearchDesk(store, options);
+}
+
+/** The same work on the calling thread, over the caller's store: where no reader store can be opened beside it. */
+export function inlineResearchDesk(store: Store, options: { readonly onJob?: JobHook; readonly log?: (line: string) => void } = {}): ResearchDesk {
+  const { onJob } = options;
+  const work = new ResearchWork(store, options.log ? { log: options.log } : {});
+  return {
+    async stats() { onJob?.({ type: 'stats', threadId: thisThread }); return asJson({ ok: true, body: await work.stats() }); },
+    async contactSheet(sessionId, query) { onJob?.({ type: 'contact-sheet', threadId: thisThread }); return asJson(await work.contactSheet(sessionId, query)); },
+    async* exportTar(request) { onJob?.({ type: 'export', threadId: thisThread }); yield* work.exportTar(request); },
+    close: () => work.close(),
+  };
+}

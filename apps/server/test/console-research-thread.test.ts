@@ -1,0 +1,59 @@
+/**
+ * The console's research work runs on its own thread: exports, statistics and contact sheets are
+ * answered by a thread other than the game's, and a live game is answered while an export runs.
+ * The event loop's delay during the export is printed (a figure to read, never a pass mark).
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as pace } from 'node:timers/promises';
+import { threadId } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyEndedSession } from '../src/testing/copies.js';
+import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { pairPlayers } from '../src/testing/pair.js';
+import { untar } from './untar.js';
+
+let ts: TestServer;
+afterEach(async () => { await ts?.dispose(); });
+
+const get = async (path: string) => {
+  const res = await fetch(`${ts.url}/api/admin/console${path}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
+};
+
+describe('console research thread', () => {
+  it('exports and counts on a thread other than the game\'s while a live game goes on', async () => {
+    const jobs: { type: string; threadId: number }[] = [];
+    ts = await startTestServer({ onResearchJob: (job) => jobs.push(job) });
+    const first = await pairPlayers(ts.url);
+    await Promise.all([first.commander.playAs('commander'), first.follower.playAs('follower')]);
+    await first.commander.next('session/ended');
+    first.commander.close();
+    first.follower.close();
+    await copyEndedSession(ts.store, first.sessionId, 11);
+
+    const live = await pairPlayers(ts.url);
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    let exported = false;
+    const exporting = get('/export?kind=edh').finally(() => { exported = true; });
+    // The live game's Follower keeps turning until the export is done; every turn is answered. The
+    // turns are paced under the socket's message rate (20 a second), which would otherwise refuse them.
+    let turns = 0;
+    while (!exported) {
+      const reply = await live.follower.request({ type: 'action', name: turns % 2 ? 'Turn Right' : 'Turn Left' });
+      expect(reply.ok).toBe(true);
+      turns++;
+      await pace(60);
+    }
+    delay.disable();
+    const tar = untar((await exporting).body);
+    expect([...tar.keys()].filter((k) => k.startsWith('edh_instances/train/')).length).toBeGreaterThanOrEqual(12);
+    console.log(`research thread: ${turns} turns answered during an EDH export of 12 sessions; event loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`);
+
+    expect((await get('/stats')).status).toBe(200);
+    expect(jobs.map((j) => j.type)).toEqual(['export', 'stats']);
+    for (const job of jobs) expect(job.threadId).not.toBe(threadId);
+    live.commander.close();
+    live.follower.close();
+  }, 120_000);
+});

@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { ENDING_WORDS, endingText, type Completion } from '@chorehouse/protocol';
 import type { Platform, Store } from '@chorehouse/store';
 import type { Clock } from '../clock.js';
-import type { CompletionRequest } from '../session/game-session.js';
+import type { CompletionRequest } from '../session/completions.js';
 import type { Seat } from '../session/registry.js';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

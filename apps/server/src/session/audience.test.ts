@@ -1,5 +1,5 @@
 /** What one session's seats and spectators are sent, in what order, and which messages are shared. */
-import type { EventRecord, ServerMessage } from '@chorehouse/protocol';
+import { FOLLOWER_END_REASON, type EventRecord, type ServerMessage } from '@chorehouse/protocol';
 import { describe, expect, it } from 'vitest';
 import { Audience } from './audience.js';
 import { MemoryConnection } from './connection.js';
@@ -44,6 +44,18 @@ describe('Audience', () => {
     const [message] = [...sharedMessages];
     expect(Object.isFrozen(message)).toBe(true);
     expect(message).toEqual({ type: 'session/event', sessionId: 's1', event });
+  });
+
+  it('announces the end to each viewer as it may see it: the Follower without the verdict, each its own message', () => {
+    const { audience, log } = seated();
+    audience.announceEnd(ended);
+    expect(log.map((l) => [l.who, l.shared])).toEqual([['c1', false], ['c2', false], ['f', false], ['spectator', false]]);
+    expect(log.map((l) => l.message)).toEqual([
+      { type: 'session/ended', sessionId: 's1', outcome: 'success', reason: 'Finish' },
+      { type: 'session/ended', sessionId: 's1', outcome: 'success', reason: 'Finish' },
+      { type: 'session/ended', sessionId: 's1', outcome: 'finished', reason: FOLLOWER_END_REASON },
+      { type: 'session/ended', sessionId: 's1', outcome: 'success', reason: 'Finish' },
+    ]);
   });
 
   it('counts seats\' connections, finds the seat a leaving connection held, and forgets everyone on clear', () => {

@@ -70,4 +70,13 @@ export class Audience {
     }
     for (const c of this.spectators) c.sendShared(shared());
   }
+
+  /** The game is over: each viewer is told how it ended, as it may see the `end` event (the Follower without the verdict). */
+  announceEnd(ended: EventRecord): void {
+    for (const role of ROLES) {
+      const end = viewEvent(role, ended);
+      if (end?.kind === 'end') this.sendTo(role, { type: 'session/ended', sessionId: this.sessionId, outcome: end.outcome, reason: end.reason });
+    }
+    if (ended.kind === 'end') this.sendToSpectators({ type: 'session/ended', sessionId: this.sessionId, outcome: ended.outcome, reason: ended.reason });
+  }
 }

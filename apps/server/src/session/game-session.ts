@@ -1,46 +1,30 @@
 /**
- * One live game: the authoritative world, its write-ahead event log and its players' connections.
+ * One live game: the authoritative world, its write-ahead event log, and the parts that make a game
+ * of them: who is here (presence.ts: pause, grace, idle), the seats and the offer of an empty one
+ * (seats.ts, seat-offers.ts), each seat's way out (completions.ts) and who is told what (audience.ts).
  * Every inbound message and every timer runs through one queue; an event is stored before anyone
  * hears of it. Never touches a socket (STYLE.md item 2).
  */
 import {
-  otherRole, protocolError, ROLES, type Completion, type Ending, type EndingCause, type EventRecord, type NewEvent, type Role, type ServerMessage, type SessionOutcome, type SessionStatus, type Viewer,
+  otherRole, protocolError, ROLES, type Completion, type EndingCause, type EventRecord, type NewEvent, type Role, type ServerMessage, type SessionOutcome, type SessionStatus, type Viewer,
 } from '@chorehouse/protocol';
 import { worldHash, type World } from '@chorehouse/sim';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { countEvent, emptyTally, isEventLogError, type EventTally, type Fence, type RunningTally, type SessionRecord, type Store } from '@chorehouse/store';
 import { Audience } from './audience.js';
+import { Completions, type CompletionRequest } from './completions.js';
 import type { Connection } from './connection.js';
 import { dispatch, type DoorCaller, type DoorReply, type SessionMessage } from './door.js';
 import type { SessionContext, SurveyPort } from './handlers.js';
+import { Presence } from './presence.js';
+import { QueuedTimers } from './queued-timers.js';
 import { replayWorld } from './replay.js';
-import { payVerdict, seatEnding, surveyFirst } from './pay.js';
-import { IdleClock } from './idle-clock.js';
+import { SeatOffers } from './seat-offers.js';
+import { Seats, type Participant } from './seats.js';
 import { SerialQueue } from './serial-queue.js';
 import { taskView, type SessionTask } from './task-view.js';
-import { viewEvent, viewEvents, viewWorld } from './views.js';
-
-export interface Participant {
-  readonly role: Role;
-  readonly workerId: string;
-  /** What the partner sees: a pseudonym for crowd workers, the typed name in local play (identity/pseudonym.ts). */
-  readonly name: string;
-  readonly bot: boolean;
-  /** The browser key this seat is bound to: only that browser's connections read or act in it (null: a bot). */
-  readonly browser: string | null;
-}
-
-/** What the pay rule needs to know about a completion being handed out. */
-export interface CompletionRequest {
-  readonly sessionId: string;
-  readonly role: Role;
-  readonly workerId: string;
-  readonly browser: string | null;
-  /** How the game ended from this seat; its pay and words are `ENDING_WORDS[ending]`'s. */
-  readonly ending: Ending;
-  readonly outcome: SessionOutcome;
-}
+import { viewEvents, viewWorld } from './views.js';
 
 export interface SessionHooks {
   /** The completion a worker gets when its part is over (after the survey, or when the game ended without it); recorded by the hook. */
@@ -80,30 +64,18 @@ export class GameSession {
    */
   private readonly counts: RunningTally = emptyTally();
   private nextSeq: number;
-  private status: SessionStatus = 'active';
-  private readonly audience: Audience;
-  private readonly present = new Set<Role>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  /** Each seat's idle clock (touched by every message of that seat). */
-  private readonly idle: Record<Role, IdleClock>;
+  private ended = false;
   /** Event times continue from the log after a restart. */
   private readonly baseT: number;
   private readonly baseMono: number;
-  private readonly surveyed = new Set<Role>();
-  /** How the session ended, once it did: the outcome and who caused it (the seat that timed out, left, or was removed). */
-  private endReason: { readonly outcome: SessionOutcome; readonly cause: EndingCause | null } | null = null;
-  /** Completions handed out, sent again to a connection of that seat that comes back (reload, new tab). */
-  private readonly completions = new Map<Role, Completion>();
-  /** The browser each seat is bound to (participants' `browser`, see `attach` for older sessions). */
-  private readonly seatBrowsers: Map<Role, string | null>;
+  private readonly timers: QueuedTimers;
+  private readonly audience: Audience;
+  private readonly seats: Seats;
+  private readonly presence: Presence;
+  private readonly offers: SeatOffers;
+  private readonly completions: Completions;
   /** What the door's handlers may do to this session (door.ts, handlers.ts); nobody else gets it. */
   private readonly context: SessionContext;
-  /** Who holds each seat now (a bot may take over a seat its player left). */
-  private readonly seats: Record<Role, Participant>;
-  /** Seats a bot took over from a player who left (provenance `replaced`; that player is not paid). */
-  private readonly replaced = new Set<Role>();
-  /** The empty seat offered to the one who stayed, while it decides. */
-  private offer: Role | null = null;
 
   private constructor(
     readonly info: SessionRecord,
@@ -113,26 +85,42 @@ export class GameSession {
     private readonly deps: SessionDeps,
     events: readonly EventRecord[],
   ) {
-    this.seats = { ...participants };
-    this.audience = new Audience(info.id);
-    this.idle = { commander: this.idleClock('commander'), follower: this.idleClock('follower') };
-    for (const role of ROLES) if (info.seats[role] === 'replaced') this.replaced.add(role);
-    for (const e of events) countEvent(this.counts, e);
+    const { hooks, config } = deps;
+    const sessionId = info.id;
+    const ended = () => this.ended;
+    const record = (event: NewEvent) => this.record(event);
+    const end = (outcome: SessionOutcome, reason: string, cause: EndingCause | null) => this.end(outcome, reason, cause);
+    const sendTo = (role: Role, message: ServerMessage) => this.audience.sendTo(role, message);
+    this.timers = new QueuedTimers((task) => this.queue.run(task), (error) => hooks.failed?.(error));
+    this.audience = new Audience(sessionId);
+    this.seats = new Seats(participants);
+    this.completions = new Completions(
+      { sessionId, seats: this.seats, completion: (request) => hooks.completion(request), sendTo },
+      ROLES.filter((role) => info.seats[role] === 'replaced'),
+    );
+    this.offers = new SeatOffers({
+      sessionId, offerMs: config.seatOfferMs ?? config.disconnectGraceMs, timers: this.timers, seats: this.seats, completions: this.completions,
+      seatBot: hooks.replaceSeat ? (role) => hooks.replaceSeat!(this, role) : null,
+      storeReplaced: (role) => deps.store.setSeat(sessionId, role, 'replaced'),
+      isHere: (role) => this.presence.isHere(role), ended, stopIdle: (role) => this.presence.stopIdle(role), sendTo, end,
+      sendState: (role) => this.sendState(role),
+    });
+    this.presence = new Presence({
+      sessionId, clock: deps.clock, config, timers: this.timers, ended, isBot: (role) => this.seats.holder(role).bot, record, sendTo, end,
+      abandoned: (role) => this.offers.abandoned(role),
+    });
+    for (const e of events) {
+      countEvent(this.counts, e);
+      this.presence.recall(e);
+      this.completions.recall(e);
+      if (e.kind === 'end') this.ended = true;
+    }
     this.worldNow = replayWorld(initialWorld, events);
     const last = events[events.length - 1];
     this.nextSeq = last ? last.seq + 1 : 0;
     this.baseT = last ? last.t : 0;
     this.baseMono = deps.clock.mono();
     this.context = this.makeContext();
-    this.seatBrowsers = new Map(ROLES.map((r) => [r, participants[r].browser]));
-    for (const e of events) {
-      if (e.kind === 'connect') this.present.add(e.role);
-      if (e.kind === 'disconnect') this.present.delete(e.role);
-      if (e.kind === 'survey') this.surveyed.add(e.role);
-      if (e.kind === 'pause') this.status = 'paused';
-      if (e.kind === 'resume') this.status = 'active';
-      if (e.kind === 'end') this.status = 'ended';
-    }
   }
 
   static create(record: SessionRecord, task: SessionTask, world: World, participants: Record<Role, Participant>, deps: SessionDeps): GameSession {
@@ -147,26 +135,21 @@ export class GameSession {
     record: SessionRecord, task: SessionTask, world: World, participants: Record<Role, Participant>, deps: SessionDeps, events: readonly EventRecord[],
   ): Promise<GameSession> {
     const s = new GameSession(record, task, world, participants, deps, events);
-    await s.queue.run(async () => {
-      for (const role of ROLES) if (s.present.has(role)) await s.markGone(role);
-      if (s.status !== 'ended') for (const role of ROLES) if (!s.present.has(role)) s.startGrace(role);
-    });
+    await s.queue.run(() => s.presence.afterRestart());
     return s;
   }
 
   get id(): string { return this.info.id; }
-  get participants(): Readonly<Record<Role, Participant>> { return this.seats; }
+  get participants(): Readonly<Record<Role, Participant>> { return this.seats.all; }
   get world(): World { return this.worldNow; }
-  get state(): SessionStatus { return this.status; }
+  get state(): SessionStatus { return this.ended ? 'ended' : this.presence.paused ? 'paused' : 'active'; }
   /** What the console shows of a live session (counted as events are recorded, not from the log per request). */
   get tally(): EventTally { return { ...this.counts }; }
   get lastSeq(): number { return this.nextSeq - 1; }
-  roleOf(workerId: string): Role | null {
-    return ROLES.find((r) => this.participants[r].workerId === workerId) ?? null;
-  }
-  isConnected(role: Role): boolean { return this.present.has(role); }
+  roleOf(workerId: string): Role | null { return this.seats.roleOf(workerId); }
+  isConnected(role: Role): boolean { return this.presence.isHere(role); }
   /** Whether a connection of this browser may read and act in `role`'s seat. */
-  admits(role: Role, browser: string | null): boolean { return this.seatBrowsers.get(role) === browser; }
+  admits(role: Role, browser: string | null): boolean { return this.seats.admits(role, browser); }
   connectionCount(): number { return this.audience.count(); }
 
   /**
@@ -184,20 +167,20 @@ export class GameSession {
     return {
       get id() { return self.id; },
       get world() { return self.worldNow; },
-      get state() { return self.status; },
+      get state() { return self.state; },
       task: this.task,
       surveys: this.deps.surveys,
       workerOf: (role) => self.participants[role],
       record: (event, world) => self.record(event, world),
       end: (outcome, reason, cause) => self.end(outcome, reason, cause),
-      touch: (role) => self.touch(role),
-      sendState: async (role) => { self.audience.sendTo(role, await self.stateFor(role)); },
+      touch: (role) => self.presence.touch(role),
+      sendState: (role) => self.sendState(role),
       // Only a connection of that seat: a resync costs one state, sent to the one who asked.
       sendStateTo: async (conn, role) => { if (self.audience.has(role, conn)) conn.send(await self.stateFor(role)); },
-      sendCompletion: (role) => self.sendCompletion(role),
-      surveyed: (role) => self.surveyed.has(role),
-      markSurveyed: (role) => { self.surveyed.add(role); },
-      answerSeatOffer: (role, accept) => self.answerSeatOffer(role, accept),
+      sendCompletion: (role) => self.completions.hand(role),
+      surveyed: (role) => self.completions.surveyed(role),
+      markSurveyed: (role) => { self.completions.markSurveyed(role); },
+      answerSeatOffer: (role, accept) => self.offers.answer(role, accept),
     };
   }
 
@@ -229,53 +212,44 @@ export class GameSession {
     const partnerRole = viewer === 'spectator' ? null : otherRole(viewer);
     const partner = partnerRole ? this.participants[partnerRole] : null;
     return {
-      type: 'session/state', sessionId: this.id, viewer, status: this.status,
-      partner: partner && partnerRole ? { name: partner.name, bot: partner.bot, connected: this.present.has(partnerRole) } : null,
+      type: 'session/state', sessionId: this.id, viewer, status: this.state,
+      partner: partner && partnerRole ? { name: partner.name, bot: partner.bot, connected: this.presence.isHere(partnerRole) } : null,
       world: viewWorld(viewer, this.worldNow, this.initialWorld), seq: this.lastSeq, events: viewEvents(viewer, log),
       task: viewer === 'follower' ? null : taskView(this.task),
-      surveyAnswered: viewer !== 'spectator' && this.surveyed.has(viewer),
+      surveyAnswered: viewer !== 'spectator' && this.completions.surveyed(viewer),
     };
+  }
+
+  /** `role`'s state to every connection of its seat. */
+  private async sendState(role: Role): Promise<void> {
+    this.audience.sendTo(role, await this.stateFor(role));
   }
 
   /** A connection of `role`'s worker arrives (first join, a second tab, a reconnect). */
   attach(role: Role, conn: Connection): Promise<void> {
     return this.queue.run(async () => {
       // A seat is bound to the browser that took it: another browser with the same worker id gets nothing.
-      // A human seat recorded before seats were bound (an older server's live session) binds to the first browser that comes back.
-      if (!this.participants[role].bot && this.seatBrowsers.get(role) === null && conn.browser !== null) this.seatBrowsers.set(role, conn.browser);
-      if (!this.admits(role, conn.browser)) {
+      if (!this.seats.admit(role, conn.browser)) {
         conn.send({ type: 'error', ...protocolError('session/seat_elsewhere', 'Your game is open in another browser; go back to it to play.') });
         return;
       }
       const state = await this.stateFor(role);
       this.audience.seat(role, conn);
       conn.send(state);
-      if (this.offer === otherRole(role)) conn.send(this.offerMessage(this.offer));
-      const completion = this.completions.get(role);
-      if (completion) conn.send({ type: 'completion', sessionId: this.id, ...completion });
-      if (this.status === 'ended' || this.present.has(role)) return;
-      this.present.add(role);
-      this.clearTimer(`grace:${role}`);
-      // The player came back while its seat was on offer: the offer lapses.
-      if (this.offer === role) {
-        this.offer = null;
-        this.clearTimer(`offer:${role}`);
-      }
-      await this.record({ kind: 'connect', role });
-      if (this.status === 'paused' && ROLES.every((r) => this.present.has(r))) {
-        this.status = 'active';
-        await this.record({ kind: 'resume' });
-      }
-      if (this.status === 'active') for (const r of ROLES) this.touch(r);
+      const offer = this.offers.pendingFor(role);
+      if (offer) conn.send(offer);
+      this.completions.resendTo(role, conn);
+      if (this.ended || this.presence.isHere(role)) return;
+      this.offers.returned(role);
+      await this.presence.arrive(role);
     });
   }
 
   detach(conn: Connection): Promise<void> {
     return this.queue.run(async () => {
       const role = this.audience.leave(conn);
-      if (!role || this.audience.count(role) > 0 || this.status === 'ended' || !this.present.has(role)) return;
-      await this.markGone(role);
-      this.startGrace(role);
+      if (!role || this.audience.count(role) > 0 || this.ended || !this.presence.isHere(role)) return;
+      await this.presence.depart(role);
     });
   }
 
@@ -287,7 +261,7 @@ export class GameSession {
   /** Stop talking to every connection without logging anything (a process going down). */
   dropConnections(): void {
     this.audience.clear();
-    this.clearAllTimers();
+    this.stopClocks();
   }
 
   spectate(conn: Connection): Promise<void> {
@@ -303,161 +277,25 @@ export class GameSession {
     return this.queue.run(async () => { conn.send(await this.stateFor(role)); });
   }
 
-  private async markGone(role: Role): Promise<void> {
-    this.present.delete(role);
-    await this.record({ kind: 'disconnect', role });
-    if (this.status === 'active') {
-      this.status = 'paused';
-      for (const r of ROLES) this.clearIdle(r);
-      await this.record({ kind: 'pause', role, reason: 'disconnected' });
-    }
-  }
-
-  private startGrace(role: Role): void {
-    this.setTimer(`grace:${role}`, this.deps.config.disconnectGraceMs, async () => {
-      if (this.present.has(role) || this.status === 'ended') return;
-      const p = this.participants[role];
-      if (this.offerSeat(role)) return;
-      await this.end('abandoned', `The ${role} (${p.bot ? 'bot' : 'player'}) did not come back.`, { role, how: 'left' });
-    });
-  }
-
-  /**
-   * A player left for good: when its partner is a person still here, offer it a bot in the empty
-   * seat; no answer in time ends the game as an abandonment. False when there is nobody to offer it to.
-   */
-  private offerSeat(role: Role): boolean {
-    const stayer = otherRole(role);
-    if (!this.deps.hooks.replaceSeat || this.seats[role].bot || this.seats[stayer].bot || !this.present.has(stayer) || this.offer !== null) return false;
-    this.offer = role;
-    this.audience.sendTo(stayer, this.offerMessage(role));
-    this.setTimer(`offer:${role}`, this.offerMs(), async () => {
-      if (this.offer !== role || this.status === 'ended') return;
-      this.offer = null;
-      await this.end('abandoned', `The ${role} (player) did not come back.`, { role, how: 'left' });
-    });
-    return true;
-  }
-
-  private offerMs(): number {
-    return this.deps.config.seatOfferMs ?? this.deps.config.disconnectGraceMs;
-  }
-
-  private offerMessage(role: Role): ServerMessage {
-    return { type: 'session/seat_empty', sessionId: this.id, role, decideWithinMs: this.offerMs() };
-  }
-
-  /**
-   * The one who stayed answers the offer: decline ends the game as an abandonment; accept puts the
-   * bot in the empty seat (through the registry, over the same door as any bot), records the seat
-   * as `replaced`, and hands the player who left its no-pay completion.
-   */
-  private async answerSeatOffer(caller: Role, accept: boolean): Promise<{ ok: true } | { ok: false; error: ReturnType<typeof protocolError> }> {
-    const empty = otherRole(caller);
-    if (this.offer !== empty || this.status === 'ended') return { ok: false, error: protocolError('session/no_offer', 'No empty seat is on offer.') };
-    this.offer = null;
-    this.clearTimer(`offer:${empty}`);
-    if (!accept) {
-      await this.end('abandoned', `The ${empty} (player) did not come back.`, { role: empty, how: 'left' });
-      return { ok: true };
-    }
-    const departed = this.seats[empty];
-    await this.deps.store.setSeat(this.id, empty, 'replaced');
-    this.replaced.add(empty);
-    this.clearIdle(empty);
-    const bot = this.deps.hooks.replaceSeat!(this, empty);
-    this.seats[empty] = { role: empty, workerId: bot.workerId, name: bot.name, bot: true, browser: null };
-    this.seatBrowsers.set(empty, null);
-    const completion = await this.deps.hooks.completion({
-      sessionId: this.id, role: empty, workerId: departed.workerId, browser: departed.browser, outcome: 'abandoned', ending: 'seat_taken',
-    });
-    this.completions.set(empty, completion);
-    // The one who stayed sees its new partner.
-    this.audience.sendTo(caller, await this.stateFor(caller));
-    return { ok: true };
-  }
-
-  /** Restart `role`'s idle clock: a warning, then the session ends. Bots are never idle. */
-  private touch(role: Role): void {
-    if (this.participants[role].bot || this.status !== 'active') return;
-    this.idle[role].touch();
-  }
-
-  private clearIdle(role: Role): void {
-    this.idle[role].stop();
-  }
-
-  /** `role`'s idle clock; what it sets off waits in the queue, and finds out there whether the seat is still idle. */
-  private idleClock(role: Role): IdleClock {
-    const { idleWarningMs, idleTimeoutMs } = this.deps.config;
-    const stillIdle = (ms: number) => this.status === 'active' && this.idle[role].idleMs() >= ms;
-    const queued = (task: () => Promise<void>) => { void this.queue.run(task).catch((err: unknown) => this.deps.hooks.failed?.(err)); };
-    return new IdleClock(() => this.deps.clock.mono(), idleWarningMs, idleTimeoutMs, {
-      warn: () => queued(async () => {
-        if (!stillIdle(idleWarningMs)) return;
-        await this.record({ kind: 'idle_warning', role });
-        this.audience.sendTo(role, { type: 'session/idle_warning', sessionId: this.id, timeoutMs: idleTimeoutMs - idleWarningMs });
-      }),
-      expire: () => queued(async () => {
-        if (!stillIdle(idleTimeoutMs)) return;
-        await this.end('abandoned', `The ${role} was idle for too long.`, { role, how: 'idle' });
-      }),
-    });
-  }
-
   /**
    * Ends the session once; the first end wins. `cause`: the seat that timed out, left or was
    * removed, and how; each seat's ending (pay.ts) follows from it, and its pay from the ending. When
    * the game ended without a finish, every human seat gets its completion at once.
    */
   private async end(outcome: SessionOutcome, reason: string, cause: EndingCause | null = null): Promise<void> {
-    if (this.status === 'ended') return;
+    if (this.ended) return;
     const ended = await this.record({ kind: 'end', outcome, reason, worldHash: worldHash(this.worldNow) });
-    this.status = 'ended';
-    this.endReason = { outcome, cause };
-    this.clearAllTimers();
-    const pay = payVerdict(this.participants, outcome, cause, this.replaced);
+    this.ended = true;
+    this.stopClocks();
+    const pay = this.completions.settle(outcome, cause);
     await this.deps.store.endSession(this.id, { outcome, reason, at: this.deps.clock.now(), pay });
-    for (const role of ROLES) {
-      const end = viewEvent(role, ended);
-      if (end?.kind === 'end') this.audience.sendTo(role, { type: 'session/ended', sessionId: this.id, outcome: end.outcome, reason: end.reason });
-    }
-    this.audience.sendToSpectators({ type: 'session/ended', sessionId: this.id, outcome, reason });
-    if (!surveyFirst(outcome)) for (const role of ROLES) await this.sendCompletion(role);
+    this.audience.announceEnd(ended);
+    await this.completions.handOutUnsurveyed();
     this.deps.hooks.ended?.(this);
   }
 
-  /** Hands `role`'s worker its completion (recorded by the hook) and sends it to that seat's connections. */
-  private async sendCompletion(role: Role): Promise<void> {
-    const p = this.participants[role];
-    if (p.bot || !this.endReason || this.completions.has(role)) return;
-    const { outcome, cause } = this.endReason;
-    const completion = await this.deps.hooks.completion({
-      sessionId: this.id, role, workerId: p.workerId, browser: p.browser, outcome, ending: seatEnding(outcome, role, cause, this.replaced),
-    });
-    this.completions.set(role, completion);
-    this.audience.sendTo(role, { type: 'completion', sessionId: this.id, ...completion });
-  }
-
-  private setTimer(key: string, ms: number, task: () => Promise<void>): void {
-    this.clearTimer(key);
-    const timer = setTimeout(() => {
-      this.timers.delete(key);
-      void this.queue.run(task).catch((err: unknown) => this.deps.hooks.failed?.(err));
-    }, ms);
-    timer.unref();
-    this.timers.set(key, timer);
-  }
-
-  private clearTimer(key: string): void {
-    const t = this.timers.get(key);
-    if (t) clearTimeout(t);
-    this.timers.delete(key);
-  }
-
-  private clearAllTimers(): void {
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
-    for (const role of ROLES) this.idle[role].stop();
+  private stopClocks(): void {
+    this.timers.clearAll();
+    this.presence.stopIdleClocks();
   }
 }

@@ -1,11 +1,44 @@
-import { getObject, type World } from '@chorehouse/sim';
+import { getObject, type ObjectActionName, type World } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
 import { idOfType, runGoals } from '../test-support/run-goals.js';
 import { smallKitchen } from '../test-support/small-kitchen.js';
 
 const o = (w: World, id: string) => getObject(w, id)!;
 
+/** Three small chores, and the goals the rule-based Follower is given in each. */
+const CHORES = {
+  wash: () => {
+    const w = smallKitchen({ fixtures: ['sink', 'table'], items: [{ type: 'Mug', in: 'DiningTable', state: { isDirty: true } }] });
+    return runGoals(w, [{ verb: 'Clean', objectId: idOfType(w, 'Mug') }]);
+  },
+  coffee: () => {
+    const w = smallKitchen({ fixtures: ['sink', 'coffee', 'table'], items: [{ type: 'Mug', in: 'DiningTable', state: { isDirty: true } }] });
+    return runGoals(w, [{ verb: 'Clean', objectId: idOfType(w, 'Mug') }, { verb: 'Coffee', objectId: idOfType(w, 'Mug') }]);
+  },
+  slice: () => {
+    const w = smallKitchen({ fixtures: ['fridge', 'cabinet', 'table'], items: [{ type: 'Knife', in: 'Cabinet' }, { type: 'Lettuce', in: 'Fridge' }] });
+    return runGoals(w, [{ verb: 'Slice', objectId: idOfType(w, 'Lettuce') }]);
+  },
+};
+
+/**
+ * The chore in which the rule-based Follower uses each object action: a new action is a compile
+ * error here until some goal of the Follower's (goal.ts, policy.ts) uses it and a chore shows it.
+ */
+const CHORE_USING: Readonly<Record<ObjectActionName, keyof typeof CHORES>> = {
+  Pickup: 'wash', Place: 'wash', ToggleOn: 'wash', ToggleOff: 'wash', Pour: 'coffee', Open: 'slice', Close: 'slice', Slice: 'slice',
+};
+
 describe('Follower policies on small worlds (one per problem key, with the chores around it)', () => {
+  it('uses every object action the Follower has in some chore', () => {
+    const used = Object.fromEntries(Object.entries(CHORES).map(([chore, run]) => {
+      const r = run();
+      expect(r.statuses.every((st) => st === 'done'), chore).toBe(true);
+      return [chore, r.interactions.map((i) => i.split(' ')[0])];
+    }));
+    for (const [action, chore] of Object.entries(CHORE_USING)) expect(used[chore], `${action} in ${chore}`).toContain(action);
+  });
+
   it('isDirty: washes a mug at the sink and turns the water off again', () => {
     const w = smallKitchen({ fixtures: ['sink', 'table'], items: [{ type: 'Mug', in: 'DiningTable', state: { isDirty: true } }] });
     const mug = idOfType(w, 'Mug');

@@ -24,7 +24,8 @@ export function handCheck(world: World, action: ObjectActionName): Failure | nul
       return held.canFillWithLiquid
         ? fail('pour/nothing_to_pour', `The ${displayName(held.objectType)} is empty.`)
         : fail('pour/nothing_to_pour', `You can only pour from something that holds water or coffee, like a cup; the ${displayName(held.objectType)} holds none.`);
-    default:
+    // Nothing in hand matters to these; a new action is a compile error here until it says what it needs.
+    case 'Open': case 'Close': case 'ToggleOn': case 'ToggleOff':
       return null;
   }
 }

@@ -2,15 +2,13 @@
  * Navigation buttons and keys: arrows/WASD move and turn, Q/E strafe, R/F look up and down.
  * Both roles use it; the Commander's camera flies (through walls), the Follower walks.
  */
-import type { MotionActionName } from '@chorehouse/sim';
+import { MOTION_ACTIONS, type MotionActionName } from '@chorehouse/sim';
 import { useEffect } from 'react';
-import { motionForKey } from '../keyboard.js';
+import { keyLabel, MOTION_CONTROLS, motionForKey } from '../keyboard.js';
 
-const BUTTONS: readonly { name: MotionActionName; label: string; key: string }[] = [
-  { name: 'Look Up', label: 'Look up', key: 'R' }, { name: 'Forward', label: 'Forward', key: 'W / ↑' }, { name: 'Look Down', label: 'Look down', key: 'F' },
-  { name: 'Turn Left', label: 'Turn left', key: 'A / ←' }, { name: 'Backward', label: 'Back', key: 'S / ↓' }, { name: 'Turn Right', label: 'Turn right', key: 'D / →' },
-  { name: 'Pan Left', label: 'Step left', key: 'Q' }, { name: 'Pan Right', label: 'Step right', key: 'E' },
-];
+const BUTTONS = [...MOTION_ACTIONS]
+  .sort((a, b) => MOTION_CONTROLS[a].cell - MOTION_CONTROLS[b].cell)
+  .map((name) => ({ name, label: MOTION_CONTROLS[name].label, key: keyLabel(MOTION_CONTROLS[name]) }));
 
 /** Listens for the movement keys anywhere on the page except while typing. */
 export function useMotionKeys(onMotion: (name: MotionActionName, at: number) => void): void {

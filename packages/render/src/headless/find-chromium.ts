@@ -79,11 +79,12 @@ export function lookUpChromium(want: ChromiumWant = {}, places: ChromiumPlaces =
     runnable(path) ? { kind: 'found', chromium: { path, source, env: {} } } : { kind: 'missing', problem: noChromiumMessage(path, source) };
   if (want.executablePath !== undefined) return named(want.executablePath, 'option');
   if (env.data.CHROMIUM_PATH) return named(env.data.CHROMIUM_PATH, 'env');
-  const npm = places.npm();
   if (want.npm ?? env.data.CHROMIUM_NPM === '1') {
+    const npm = places.npm();
     return npm ? fromNpm(npm, places) : { kind: 'missing', problem: `the npm package's Chromium was asked for, but ${NPM_CHROMIUM_PACKAGE} is not installed (an optional dependency, Linux x64 only): run npm install` };
   }
   if (runnable(places.system)) return { kind: 'found', chromium: { path: places.system, source: 'system', env: {} } };
+  const npm = places.npm();
   return npm ? fromNpm(npm, places) : { kind: 'missing', problem: noChromiumMessage(places.system, 'none') };
 }
 

@@ -1,10 +1,17 @@
 /**
- * Browser tests (apps/web/e2e) on the system Chromium (/usr/bin/chromium; .ci/run installs Debian's
- * package when it is missing). Playwright never downloads a browser here. WebGL runs on SwiftShader.
+ * Browser tests (apps/web/e2e) on the Chromium the render package finds (`find-chromium.ts`):
+ * CHROMIUM_PATH, the system's (/usr/bin/chromium; .ci/run installs Debian's package when it is
+ * missing), else the optional npm package's, which `npm run test:browser`'s preflight
+ * (tools/require-chromium.mjs) has unpacked. Playwright never downloads a browser here. WebGL runs on
+ * SwiftShader.
  */
+import { lookUpChromium } from '@chorehouse/render/headless';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.CHOREHOUSE_WEB_PORT ?? 4317);
+const found = lookUpChromium();
+// Without the preflight, a missing or still packed Chromium leaves the system path, and Playwright says it is not there.
+const chromium = found.kind === 'found' ? found.chromium : null;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -21,7 +28,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1400, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium?.path ?? '/usr/bin/chromium',
+      ...(chromium && Object.keys(chromium.env).length > 0 ? { env: { ...process.env, ...chromium.env } } : {}),
       args: [
         '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
         '--no-first-run', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',

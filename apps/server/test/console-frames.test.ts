@@ -58,7 +58,7 @@ describe('FrameService', () => {
   it('runs one job at a time, lets a bounded number wait, refuses the rest, and launches the renderer once', async () => {
     let launches = 0;
     const order: string[] = [];
-    const renderer = { pages: 1, graphics: { vendor: 'test', renderer: 'none', version: 'none', software: true }, async render() { throw new Error('unused'); }, async close() {} };
+    const renderer = { pages: 1, graphics: { vendor: 'test', renderer: 'none', version: 'none', software: true, browser: 'none' }, async render() { throw new Error('unused'); }, async close() {} };
     const frames = new FrameService({ maxWaiting: 1, launch: async () => { launches++; return renderer; } });
     let release!: () => void;
     const first = frames.run(async () => { order.push('first'); await new Promise<void>((r) => { release = r; }); });

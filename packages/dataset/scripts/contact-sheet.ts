@@ -1,7 +1,7 @@
 /**
  * A contact sheet PNG of one exported game: for a few interactions, the driver, commander and
- * target-object frames the images export wrote just before it, laid out in the system Chromium
- * and screenshotted. Used for the README (`docs/contact-sheet.png`).
+ * target-object frames the images export wrote just before it, laid out in the Chromium the
+ * renderer finds (system, CHROMIUM_PATH or the npm package's) and screenshotted. Used for the README (`docs/contact-sheet.png`).
  *
  *   npx tsx packages/dataset/scripts/contact-sheet.ts --game <data>/games/<split>/<id>.game.json \
  *     --images <data>/images/<split>/<id> --out packages/dataset/docs/contact-sheet.png [--rows 7]
@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { prepareChromium } from '@chorehouse/render/headless';
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
 import { actionName, frameFileName, isObjectInteractionId, SEARCH_OBJECT_ID, SELECT_OID_ID, TEXT_ACTION_ID } from '../src/index.js';
@@ -42,7 +43,9 @@ const html = `<!doctype html><html><head><style>
 ${rows.map((r) => `<tr><td class="label">${r.label}</td><td>${img(frameFileName('driver', r.t))}</td><td>${img(frameFileName('commander', r.t))}</td><td>${img(frameFileName('targetobject', r.t))}</td></tr>`).join('\n')}
 </table></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const found = await prepareChromium();
+if (found.problem !== null) throw new Error(found.problem);
+const browser = await chromium.launch({ executablePath: found.chromium.path, env: { ...process.env, ...found.chromium.env }, args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
   await page.setContent(html);

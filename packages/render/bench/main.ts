@@ -7,7 +7,8 @@
  * RENDER_GPU=1 or 0 asks for the GPU or SwiftShader (default: the GPU when one is detected). On
  * the GPU, the same views are also drawn by SwiftShader and compared (RENDER_BENCH_SKIP_COMPARE=1
  * skips it; RENDER_BENCH_FRAMES_DIR keeps two views of each as PNG). RENDER_CHROMIUM_ARGS adds
- * Chromium switches (space-separated) after the project's.
+ * Chromium switches (space-separated) after the project's. Which Chromium: CHROMIUM_PATH, else the
+ * system's, else the npm package's; CHROMIUM_NPM=1 takes the npm package's even where the system has one.
  */
 import os from 'node:os';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ const gpu = env.RENDER_GPU === undefined ? gpuDetected() : env.RENDER_GPU === '1
 const renderer = await launchFrameRenderer({ pages: env.RENDER_PAGES, gpu, args });
 const { graphics } = renderer;
 console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${env.RENDER_PAGES} pages`);
-console.log(`graphics: ${graphics.software ? 'software' : 'GPU'}: ${graphics.renderer} (${graphics.version})`);
+console.log(`graphics: ${graphics.software ? 'software' : 'GPU'}: ${graphics.renderer} (${graphics.version}) in ${graphics.browser}`);
 try {
   const views = benchViews();
   if (env.RENDER_BENCH_SKIP_FRAMES !== '1') {

@@ -31,7 +31,7 @@ export { clearingMoves, opensFromHere } from './actions/door-clearance.js';
 export { reachDistance, withinReach, withinReachFor } from './geometry/reach.js';
 export { couldFit } from './actions/placement.js';
 export { clickWithinReach, findClickPoint, visibleObjectIds, type ClickPoint } from './geometry/click-point.js';
-export { targetObjectCamera, framedObject, TARGET_CAMERA_HEIGHT } from './geometry/target-camera.js';
+export { targetObjectCamera, framedObject, TARGET_CAMERA_HEIGHT, TARGET_CAMERA_START } from './geometry/target-camera.js';
 export { thorObjectId, typeFromObjectId } from './world/ids.js';
 export { createDemoKitchen } from './fixtures/demo-kitchen.js';
 export { act, actOk, idOf, standBefore } from './testing/helpers.js';

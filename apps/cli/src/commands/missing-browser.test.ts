@@ -20,7 +20,7 @@ describe('a machine without Chromium: the commands that draw frames say in one l
     const { code, out, err } = await runCli(['export', 'games', '--sessions', 's.jsonl', '--out', 'data', '--include-bots', '--images'], dir);
     expect(code).toBe(1);
     expect(out).toBe('');
-    expect(err).toBe(`chorehouse export games: cannot draw frames: no Chromium at ${join(dir, 'no-chromium-here')} (CHROMIUM_PATH): point CHROMIUM_PATH at a Chromium or Chrome binary, or unset it to use /usr/bin/chromium\n`);
+    expect(err).toBe(`chorehouse export games: cannot draw frames: no Chromium at ${join(dir, 'no-chromium-here')} (CHROMIUM_PATH): point CHROMIUM_PATH at a Chromium or Chrome binary, or unset it to use /usr/bin/chromium or @sparticuz/chromium's\n`);
   });
 
   it('export images and eval say the same', async () => {

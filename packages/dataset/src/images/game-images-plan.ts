@@ -4,13 +4,17 @@
  *
  * Frames are taken just before every interaction of either player (TEACh replays and saves at each
  * one), keyed by its `time_start`; when two interactions share a time, the first one's frame stands.
- * The state files describe the same moment (before the interaction). Searches change the target view
- * from the next interaction on, except the first: TEACh's replay (`_write_progress_check`) writes the
- * first search's own `targetobject.frame.<t>` again from the target camera after the search, since the
- * frame taken before it was black. Every search writes a mask of what it shows (`search-target.ts`),
- * black when it found nothing, as TEACh's replay does.
+ * The state files describe the same moment (before the interaction). The target view is black until
+ * the first search, found or not, turns TEACh's target camera on (its replay's `target_object_active`);
+ * searches change it from the next interaction on, except the first: TEACh's replay
+ * (`_write_progress_check`) writes the first search's own `targetobject.frame.<t>` again from the
+ * target camera after the search, since the frame taken before it was black. A search that finds
+ * nothing leaves the camera where it was: before any found one, where TEACh's simulator put it at the
+ * start (`TARGET_CAMERA_START`). Every search writes a mask of what it shows (`search-target.ts`),
+ * black when it found nothing, and a result file as TEACh's replay writes it (no `shown_oid` when
+ * nothing was found).
  */
-import { commanderCamera, followerCamera, getObject, snapshotObjects, targetObjectCamera, type CameraPose, type World } from '@chorehouse/sim';
+import { commanderCamera, followerCamera, getObject, snapshotObjects, TARGET_CAMERA_START, targetObjectCamera, type CameraPose, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheckInWorld } from '@chorehouse/tdl';
 import type { Interaction } from '../game/game-file.js';
 import type { LoadedGame } from '../instances/load-game.js';
@@ -21,7 +25,7 @@ import {
 } from './frame-names.js';
 import { shownObjectId } from './search-target.js';
 
-/** A frame to draw: `camera` null means a black frame (the target view before any search). */
+/** A frame to draw: `camera` null means a black frame (the target view before any search, a mask of nothing). */
 export interface FramePlan {
   readonly file: string;
   readonly view: ImageView | 'mask';
@@ -93,7 +97,11 @@ export function planGameImages(game: LoadedGame, worlds: readonly World[], final
   const diffFile = (t: FrameTime, world: World): JsonFilePlan => ({
     file: stateDiffFileName(t), content: () => roundFloats(stateDiff(initialSnapshot(), snapshotMap(snapshotObjects(world)))),
   });
+  /** TEACh's target camera is on from the first search, found or not. */
+  let active = false;
+  /** What the last search that found something showed. */
   let shown: string | null = null;
+  const targetCamera = (world: World): CameraPose | null => (!active ? null : shown === null ? TARGET_CAMERA_START : targetView(world, shown));
   /** Where this time's target frame is in `frames` (-1 without the view). */
   let targetAt = -1;
   const viewFrames = (t: FrameTime, world: World) => {
@@ -102,7 +110,7 @@ export function planGameImages(game: LoadedGame, worlds: readonly World[], final
     targetAt = -1;
     if (views.has('targetobject')) {
       targetAt = frames.length;
-      frames.push({ file: frameFileName('targetobject', t), view: 'targetobject', world, camera: shown === null ? null : targetView(world, shown) });
+      frames.push({ file: frameFileName('targetobject', t), view: 'targetobject', world, camera: targetCamera(world) });
     }
   };
   const seen = new Map<number, { world: World; driver: number; target: number }>();
@@ -133,13 +141,15 @@ export function planGameImages(game: LoadedGame, worlds: readonly World[], final
       case SEARCH_OBJECT_ID: {
         const kind = i.action_id === SELECT_OID_ID ? 'SelectOid' : 'SearchObject';
         const found = shownObjectId(before, kind === 'SelectOid' ? 'id' : 'text', i.query ?? '');
-        json.push({ file: searchFileName(kind, t), content: () => ({ success: found !== null, query: i.query ?? '', shown_oid: found ?? '' }) });
+        const query = i.query ?? '';
+        json.push({ file: searchFileName(kind, t), content: () => (found === null ? { success: false, query } : { success: true, query, shown_oid: found }) });
         const camera = found === null ? null : targetView(before, found);
         if (views.has('targetobject')) {
-          // The first search that shows something: this time's target frame becomes its view (when it is this interaction's frame).
-          if (shown === null && camera !== null && at.target >= 0 && at.world === before) frames[at.target] = { ...frames[at.target]!, camera };
+          // The first search turns the camera on: this time's target frame becomes the view after it (when it is this interaction's frame).
+          if (!active && at.target >= 0 && at.world === before) frames[at.target] = { ...frames[at.target]!, camera: camera ?? TARGET_CAMERA_START };
           frames.push({ file: maskFileName(t), view: 'mask', world: before, camera, ...(found === null ? {} : { mask: found }) });
         }
+        active = true;
         if (found !== null) shown = found;
         break;
       }

@@ -20,9 +20,9 @@ describe('softwareRenderer', () => {
 });
 
 describe('drawnOn', () => {
-  it('names the CPU or the GPU, then the renderer string', () => {
-    expect(drawnOn({ software: true, renderer: 'ANGLE (Google, SwiftShader)' })).toBe('the CPU: ANGLE (Google, SwiftShader)');
-    expect(drawnOn({ software: false, renderer: 'ANGLE (NVIDIA, H100)' })).toBe('the GPU: ANGLE (NVIDIA, H100)');
+  it('names the CPU or the GPU, the renderer string and the browser', () => {
+    expect(drawnOn({ software: true, renderer: 'ANGLE (Google, SwiftShader)', browser: 'Chromium 143.0.7499.0 (npm: /n/chromium)' })).toBe('the CPU: ANGLE (Google, SwiftShader) in Chromium 143.0.7499.0 (npm: /n/chromium)');
+    expect(drawnOn({ software: false, renderer: 'ANGLE (NVIDIA, H100)', browser: 'Chromium 156.0.8078.108 (system: /usr/bin/chromium)' })).toBe('the GPU: ANGLE (NVIDIA, H100) in Chromium 156.0.8078.108 (system: /usr/bin/chromium)');
   });
 });
 

@@ -17,9 +17,9 @@ export function softwareRenderer(renderer: string): boolean {
   return /swiftshader|llvmpipe|softpipe|software/i.test(renderer);
 }
 
-/** What draws the frames, as the CLI, the console and the benches say it: "the CPU: ANGLE (...SwiftShader...)" or "the GPU: ANGLE (NVIDIA ...)". */
-export function drawnOn(graphics: Pick<RendererGraphics, 'renderer' | 'software'>): string {
-  return `the ${graphics.software ? 'CPU' : 'GPU'}: ${graphics.renderer}`;
+/** What draws the frames, as the CLI, the console and the benches say it: "the CPU: ANGLE (...SwiftShader...) in Chromium 156... (system: /usr/bin/chromium)" or "the GPU: ANGLE (NVIDIA ...) in ...". */
+export function drawnOn(graphics: Pick<RendererGraphics, 'renderer' | 'software' | 'browser'>): string {
+  return `the ${graphics.software ? 'CPU' : 'GPU'}: ${graphics.renderer} in ${graphics.browser}`;
 }
 
 export function chromiumArgs(gpu: boolean): string[] {

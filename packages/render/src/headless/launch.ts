@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { chromiumArgs, chromiumEnv, gpuDetected, softwareRenderer } from './chromium-flags.js';
 import { objectIdBuffer, pixelsFromBase64 } from './object-id-buffer.js';
 import { RenderPage } from './render-page.js';
-import { chromiumProblem, RendererUnavailable } from './renderer-unavailable.js';
+import { prepareChromium } from './find-chromium.js';
+import { RendererUnavailable } from './renderer-unavailable.js';
 import type { FrameRenderer, FrameRequest, LaunchOptions, RenderedFrame, RendererGraphics } from './types.js';
 
 /** The page script built by `npm run build` (scripts/bundle-page.js); the same path from src/ and dist/. */
@@ -19,6 +20,7 @@ export const PAGE_SCRIPT = fileURLToPath(new URL('../../dist/page/render-page.js
 const LaunchOptionsSchema = z.object({
   pages: z.number().int().min(1).max(16).optional(),
   executablePath: z.string().min(1).optional(),
+  npmChromium: z.boolean().optional(),
   gpu: z.boolean().optional(),
   args: z.array(z.string().regex(/^--[a-z]/, 'a Chromium switch (--name or --name=value)')).max(32).optional(),
 });
@@ -50,23 +52,23 @@ async function pageScript(): Promise<string> {
 export async function launchFrameRenderer(options: LaunchOptions = {}): Promise<FrameRenderer> {
   const opts = LaunchOptionsSchema.parse(options);
   // Checked before the driver starts: playwright's own message for it is several lines about its browser downloads.
-  const { path: executablePath, problem } = chromiumProblem(opts.executablePath);
-  if (problem) throw new RendererUnavailable('no_chromium', problem);
+  const { chromium: found, problem } = await prepareChromium({ executablePath: opts.executablePath, npm: opts.npmChromium });
+  if (problem !== null) throw new RendererUnavailable('no_chromium', problem);
   const script = await pageScript();
   // Loaded here, not at import: a process that never renders (the game server until an export asks for frames) never pays for it.
   const { chromium } = await import('playwright-core');
   const launch = async (gpu: boolean): Promise<FrameRenderer> => {
     const browser: Browser = await chromium.launch({
-      executablePath,
+      executablePath: found.path,
       headless: true,
       args: [...chromiumArgs(gpu), ...(opts.args ?? [])],
-      env: chromiumEnv(gpu),
+      env: chromiumEnv(gpu, { ...process.env, ...found.env }),
     });
     try {
       // One browser for all pages: on an H100, pages in browsers of their own (a GPU process each) drew no faster.
       const pages = await Promise.all(Array.from({ length: opts.pages ?? 2 }, () => RenderPage.open(browser, script)));
       const seen = await pages[0]!.graphics();
-      const graphics: RendererGraphics = { ...seen, software: softwareRenderer(seen.renderer) };
+      const graphics: RendererGraphics = { ...seen, software: softwareRenderer(seen.renderer), browser: `Chromium ${browser.version()} (${found.source}: ${found.path})` };
       // Chromium may quietly draw on the CPU when it cannot use the GPU, or on a GPU when asked for SwiftShader: either is a failure.
       if (gpu && graphics.software) throw new Error(`the GPU was asked for, but WebGL runs on ${graphics.renderer}`);
       if (!gpu && !graphics.software) throw new Error(`SwiftShader was asked for, but WebGL runs on ${graphics.renderer}`);

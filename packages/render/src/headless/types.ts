@@ -47,6 +47,8 @@ export interface RendererGraphics {
   readonly version: string;
   /** Drawn on the CPU (SwiftShader, llvmpipe): the same frames, far fewer a second. */
   readonly software: boolean;
+  /** Which Chromium: "Chromium 143.0.7499.0 (npm: /…/chromium)"; the source is `find-chromium.ts`'s. */
+  readonly browser: string;
 }
 
 export interface FrameRenderer {
@@ -59,8 +61,10 @@ export interface FrameRenderer {
 export interface LaunchOptions {
   /** Pages rendering in parallel (default: 2). */
   readonly pages?: number;
-  /** Chromium to run (default: CHROMIUM_PATH or /usr/bin/chromium). */
+  /** Chromium to run (default: CHROMIUM_PATH, else /usr/bin/chromium, else the npm package's: `find-chromium.ts`). */
   readonly executablePath?: string;
+  /** The npm package's Chromium (`@sparticuz/chromium`) even where the system has one (default: CHROMIUM_NPM=1). */
+  readonly npmChromium?: boolean;
   /** Use the GPU (default: when one is detected); otherwise SwiftShader. */
   readonly gpu?: boolean;
   /** More Chromium switches, after the project's (a later switch wins): for a machine whose GPU needs others. */

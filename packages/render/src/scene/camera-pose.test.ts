@@ -15,13 +15,16 @@ describe('applyCameraPose', () => {
     { position: { x: 1.25, y: 1.575, z: -0.5 }, yaw: 90, pitch: 0 },
     { position: { x: -2, y: 2.5, z: 1 }, yaw: 180, pitch: 60 },
     { position: { x: 0.5, y: 1.2, z: 2 }, yaw: 270, pitch: -30 },
+    // TEACh's target camera before a search turns it about the view axis.
+    { position: { x: -1, y: 1, z: -2 }, yaw: 0, pitch: 0, roll: 90 },
+    { position: { x: 0.2, y: 1.4, z: -1 }, yaw: 45, pitch: 20, roll: -35 },
   ];
   const points = [
     { x: 0.3, y: 0.9, z: 1.2 }, { x: -0.4, y: 1.8, z: 2 }, { x: 1.5, y: 0.2, z: 0.7 },
     { x: 2.2, y: 1.5, z: -0.8 }, { x: -1, y: 0.5, z: -3 }, { x: 0, y: 0, z: 0.5 },
   ];
 
-  it.each(poses)('draws every point where the simulator projects it (yaw $yaw, pitch $pitch)', (pose) => {
+  it.each(poses)('draws every point where the simulator projects it (yaw $yaw, pitch $pitch, roll $roll)', (pose) => {
     const camera = new PerspectiveCamera();
     applyCameraPose(camera, pose);
     const basis = cameraBasis(pose);
@@ -35,6 +38,17 @@ describe('applyCameraPose', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(0);
+  });
+
+  it('a roll of 90 turns the frame so that up is its right, as Unity\'s z rotation of TEACh\'s target camera does', () => {
+    const pose: CameraPose = { position: { x: 0, y: 1, z: 0 }, yaw: 0, pitch: 0, roll: 90 };
+    const camera = new PerspectiveCamera();
+    applyCameraPose(camera, pose);
+    // A point straight ahead and above the camera is drawn right of the centre, not above it.
+    const above = { x: 0, y: 1.5, z: 2 };
+    expect(drawnAt(camera, above).u).toBeGreaterThan(0.6);
+    expect(drawnAt(camera, above).v).toBeCloseTo(0.5, 6);
+    expect(projectPoint(cameraBasis(pose), above)!.u).toBeGreaterThan(0.6);
   });
 
   it('uses the square 90 degree frame', () => {

@@ -17,8 +17,9 @@ export const toThree = (x: number, y: number, z: number): [number, number, numbe
 
 export function applyCameraPose(camera: PerspectiveCamera, pose: CameraPose): void {
   camera.position.set(...toThree(pose.position.x, pose.position.y, pose.position.z));
-  // Yaw turns clockwise seen from above in AI2-THOR; a positive pitch looks down.
-  camera.rotation.set(-pose.pitch * RAD, -pose.yaw * RAD, 0, 'YXZ');
+  // Yaw turns clockwise seen from above in AI2-THOR; a positive pitch looks down. Roll is about the
+  // view axis, which the mirror in z leaves alone; 'YXZ' applies it first, as Unity does.
+  camera.rotation.set(-pose.pitch * RAD, -pose.yaw * RAD, (pose.roll ?? 0) * RAD, 'YXZ');
   if (camera.fov !== FIELD_OF_VIEW_DEG || camera.aspect !== 1) {
     // The frame is square, so the vertical field of view is also the horizontal one.
     camera.fov = FIELD_OF_VIEW_DEG;

@@ -22,6 +22,8 @@ export interface CameraPose {
   readonly position: Vec3;
   readonly yaw: number;
   readonly pitch: number;
+  /** Unity's z rotation, degrees: a turn about the view axis that brings the frame's right towards up (90: up is the frame's right). Default 0. */
+  readonly roll?: number;
 }
 
 export interface CameraBasis {
@@ -39,8 +41,16 @@ export function cameraBasis(pose: CameraPose): CameraBasis {
   const yaw = pose.yaw * RAD;
   const pitch = pose.pitch * RAD;
   const forward = { x: Math.sin(yaw) * Math.cos(pitch), y: -Math.sin(pitch), z: Math.cos(yaw) * Math.cos(pitch) };
-  const right = { x: Math.cos(yaw), y: 0, z: -Math.sin(yaw) };
-  return { position: pose.position, forward, right, up: cross(forward, right), halfExtent: Math.tan((FIELD_OF_VIEW_DEG / 2) * RAD) };
+  const level = { x: Math.cos(yaw), y: 0, z: -Math.sin(yaw) };
+  const halfExtent = Math.tan((FIELD_OF_VIEW_DEG / 2) * RAD);
+  const levelUp = cross(forward, level);
+  if (!pose.roll) return { position: pose.position, forward, right: level, up: levelUp, halfExtent };
+  // Unity applies z, then x, then y: the roll turns the level axes about the view axis.
+  const c = Math.cos(pose.roll * RAD);
+  const s = Math.sin(pose.roll * RAD);
+  const right = { x: c * level.x + s * levelUp.x, y: c * level.y + s * levelUp.y, z: c * level.z + s * levelUp.z };
+  const up = { x: c * levelUp.x - s * level.x, y: c * levelUp.y - s * level.y, z: c * levelUp.z - s * level.z };
+  return { position: pose.position, forward, right, up, halfExtent };
 }
 
 export function followerCamera(world: World): CameraPose {

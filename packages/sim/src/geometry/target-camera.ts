@@ -12,6 +12,14 @@ import { cameraBasis, projectInto, type CameraPose } from './camera.js';
 import { boxCorners } from './box.js';
 import { castRay } from './raycast.js';
 
+/**
+ * Where TEACh's target camera is before any search moved it: `AddThirdPartyCamera` at (-1, 1, -2),
+ * rotation (0, 0, 90), 90 degree field of view (simulator_THOR.py, when the simulator starts), in
+ * world coordinates whatever the floor plan. Its replay shows this view from the first search on
+ * when that search found nothing (the camera stays where it was).
+ */
+export const TARGET_CAMERA_START: CameraPose = { position: { x: -1, y: 1, z: -2 }, yaw: 0, pitch: 0, roll: 90 };
+
 /** TEACh's target camera height above the floor (m). */
 export const TARGET_CAMERA_HEIGHT = 1.8;
 /** A grid point closer than this stands on top of the object rather than in front of it (m). */

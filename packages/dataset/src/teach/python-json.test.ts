@@ -57,6 +57,10 @@ describe('pythonJson', () => {
     expect(pythonJson({ note: 'a\\', x: 2 })).toBe('{"note":"a\\\\","x":2.0}'); // an escaped backslash ends a string too
   });
 
+  it('takes a key that ends in an escaped quote and a float field\'s name for what it is (the regular-expression writer did not)', () => {
+    expect(pythonJson({ 'x"y': 0, 'a\\': 1, 'b\\"z': 2, x: 0 })).toBe('{"x\\"y":0,"a\\\\":1,"b\\\\\\"z":2,"x":0.0}');
+  });
+
   it('writes as a plain recursive serializer would, on every file of a game and its instances', () => {
     const game = sessionToGame(coffeeSession('py-json-oracle').session);
     if (!game.ok) throw new Error('does not export');

@@ -5,6 +5,7 @@
  */
 import { builtinTaskFiles } from '@chorehouse/tdl';
 import { TEACH_DEFINITIONS } from './generated/default-definitions.js';
+import { constantJson } from './python-json.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -68,8 +69,8 @@ export type GameDefinitions = typeof TEACH_DEFINITIONS & { readonly tasks: reado
 
 let definitions: GameDefinitions | undefined;
 
-/** A game file's `definitions`: TEACh's agents, actions and status, and every task. Built once; never mutate it. */
+/** A game file's `definitions`: TEACh's agents, actions and status, and every task. Built once, frozen, and written once (`constantJson`). */
 export function gameDefinitions(): GameDefinitions {
-  definitions ??= { ...TEACH_DEFINITIONS, tasks: definitionTasks() };
+  definitions ??= constantJson({ ...TEACH_DEFINITIONS, tasks: definitionTasks() });
   return definitions;
 }

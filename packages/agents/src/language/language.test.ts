@@ -85,6 +85,9 @@ describe('a line read into acts', () => {
     ['put 2 slices of potato in the bowl', ['request:put a slice of potato in the bowl x2']],
     ['slice the tomato and put a slice on the plate', ['request:slice the tomato', 'request:put a slice on the plate']],
     ['cut 2 slices of bread', ['request:cut 2 slices of bread']],
+    // A clause that asks nothing says more about the request before it.
+    ['grab the potato and cook it, in a pan or in the microwave', ['request:grab the potato', 'request:cook it in a pan or in the microwave']],
+    ['grab the mug, the one behind the toaster', ['request:grab the mug behind the toaster']],
     // Bare noun phrases and fragments.
     ['two slices of lettuce', ['mention']],
     ['make a slice of lettuce', ['mention']],

@@ -11,7 +11,7 @@ export const VERB_PHRASES: Readonly<Record<CommandVerb, readonly string[]>> = {
   examine: ['examine', 'inspect', 'look at', 'check'],
   go: ['go to', 'walk to', 'head to', 'head over to', 'move to', 'approach', 'go over to', 'navigate to', 'go', 'walk'],
   take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove'],
-  put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest', 'serve', 'add'],
+  put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest', 'add'],
   open: ['open', 'check in', 'check inside', 'look in', 'look inside', 'search in', 'search inside'],
   close: ['close', 'shut'],
   'turn on': ['turn on', 'switch on', 'toggle on', 'power on', 'start', 'activate', 'run'],

@@ -175,9 +175,19 @@ function requests(body: readonly Word[], s: Sentence): LineAct[] {
   }
   // "Turn around", "walk forward", "take a step to the left": the Follower finds its own way, so
   // clauses that only move the body and name nothing are left to it.
-  const parts = clauses.filter((c) => c.length > 0).map(stripFrame).filter((c) => c.length > 0 && !c.every((w) => MOTION.has(w.text) || w.value !== null));
+  const moved = clauses.filter((c) => c.length > 0).map(stripFrame).filter((c) => c.length > 0 && !c.every((w) => MOTION.has(w.text) || w.value !== null));
+  // A clause that asks nothing on its own says more about the one before it: "grab the potato and
+  // cook it, in a pan or in the microwave", "grab the mug, the one behind the toaster".
+  const parts: Word[][] = [];
+  for (const c of moved) {
+    const asks = hasCommandVerb(join(c)) || findJob(join(c)) !== null;
+    // "the one behind the toaster" says where the thing is; "one" is no count there.
+    const said = c[0]?.value === 1 && c.length > 1 ? c.slice(1) : c;
+    if (!asks && parts.length > 0) parts[parts.length - 1] = [...parts[parts.length - 1]!, ...said];
+    else parts.push(c);
+  }
   const texts = parts.map(join);
-  // Clauses that are not requests on their own ("the mug, behind the toaster") stay with their sentence.
+  // Clauses that are not requests on their own, with nothing before them to join, stay with their sentence.
   const split = texts.length > 1 && texts.every((t) => hasCommandVerb(t) || findJob(t) !== null);
   const pieces = split ? parts : parts.length === 1 ? parts : [stripFrame(body)];
   const out: LineAct[] = [];

@@ -7,28 +7,18 @@ import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
 import { poolGrowRequestSchema, protocolError, type ProtocolError } from '@chorehouse/protocol';
 import { builtinLibrary } from '@chorehouse/tdl';
-import type { Clock } from '../clock.js';
 import type { PoolGrower } from '../pool/build-pool.js';
 import { resolvePoolRequest } from '../pool/pool-requests.js';
-import type { SessionRegistry } from '../session/registry.js';
 import type { SessionRecord, Store } from '@chorehouse/store';
-import { requireAdminToken } from './admin-auth.js';
-import type { AuthFailures } from './auth-failures.js';
+import { requireAdminToken, type LiveAdminRouteDeps } from './admin-auth.js';
 import { blockWorker } from './block-worker.js';
 import type { ReadGate } from './read-gate.js';
 import { consoleSessionRow, rowContext } from './console-sessions.js';
 import type { Hub } from '../hub.js';
-import type { Lobby } from '../lobby/lobby.js';
 import { wrap } from './json-errors.js';
 
-export interface AdminDeps {
-  readonly store: Store;
-  readonly clock: Clock;
-  readonly registry: SessionRegistry;
+export interface AdminDeps extends LiveAdminRouteDeps {
   readonly hub: Hub;
-  readonly lobby: Lobby;
-  readonly adminToken: string;
-  readonly authFailures: AuthFailures;
   readonly growPool?: PoolGrower;
   /** List reads one at a time, at most half the event loop (read-gate.ts). */
   readonly readGate: ReadGate;

@@ -6,26 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Response, type Router } from 'express';
 import { lobbyControlBodySchema, pilotSwitchBodySchema, planTaskChangeSchema, planTaskNameSchema, type ConsentList, type LobbyStatus } from '@chorehouse/protocol';
-import { planProgress, type Store } from '@chorehouse/store';
+import { planProgress} from '@chorehouse/store';
 import { builtinLibrary } from '@chorehouse/tdl';
 import type { z } from 'zod/mini';
-import type { Clock } from '../clock.js';
-import type { Lobby } from '../lobby/lobby.js';
 import { readLobbyControl, writeLobbyControl } from '../lobby/lobby-control.js';
 import { readPilotSwitch, writePilotSwitch } from '../lobby/pilot-mode.js';
 import { checkPlanTaskName } from '../pool/plan-task-name.js';
-import type { SessionRegistry } from '../session/registry.js';
-import type { AuthFailures } from './auth-failures.js';
-import { requireAdminToken } from './admin-auth.js';
+import { requireAdminToken, type LiveAdminRouteDeps } from './admin-auth.js';
 import { sendError, wrap } from './json-errors.js';
 
-export interface CollectionDeps {
-  readonly store: Store;
-  readonly clock: Clock;
-  readonly registry: SessionRegistry;
-  readonly lobby: Lobby;
-  readonly adminToken: string;
-  readonly authFailures: AuthFailures;
+export interface CollectionDeps extends LiveAdminRouteDeps {
   /** The consent text's version (null: no consent page), for the list of decisions. */
   readonly consentVersion: string | null;
 }

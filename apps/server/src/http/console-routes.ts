@@ -8,26 +8,15 @@ import { BENCHMARK_NAMES, builtinLibrary } from '@chorehouse/tdl';
 import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
 import { consoleExportQuerySchema, protocolError } from '@chorehouse/protocol';
-import type { Clock } from '../clock.js';
-import type { Lobby } from '../lobby/lobby.js';
-import type { SessionRegistry } from '../session/registry.js';
-import type { Store } from '@chorehouse/store';
 import { libraryTasks } from '../pool/library-tasks.js';
 import { ResearchBusy, type ResearchDesk } from '../research/research-desk.js';
 import { sheetQuerySchema, type JsonAnswer } from '../research/research-messages.js';
 import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.js';
-import { requireAdminToken } from './admin-auth.js';
-import type { AuthFailures } from './auth-failures.js';
+import { requireAdminToken, type LiveAdminRouteDeps } from './admin-auth.js';
 import type { ReadGate } from './read-gate.js';
 import { wrap } from './json-errors.js';
 
-export interface ConsoleDeps {
-  readonly store: Store;
-  readonly clock: Clock;
-  readonly registry: SessionRegistry;
-  readonly lobby: Lobby;
-  readonly adminToken: string;
-  readonly authFailures: AuthFailures;
+export interface ConsoleDeps extends LiveAdminRouteDeps {
   /** List reads one at a time, at most half the event loop (read-gate.ts). */
   readonly readGate: ReadGate;
   /** Statistics, contact sheets and exports: replayed, cut, drawn and tarred off the game's event loop (research-desk.ts). */

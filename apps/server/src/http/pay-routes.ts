@@ -7,22 +7,15 @@ import express, { type Request, type Response, type Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { mturkFiles, paySheet, prolificFiles, storedPayRule, storePayRule, type PayWindow } from '@chorehouse/dataset';
 import { payFileSchema, payRuleSchema, type PayRule, type PaySummary } from '@chorehouse/protocol';
-import type { Store } from '@chorehouse/store';
-import type { Clock } from '../clock.js';
 import { z } from 'zod';
-import { requireAdminToken } from './admin-auth.js';
-import type { AuthFailures } from './auth-failures.js';
+import { requireAdminToken, type AdminRouteDeps } from './admin-auth.js';
 import { sendError, wrap } from './json-errors.js';
 import type { ReadGate } from './read-gate.js';
 
-export interface PayDeps {
-  readonly store: Store;
-  readonly adminToken: string;
-  readonly authFailures: AuthFailures;
+export interface PayDeps extends AdminRouteDeps {
   readonly readGate: ReadGate;
   /** PAY_*: the rule when the study has stored none of its own. */
   readonly payRule: PayRule;
-  readonly clock: Clock;
 }
 
 

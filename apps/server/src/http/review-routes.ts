@@ -9,19 +9,13 @@ import express, { type Response, type Router } from 'express';
 import { reviewBodySchema, reviewFilterSchema, type ReviewList, type ReviewResult, type ReviewRow } from '@chorehouse/protocol';
 import type { ReviewRecord, SessionRecord, Store } from '@chorehouse/store';
 import { z } from 'zod/mini';
-import type { Clock } from '../clock.js';
 import { reviewFacts } from '../review/review-facts.js';
 import { BOT_WORKER_ID } from '../session/registry.js';
-import { requireAdminToken } from './admin-auth.js';
-import type { AuthFailures } from './auth-failures.js';
+import { requireAdminToken, type AdminRouteDeps } from './admin-auth.js';
 import { sendError, wrap } from './json-errors.js';
 import type { ReadGate } from './read-gate.js';
 
-export interface ReviewDeps {
-  readonly store: Store;
-  readonly clock: Clock;
-  readonly adminToken: string;
-  readonly authFailures: AuthFailures;
+export interface ReviewDeps extends AdminRouteDeps {
   readonly readGate: ReadGate;
 }
 

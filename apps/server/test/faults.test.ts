@@ -1,22 +1,13 @@
 /** Disconnects, grace periods, idle players, and a crash in the middle of a session. */
 import { worldHash } from '@chorehouse/sim';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replayHash } from '../src/session/replay.js';
-import { demoCoffeeEpisode, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { demoCoffeeEpisode } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { TestClient } from '../src/testing/test-client.js';
+import { serversForEachTest } from './servers.js';
 
-let servers: TestServer[] = [];
-afterEach(async () => {
-  // The last started first: a server restarted on its predecessor's directory closes its store before that directory goes.
-  for (const s of servers.reverse()) await s.dispose();
-  servers = [];
-});
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const s = await startTestServer(...args);
-  servers.push(s);
-  return s;
-};
+const start = serversForEachTest();
 
 describe('faults', () => {
   it('pauses while a player is away and restores everything when it reconnects', async () => {

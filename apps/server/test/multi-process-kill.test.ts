@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchema, openPostgresStore } from '@chorehouse/store';
 import { replayHash } from '../src/session/replay.js';
 import { demoCoffeeEpisode } from '../src/testing/harness.js';
+import { servingUrl } from './child-server.js';
 import { arrive, TestClient } from '../src/testing/test-client.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -35,15 +36,7 @@ function startProcess(serverId: string): Promise<{ child: ChildProcess; url: str
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let log = '';
-    child.stderr!.on('data', (d: Buffer) => {
-      log += d.toString();
-      const m = /serving on (http:\/\/localhost:\d+)/.exec(log);
-      if (m) resolve({ child, url: m[1]!.replace('localhost', '127.0.0.1') });
-    });
-    child.once('exit', (code) => reject(new Error(`server ${serverId} exited with ${code}: ${log}`)));
-  });
+  return servingUrl(child, `server ${serverId}`);
 }
 
 describe('three server processes, the owner killed', () => {

@@ -1,6 +1,6 @@
 /** Pilot mode (issue 47): sessions under the pilot switch or with staff are tagged, not counted by the plan, and left out of exports unless asked for. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { adminFetch, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers, type Pair } from '../src/testing/pair.js';
 import { TestClient } from '../src/testing/test-client.js';
 import { untar } from './untar.js';
@@ -9,11 +9,7 @@ let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
 
 const admin = async (path: string, body?: unknown) => {
-  const res = await fetch(`${ts.url}/api/admin${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
+  const res = await adminFetch(ts.url, path, body);
   expect(res.status).toBe(200);
   return res;
 };

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { replayHash } from '../src/session/replay.js';
 import { openSqliteStore } from '@chorehouse/store';
 import { demoCoffeeEpisode } from '../src/testing/harness.js';
+import { servingUrl } from './child-server.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { TestClient } from '../src/testing/test-client.js';
 
@@ -36,15 +37,7 @@ function startProcess(port = 0): Promise<{ child: ChildProcess; url: string }> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let log = '';
-    child.stderr!.on('data', (d: Buffer) => {
-      log += d.toString();
-      const m = /serving on (http:\/\/localhost:\d+)/.exec(log);
-      if (m) resolve({ child, url: m[1]!.replace('localhost', '127.0.0.1') });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${log}`)));
-  });
+  return servingUrl(child, 'server');
 }
 
 describe('a killed server process', () => {

@@ -2,7 +2,7 @@
 import { codeVersions } from '@chorehouse/dataset';
 import { reviewListSchema, type ReviewFilter } from '@chorehouse/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { adminFetch, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers, type Pair } from '../src/testing/pair.js';
 import { untar } from './untar.js';
 
@@ -10,11 +10,7 @@ let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
 
 const admin = async (path: string, body?: unknown) => {
-  const res = await fetch(`${ts.url}/api/admin${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
+  const res = await adminFetch(ts.url, path, body);
   return { status: res.status, res };
 };
 const list = async (state: ReviewFilter) => reviewListSchema.parse(await (await admin(`/review/sessions?state=${state}`)).res.json()).sessions;

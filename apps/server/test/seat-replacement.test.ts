@@ -1,21 +1,11 @@
 /** A seat that empties gets a bot: the offer to the one who stayed, accepting and declining, provenance and pay. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ruleBasedBotSeater } from '../src/bots/bot-seat.js';
-import { startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { TestClient } from '../src/testing/test-client.js';
+import { serversForEachTest } from './servers.js';
 
-let servers: TestServer[] = [];
-afterEach(async () => {
-  // The last started first: a server restarted on its predecessor's directory closes its store before that directory goes.
-  for (const s of servers.reverse()) await s.dispose();
-  servers = [];
-});
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const s = await startTestServer(...args);
-  servers.push(s);
-  return s;
-};
+const start = serversForEachTest();
 
 const chatsOf = (events: readonly { kind: string; role?: string; text?: string }[], role: string) =>
   events.filter((e) => e.kind === 'chat' && e.role === role).map((e) => e.text ?? '');

@@ -20,6 +20,15 @@ import type { JobHook } from '../research/research-desk.js';
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_TOKEN_SECRET = 'test-token-secret-0123456789';
 
+/** An admin API call with the test token: a GET without a body, a POST with one. */
+export function adminFetch(baseUrl: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl}/api/admin${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
 export function demoCoffeeEpisode(): EpisodeRecord {
   const world = createDemoKitchen();
   return {

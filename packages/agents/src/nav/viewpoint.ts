@@ -49,7 +49,7 @@ const PACK_DETOUR = 8;
 /** Failures decided by what the Follower holds, before any click is looked at. */
 const HAND_CODES: ReadonlySet<string> = new Set(['pickup/hand_full', 'place/hand_empty', 'slice/no_knife', 'pour/nothing_to_pour']);
 
-interface Candidate {
+export interface Candidate {
   readonly state: NavState;
   readonly horizon: Horizon;
   readonly cost: number;
@@ -64,8 +64,8 @@ function boxGap(px: number, py: number, pz: number, b: { min: { x: number; y: nu
   return { flat: Math.hypot(dx, dz), full: Math.hypot(dx, dy, dz) };
 }
 
-/** Poses near the object that can frame it, cheapest first. */
-function candidatePoses(world: World, objectId: string, field: DistanceField): Candidate[] {
+/** Poses near the object that can frame it, cheapest first (walking actions, then a look up or down; then the nearer). */
+export function candidatePoses(world: World, objectId: string, field: DistanceField): Candidate[] {
   const obj = getObject(world, objectId)!;
   const nav = world.nav;
   const bodyY = world.floorY + AGENT_CENTER_HEIGHT;

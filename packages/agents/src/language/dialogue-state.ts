@@ -152,7 +152,7 @@ export class DialogueState {
     const there = /\bthere\b/.test(out);
     if (this.lastPlace && there) out = out.replace(/\b(?:over )?there\b/, `to ${/^the\b/.test(this.lastPlace) ? '' : 'the '}${this.lastPlace}`);
     // "now slice", "wash", "rinse with water": the verb alone acts on what was named last.
-    if (last && !there && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun) && !/^(?:go|walk|come|move|head)\b/.test(out)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
+    if (last && !there && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun) && !/^(?:go|walk|come|move|head|turn (?:left|right|around)|face)\b/.test(out)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
     // "place the bottle inside": inside the place spoken of last.
     if (this.lastPlaceThing && /\b(?:inside|in|into|on|onto|in there)\s*[.!?]?$/.test(out)) out = `${out.replace(/\s*[.!?]$/, '')} the ${this.lastPlaceThing}`;
     // "put a slice on the plate" after "slice the tomato": a tomato slice.

@@ -100,6 +100,10 @@ describe('a line read into acts', () => {
     // Verbs of routes that also take a thing stay requests for the thing.
     ['turn on the stove', ['request:turn on the stove']],
     ['move the mug to the table', ['request:move the mug to the table']],
+    // Motions alone ask nothing of the hands; a route goes on in its purpose; a request and a route in one line are two.
+    ['turn left and walk ahead, then turn around', ['statement']],
+    ['turn around to walk over to the stove', ['request:go to the stove']],
+    ['shut the drawer and step back and face the fridge', ['request:shut the drawer', 'request:go to the fridge']],
     // A route that ends standing somewhere ends at that place.
     ['walk over and stand next to the bathtub', ['request:go to the bathtub']],
     ['turn left to stand in front of the sink', ['request:go to the sink']],

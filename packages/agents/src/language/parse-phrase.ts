@@ -33,7 +33,7 @@ const PREPOSITIONS = new Set(['from', 'off', 'out', 'of', 'in', 'into', 'on', 'o
 const NOUN_CONTEXT = new Set(['of', 'a', 'an', 'the', 'some', 'with', 'any']);
 const INDEFINITE = new Set(['a', 'an', 'some', 'any', 'another']);
 /** Words that make the next thing named a landmark; "left", "right" and "front" only with "of" or "to" after them ("left of the sink"), not as a thing's own side ("the left cabinet"). */
-const RELATION_WORDS = new Set(['behind', 'near', 'next', 'beside', 'by', 'above', 'below', 'under', 'underneath', 'beneath', 'across', 'between', 'opposite', 'nearest', 'closest', 'close', 'besides']);
+const RELATION_WORDS = new Set(['behind', 'near', 'next', 'beside', 'by', 'above', 'below', 'under', 'underneath', 'beneath', 'across', 'between', 'opposite', 'nearest', 'closest', 'close', 'besides', 'beyond', 'past']);
 const SIDE_WORDS = new Set(['left', 'right', 'front']);
 const PARTICLE_VERBS = new Set(['turn', 'switch', 'toggle', 'power']);
 /** Words after which a verb starts a request ("please clean ...", "now empty ..."). */

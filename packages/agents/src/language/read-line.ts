@@ -180,16 +180,19 @@ function requests(body: readonly Word[], s: Sentence): LineAct[] {
   // cook it, in a pan or in the microwave", "grab the mug, the one behind the toaster".
   const parts: Word[][] = [];
   for (const c of moved) {
-    const asks = hasCommandVerb(join(c)) || findJob(join(c)) !== null;
+    const asks = hasCommandVerb(join(c)) || findJob(join(c)) !== null || routeGoal(c) !== null;
     // "the one behind the toaster" says where the thing is; "one" is no count there.
     const said = c[0]?.value === 1 && c.length > 1 ? c.slice(1) : c;
+    // "... and turn left to face it": a motion that names nothing new adds nothing to the request.
+    if (!asks && !said.some((w) => w.tags.has('Noun') && !PRONOUN_THINGS.has(w.text) && !MOTION.has(w.text))) continue;
     if (!asks && parts.length > 0) parts[parts.length - 1] = [...parts[parts.length - 1]!, ...said];
     else parts.push(c);
   }
   const texts = parts.map(join);
   // Clauses that are not requests on their own, with nothing before them to join, stay with their sentence.
-  const split = texts.length > 1 && texts.every((t) => hasCommandVerb(t) || findJob(t) !== null);
-  const pieces = split ? parts : parts.length === 1 ? parts : [stripFrame(body)];
+  const split = texts.length > 1 && parts.every((p, k) => hasCommandVerb(texts[k]!) || findJob(texts[k]!) !== null || routeGoal(p) !== null);
+  // Only motions ("turn right and walk forward, then turn around"): nothing is asked of the hands.
+  const pieces = split || parts.length <= 1 ? parts : [stripFrame(body)];
   const out: LineAct[] = [];
   for (const piece of pieces) {
     const text = join(piece);
@@ -204,9 +207,9 @@ function requests(body: readonly Word[], s: Sentence): LineAct[] {
 }
 
 /** Verbs of a route that name where it ends: "face the sink", "head to the fridge", "cross the room to the bin". */
-const ROUTE_VERBS = new Set(['face', 'head', 'walk', 'go', 'cross', 'stand', 'approach', 'proceed', 'continue', 'move', 'turn', 'step', 'come', 'get']);
+const ROUTE_VERBS = new Set(['face', 'head', 'walk', 'go', 'cross', 'stand', 'approach', 'proceed', 'continue', 'move', 'turn', 'step', 'come', 'get', 'stop']);
 /** Verbs that also take a thing ("move the mug", "turn on the stove", "get the knife"): a route only when a direction or "to" follows. */
-const TRANSITIVE_ROUTE = new Set(['move', 'turn', 'step', 'get', 'go']);
+const TRANSITIVE_ROUTE = new Set(['move', 'turn', 'step', 'get', 'go', 'stop']);
 /** Words between a route's verb and the place it ends at. */
 const ROUTE_FILLER = new Set([
   'to', 'towards', 'toward', 'in', 'front', 'of', 'the', 'over', 'up', 'near', 'by', 'around', 'room', 'across', 'side', 'right', 'left',
@@ -224,7 +227,7 @@ function routeGoal(ws: readonly Word[]): Word[] | null {
   const verb = ws[0];
   if (!verb || !ROUTE_VERBS.has(verb.lemma)) return null;
   const next = ws[1]?.text ?? '';
-  if (TRANSITIVE_ROUTE.has(verb.lemma) && !['to', 'towards', 'toward', 'left', 'right', 'around', 'over', 'back', 'forward', 'straight', 'up'].includes(next)) return null;
+  if (TRANSITIVE_ROUTE.has(verb.lemma) && !['to', 'towards', 'toward', 'left', 'right', 'around', 'over', 'back', 'forward', 'straight', 'up', 'at', 'by', 'in', 'near', 'next'].includes(next)) return null;
   if (verb.lemma === 'turn' && (next === 'on' || next === 'off')) return null;
   // The place is what follows the last "face", or else the route's first "to"/"towards" (what comes
   // after it, "the table to the left of the door", says which one).
@@ -235,6 +238,8 @@ function routeGoal(ws: readonly Word[]): Word[] | null {
   // "cross the room to stand in front of the sink", "turn to stand on the right side of the toilet".
   while (k < ws.length && (ROUTE_FILLER.has(ws[k]!.text) || STAND_VERBS.has(ws[k]!.text))) k++;
   const place = ws.slice(k);
+  // "turn around to walk to the counter": the route goes on in its purpose.
+  if (place[0] !== undefined && ROUTE_VERBS.has(place[0].lemma) && place[0] !== verb) return routeGoal(place);
   // A place names a thing: not a pronoun, not another leg of the route ("... and walk 8 steps").
   if (place.length === 0 || PRONOUN_THINGS.has(place[0]!.text) || place.some((w) => ROUTE_VERBS.has(w.text) && w.tags.has('Verb'))) return null;
   return place.some((w) => w.tags.has('Noun')) && !place.every((w) => MOTION.has(w.text)) ? place : null;

@@ -22,10 +22,14 @@ export function unknownObject(request: string): string | null {
   while (k < words.length && (words[k]!.tags.has('Particle') || ['up', 'out', 'down', 'over', 'to', 'towards', 'toward'].includes(words[k]!.text))) k++;
   if (!words[k]?.tags.has('Determiner') && !words[k]?.tags.has('Adjective')) return null;
   const start = k;
-  while (k < words.length && (words[k]!.tags.has('Determiner') || words[k]!.tags.has('Adjective') || words[k]!.value !== null)) k++;
-  // The head is the last noun of the phrase: "the rightmost plate", "the coffee mug" (a tagger may
-  // call "rightmost" or "coffee" a noun too).
-  while (k + 1 < words.length && words[k]!.tags.has('Noun') && !words[k]!.tags.has('Pronoun') && words[k + 1]!.tags.has('Noun') && !words[k + 1]!.tags.has('Pronoun')) k++;
+  // The head is the last noun of the phrase: "the rightmost plate", "the square white table", "the
+  // coffee mug" (a tagger may call "rightmost", "square" or "coffee" a noun too).
+  const inPhrase = (w: (typeof words)[number]) => !w.tags.has('Pronoun') && (w.tags.has('Determiner') || w.tags.has('Adjective') || w.tags.has('Noun') || w.value !== null);
+  let end = k;
+  while (end < words.length && inPhrase(words[end]!)) end++;
+  while (end > k && !words[end - 1]!.tags.has('Noun')) end--;
+  if (end === k) return null;
+  k = end - 1;
   const head = words[k];
   if (!head || !head.tags.has('Noun') || head.tags.has('Pronoun')) return null;
   if (!VAGUE.has(head.text) && (DOMAIN_SPELLING.has(head.lemma) || DOMAIN_SPELLING.correct(head.lemma) !== head.lemma)) return null;

@@ -27,6 +27,16 @@ async function player(url: string, name: string): Promise<{ client: TestClient; 
   return { client: await TestClient.connect(url, a.token, a.worker.id), token: a.token, workerId: a.worker.id };
 }
 
+/** Ann arrives at one process and Bob at another; both join the shared lobby and are paired. */
+async function pairAcross(annUrl: string, bobUrl: string) {
+  const ann = await player(annUrl, 'Ann');
+  const bob = await player(bobUrl, 'Bob');
+  await ann.client.request({ type: 'lobby/join' });
+  await bob.client.request({ type: 'lobby/join' });
+  const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+  return { ann, bob, sa };
+}
+
 describe('several server processes', () => {
   it('pairs workers who arrived at different processes; the one whose socket is elsewhere plays through it; replay equal', async () => {
     const [a, b] = await cluster();
@@ -55,11 +65,7 @@ describe('several server processes', () => {
 describe('several server processes: failover and drain', () => {
   it('kill of the owner mid-game: another process takes the game over, both players finish it, 0 events lost, replay equal, one live session', async () => {
     const [a, b, c] = await cluster();
-    const ann = await player(a.url, 'Ann');
-    const bob = await player(b.url, 'Bob');
-    await ann.client.request({ type: 'lobby/join' });
-    await bob.client.request({ type: 'lobby/join' });
-    const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+    const { ann, bob, sa } = await pairAcross(a.url, b.url);
     const sessionId = sa.sessionId;
     const annCommands = sa.viewer === 'commander';
     const [commander, follower] = annCommands ? [ann.client, bob.client] : [bob.client, ann.client];
@@ -92,11 +98,7 @@ describe('several server processes: failover and drain', () => {
 
   it('a process that relayed a player\'s socket dies: the owner counts that player gone, and the partner is told', async () => {
     const [a, b] = await cluster();
-    const ann = await player(a.url, 'Ann');
-    const bob = await player(b.url, 'Bob');
-    await ann.client.request({ type: 'lobby/join' });
-    await bob.client.request({ type: 'lobby/join' });
-    const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+    const { bob, sa } = await pairAcross(a.url, b.url);
     const annRole = sa.viewer === 'spectator' ? null : sa.viewer;
     expect(b.server.registry.get(sa.sessionId)?.isConnected(annRole!)).toBe(true);
     // a falls silent at once (its bus first, as in a crash: it never says that Ann's socket went).
@@ -108,11 +110,7 @@ describe('several server processes: failover and drain', () => {
 
   it('a process only stalled (taken for dead for a while) gets its players\' sockets attached again', async () => {
     const [a, b] = await cluster();
-    const ann = await player(a.url, 'Ann');
-    const bob = await player(b.url, 'Bob');
-    await ann.client.request({ type: 'lobby/join' });
-    await bob.client.request({ type: 'lobby/join' });
-    const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+    const { ann, bob, sa } = await pairAcross(a.url, b.url);
     // a says nothing on the bus for a while (a stall), then speaks again.
     const bus = a.bus!;
     const { send, broadcast } = bus;
@@ -145,11 +143,7 @@ describe('several server processes: failover and drain', () => {
 
   it('a drained process hands its games over with no player action; they finish elsewhere', async () => {
     const [a, b, c] = await cluster();
-    const ann = await player(b.url, 'Ann');
-    const bob = await player(a.url, 'Bob');
-    await ann.client.request({ type: 'lobby/join' });
-    await bob.client.request({ type: 'lobby/join' });
-    const [sa] = await Promise.all([ann.client.next('session/state'), bob.client.next('session/state')]);
+    const { ann, bob, sa } = await pairAcross(b.url, a.url);
     const sessionId = sa.sessionId;
     expect(a.server.registry.get(sessionId)).toBeDefined();
     const [commander, follower] = sa.viewer === 'commander' ? [ann.client, bob.client] : [bob.client, ann.client];

@@ -52,7 +52,7 @@ export function readEnglish(text: string): readonly Sentence[] {
  * before a noun), it is written as the contraction compromise expands. "its handle" stays.
  */
 const CHAT_CONTRACTIONS: readonly [RegExp, string][] = [
-  [/\bits(?=\s+(?:in|on|inside|under|near|next|by|beside|above|below|behind|at|to|over|already|not|now|still|done|all|also|just|clean|dirty|empty|full|ok|okay|fine|good|right|there|here|the|a|an|in front|checked|marked|finished|ready|cooked|sliced|toasted|off|on)\b|\s*[.!?,]|\s*$)/gi, "it's"],
+  [/\bits(?=\s+(?:in|on|inside|under|near|next|by|beside|above|below|behind|at|to|over|already|not|now|still|done|all|also|just|clean|dirty|empty|full|ok|okay|fine|good|right|there|here|the|a|an|in front|checked|marked|finished|ready|cooked|sliced|toasted|off)\b|\s*[.!?,]|\s*$)/gi, "it's"],
   [/\bthats\b/gi, "that's"],
   [/\btheres\b/gi, "there's"],
   [/\bwhats\b/gi, "what's"],

@@ -37,7 +37,7 @@ const RELATION_WORDS = new Set(['behind', 'near', 'next', 'beside', 'by', 'above
 const SIDE_WORDS = new Set(['left', 'right', 'front']);
 const PARTICLE_VERBS = new Set(['turn', 'switch', 'toggle', 'power']);
 /** Words after which a verb starts a request ("please clean ...", "now empty ..."). */
-const REQUEST_OPENERS = new Set(['please', 'pls', 'now', 'then', 'and', 'also', 'just', 'first', 'next', 'so', 'you', 'to', 'can', 'could', 'would', 'will', 'should', 'must', 'need', 'ok', 'okay', 'lets', 'let', 'us', 'we', 'i', 'again', 'kindly', 'go', 'and', 'or', 'then', 'after', 'finally', 'quickly']);
+const REQUEST_OPENERS = new Set(['please', 'pls', 'now', 'then', 'and', 'or', 'also', 'just', 'first', 'next', 'so', 'you', 'to', 'can', 'could', 'would', 'will', 'should', 'must', 'need', 'ok', 'okay', 'lets', 'let', 'us', 'we', 'i', 'again', 'kindly', 'go', 'after', 'finally', 'quickly']);
 
 interface PhraseEntry { readonly tokens: readonly string[]; readonly value: string; readonly weight: number }
 

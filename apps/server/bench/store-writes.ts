@@ -5,6 +5,10 @@
  * the journal's rows in SQLite (`settle`, what its fills do every 50 ms), so it is the whole cost,
  * not only the append's.
  * Synchronous work blocks the event loop, so this is latency too.
+ *
+ * A short run measures warm-up (the JIT, SQLite's page cache, the journal's first fills): 2,000
+ * events gave 63-132 us single and 15-40 us batched on one quiet machine, run to run. So each figure
+ * is the median of ROUNDS runs of 20,000 events after one unmeasured run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +17,23 @@ import type { EventRecord } from '@chorehouse/protocol';
 import { createDemoKitchen, step } from '@chorehouse/sim';
 import { openSqliteStore } from '@chorehouse/store';
 
-export async function storeWriteCost(events = 2000, batch = 50): Promise<{ singleUs: number; batchedUs: number }> {
+const ROUNDS = 5;
+
+export async function storeWriteCost(events = 20_000, batch = 50): Promise<{ singleUs: number; batchedUs: number }> {
+  const single: number[] = [];
+  const batched: number[] = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    const cost = await storeWriteRound(events, batch);
+    if (round === 0) continue;
+    single.push(cost.singleUs);
+    batched.push(cost.batchedUs);
+  }
+  return { singleUs: median(single), batchedUs: median(batched) };
+}
+
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+async function storeWriteRound(events: number, batch: number): Promise<{ singleUs: number; batchedUs: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'chorehouse-bench-store-'));
   const store = openSqliteStore(dir);
   await store.migrate();

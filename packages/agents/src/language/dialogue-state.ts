@@ -49,11 +49,23 @@ export class DialogueState {
       reply ??= out.reply;
     }
     if (steps.length > 0) this.pending = steps.map(stripHints);
-    // "knife is in the fridge" after "slice the bread" that could not be done: the request again, with the hint.
-    else if (acts.some((a) => a.kind === 'hint') && this.pending.length > 0 && this.pending.some((p) => this.hintsFor(p) !== '')) {
+    // "knife is in the fridge" after "slice the bread" that could not be done: the request again, with
+    // the hint. Only a hint about a thing of those steps sends them again (not an older hint's).
+    else if (this.pending.some((p) => acts.some((a) => a.kind === 'hint' && this.concerns(a, p)))) {
       return { steps: this.pending.map((p) => this.withHints(p)), reply: null, social: false, again: true };
     }
-    return { steps, reply: steps.length > 0 ? null : reply, social: all.length > 0 && all.every((a) => a.kind === 'social'), again: false };
+    const social = all.length > 0 && all.every((a) => a.kind === 'social');
+    return { steps, reply: steps.length > 0 ? null : reply ?? socialReply(line, all), social, again: false };
+  }
+
+  /** The hint is about a thing the step names ("The knife is in the fridge." for "slice the bread with a knife"). */
+  private concerns(hint: Extract<LineAct, { kind: 'hint' }>, step: string): boolean {
+    const wordsOf = (text: string) => thingsNamed(text).filter((t) => !t.pronoun).flatMap((t) => t.words.slice(0, 1));
+    // "it", "another one": the thing last spoken of.
+    let words = wordsOf(hint.thing);
+    if (words.length === 0 && this.lastNamed) words = [this.lastNamed.word];
+    const used = thingsUsed(step);
+    return words.some((w) => used.has(w));
   }
 
   /** The last request's steps were carried out: a later hint is for what comes next. */
@@ -77,7 +89,7 @@ export class DialogueState {
   /** The hint sentences that concern a step's things. */
   hintsFor(step: string): string {
     const out = new Set<string>();
-    for (const t of thingsNamed(step)) for (const w of t.words) { const h = this.hints.get(w); if (h && !step.includes(h)) out.add(h); }
+    for (const w of thingsUsed(step)) { const h = this.hints.get(w); if (h && !step.includes(h)) out.add(h); }
     return [...out].join(' ');
   }
 
@@ -152,7 +164,9 @@ export class DialogueState {
     const there = /\bthere\b/.test(out);
     if (this.lastPlace && there) out = out.replace(/\b(?:over )?there\b/, `to ${/^the\b/.test(this.lastPlace) ? '' : 'the '}${this.lastPlace}`);
     // "now slice", "wash", "rinse with water": the verb alone acts on what was named last.
-    if (last && !there && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun) && !/^(?:go|walk|come|move|head|turn (?:left|right|around)|face)\b/.test(out)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
+    // A tool or a place after "with", "in", "under" is not what the verb acts on; "grab a knife" names its object.
+    const objects = thingsNamed(out.replace(INSTRUMENT, ' ')).filter((t) => !t.pronoun && t.words.length > 0);
+    if (last && !there && objects.length === 0 && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun) && !/^(?:go|walk|come|move|head|turn (?:left|right|around)|face)\b/.test(out)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
     // "place the bottle inside": inside the place spoken of last.
     if (this.lastPlaceThing && /\b(?:inside|in|into|on|onto|in there)\s*[.!?]?$/.test(out)) out = `${out.replace(/\s*[.!?]$/, '')} the ${this.lastPlaceThing}`;
     // "put a slice on the plate" after "slice the tomato": a tomato slice.
@@ -173,9 +187,34 @@ export class DialogueState {
 /** "tomatosliced" -> "tomato": the food a slice comes from. */
 const wholeOf = (word: string) => (word.endsWith('sliced') && word.length > 6 ? word.slice(0, -6) : word);
 
+/**
+ * What a person answers a line that asks nothing, when nothing is under way: a greeting is greeted
+ * back and asked what to do ("Hello, can you hear me?" too); thanks, praise and "ok" ask for the next
+ * thing; a goodbye is thanked. Silence would read as a broken partner.
+ */
+function socialReply(line: string, acts: readonly LineAct[]): string | null {
+  if (GREETING.test(line)) return 'Hi! What should I do?';
+  if (acts.length === 0 || !acts.every((a) => a.kind === 'social')) return null;
+  if (FAREWELL.test(line)) return 'Thanks!';
+  return 'What should I do next?';
+}
+
+const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))\b/i;
+const FAREWELL = /\b(?:bye|goodbye|done|finished|that is it|that's it|thats it)\b/i;
+
 /** A step without the hint sentences in front of it. */
 function stripHints(step: string): string {
   return step.replace(/^(?:The [^.]* is [^.]*\.\s+)+/, '');
+}
+
+/** "with the knife", "in the sink", "under the water", "using a sponge": what a verb works with, not on. */
+const INSTRUMENT = /\b(?:with|using|in|into|under|at|from)\s+(?:(?:the|a|an|some)\s+)?[a-z]+(?:\s+(?:basin|knife|water|top))?\b/g;
+
+/** The type words of the things a step names, and of a knife when it slices ("slice the lettuce" needs one it need not name). */
+function thingsUsed(step: string): Set<string> {
+  const used = new Set(thingsNamed(step).flatMap((t) => t.words));
+  if (/\b(?:slice|cut|chop)\b/.test(step)) for (const tool of ['knife', 'butterknife']) used.add(tool);
+  return used;
 }
 
 /** Things a request uses on what it names, not what it acts on: "rinse with water", "slice with the knife". */

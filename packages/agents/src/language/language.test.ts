@@ -149,7 +149,8 @@ describe('the dialogue state', () => {
   it('carries a hint to the later request that uses the thing, and "it" to the thing hinted at', () => {
     const d = new DialogueState();
     expect(d.hear('the knife is in the fridge').steps).toEqual([]);
-    expect(d.hear('grab it and slice the bread').steps).toEqual(['The knife is in the fridge. grab the knife', 'slice the bread']);
+    // Slicing uses a knife: the hint goes with it too.
+    expect(d.hear('grab it and slice the bread').steps).toEqual(['The knife is in the fridge. grab the knife', 'The knife is in the fridge. slice the bread']);
   });
 
   it('keeps a job asked for after a request as the next step, and a job named before requests as their why', () => {
@@ -183,6 +184,34 @@ describe('the dialogue state', () => {
   it('asks what to do with a thing named alone, and what breakfast should hold', () => {
     expect(new DialogueState().hear('the mug').reply).toBe('What should I do with the mug?');
     expect(new DialogueState().hear('we need to prepare breakfast').reply).toMatch(/^What should the breakfast have\?/);
+  });
+
+  it('answers a line that asks nothing, when nothing is under way: a greeting with a question, praise with "what next", a goodbye with thanks', () => {
+    expect(new DialogueState().hear('hi').reply).toBe('Hi! What should I do?');
+    expect(new DialogueState().hear('Hello, can you hear me?').reply).toBe('Hi! What should I do?');
+    expect(new DialogueState().hear('Great job!').reply).toBe('What should I do next?');
+    expect(new DialogueState().hear('ok').reply).toBe('What should I do next?');
+    expect(new DialogueState().hear('bye').reply).toBe('Thanks!');
+    // A hint is acknowledged, not asked about.
+    expect(new DialogueState().hear('the knife is in the sink').reply).toBe('OK.');
+  });
+
+  it('reads "grab a knife" after a request as taking the knife, not as the last thing with a knife', () => {
+    const d = new DialogueState();
+    d.hear('we need to slice 3 pieces of lettuce');
+    expect(d.hear('grab a knife').steps).toEqual(['grab a knife']);
+    // A tool after "with" still leaves the verb to act on what was named: "now rinse with water".
+    d.hear('The plate is dirty.');
+    expect(d.hear('rinse it with water').steps).toEqual(['rinse the plate with water']);
+  });
+
+  it('sends a stopped request again only for a hint about one of its things (a knife for slicing)', () => {
+    const d = new DialogueState();
+    d.hear('slice the lettuce');
+    expect(d.hear('the plate is in the cabinet').steps).toEqual([]);
+    const again = d.hear('knife is in the fridge');
+    expect(again.again).toBe(true);
+    expect(again.steps).toEqual(['The knife is in the fridge. slice the lettuce']);
   });
 
   it('sends a stopped request again when a hint says where its thing is', () => {

@@ -98,7 +98,9 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
   const heard = dialogue.hear(d.line);
   const text = new TextWorld(world, 'full');
   if (heard.steps.length === 0) {
-    return heard.reply !== null && heard.reply.endsWith('?') ? { id: d.id, outcome: 'ask', did: heard.reply } : { id: d.id, outcome: d.label === null ? 'correct' : 'silent', did: heard.reply ?? '' };
+    // A line that asks for no action yet is read right by any answer that acts on nothing.
+    if (d.label === null) return { id: d.id, outcome: 'correct', did: heard.reply ?? '' };
+    return heard.reply !== null && heard.reply.endsWith('?') ? { id: d.id, outcome: 'ask', did: heard.reply } : { id: d.id, outcome: 'silent', did: heard.reply ?? '' };
   }
   const mapped = [];
   // As the text Follower carries a step out: a hinted place not yet looked in first ("The knife is

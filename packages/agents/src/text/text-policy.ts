@@ -20,9 +20,6 @@ export class InstructionPolicy implements TextPolicy {
     // A line without a request (a greeting, a hint, an answer) leaves the work under way alone.
     if (heard && heard.steps.length === 0 && !this.working) {
       if (heard.reply !== null) return { kind: 'say', text: heard.reply };
-      // A greeting with nothing to do in it is answered, whatever follows it ("Hello, can you hear me?"):
-      // silence reads as a broken partner.
-      if (/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i.test(line!)) return { kind: 'say', text: 'Hi! What should I do?' };
     }
     // An earlier request sent again with a new hint is for a Follower that stopped, not one under way.
     if (heard && heard.steps.length > 0 && !(heard.again && this.working)) {

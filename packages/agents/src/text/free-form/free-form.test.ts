@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadScene, sceneWorld } from '@chorehouse/scenes';
 import { createDemoKitchen } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
 import { TextEnvironment } from '../text-environment.js';
@@ -38,6 +39,22 @@ describe('free-form to admissible', () => {
     expect(m.kind === 'ask' && m.question).toBe('Which potato: the one on the counter or the one on the dining table?');
     const a = mapFreeForm('cook a potato', mappingCandidates(env.view, env.world), env.view, env.world);
     expect(a.kind === 'command' && a.command.text).toBe('cook potato 1');
+  });
+
+  it('asks which when the word names a kind and two kinds of it fit ("the bottle" where a bottle and a wine bottle stand)', () => {
+    const env = new TextEnvironment(sceneWorld(loadScene(17)), { observability: 'full' });
+    const map = (phrase: string) => mapFreeForm(phrase, mappingCandidates(env.view, env.world), env.view, env.world);
+    const asked = map('take the bottle from the table');
+    expect(asked.kind === 'ask' && asked.question).toMatch(/^Which bottle: the (?:wine )?bottle on the dining table or the (?:wine )?bottle on the dining table\?$/);
+    expect(asked.kind === 'ask' && asked.options.map((o) => o.text).sort()).toEqual(['take bottle 1 from diningtable 2', 'take winebottle 1 from diningtable 2']);
+    // The wine bottle by its own name, and "a bottle" (any one will do), are not asked about.
+    const wine = map('take the wine bottle from the table');
+    expect(wine.kind === 'command' && wine.command.text).toBe('take winebottle 1 from diningtable 2');
+    expect(map('take a bottle from the table').kind).toBe('command');
+    // "the mug" does not make a cup as likely: a looser synonym is no kind of mug.
+    const demo = new TextEnvironment(createDemoKitchen(), { observability: 'full' });
+    const mug = mapFreeForm('grab the mug from the counter', mappingCandidates(demo.view, demo.world), demo.view, demo.world);
+    expect(mug.kind === 'command' && mug.command.text).toBe('take mug 2 from countertop 1');
   });
 
   it('never swaps the thing named for another: taking what cannot be taken takes nothing else', () => {

@@ -3,7 +3,7 @@
  * the command's objects (type words and synonyms, numbers, states such as "dirty"), pronouns
  * against the referent or what is held, and places it mentions against where the object is.
  */
-import { ancestorsOf, getObject, isHidden, type SimObject, type World } from '@chorehouse/sim';
+import { OBJECT_TYPES, ancestorsOf, displayName, getObject, isHidden, type SimObject, type World } from '@chorehouse/sim';
 import type { AdmissibleCommand, CommandVerb, TextCommand } from '../commands.js';
 import { typeWord } from '../names.js';
 import type { TextView } from '../text-view.js';
@@ -27,13 +27,18 @@ export class LexicalScorer implements CommandScorer {
     return this.scoreSync(phrase, candidates, context);
   }
 
-  scoreSync(phrase: string, candidates: readonly AdmissibleCommand[], context: MappingContext): number[] {
+  /**
+   * One score per candidate. With `kindsAlike`, a definite mention names every type of its kind
+   * equally ("the bottle" a wine bottle as surely as a bottle): the scores then say whether anything
+   * but the word's usual sense decides between them.
+   */
+  scoreSync(phrase: string, candidates: readonly AdmissibleCommand[], context: MappingContext, options: { readonly kindsAlike?: boolean } = {}): number[] {
     const parsed = this.parse(phrase, context);
     const memo = new Map<string, number>();
     const match = (m: Mention, id: string, k: number) => {
       const key = `${k}|${id}`;
       let v = memo.get(key);
-      if (v === undefined) { v = mentionMatch(m, id, context); memo.set(key, v); }
+      if (v === undefined) { v = mentionMatch(options.kindsAlike ? kindsAlike(m) : m, id, context); memo.set(key, v); }
       return v;
     };
     return candidates.map((c) => scoreCommand(parsed, c.command, context, match));
@@ -43,6 +48,24 @@ export class LexicalScorer implements CommandScorer {
     const words = new Set(context.world.objects.filter((o) => !o.disabled).map((o) => typeWord(o.objectType)));
     return parsePhrase(phrase, nounEntries(words, (w) => splitSpelling(context.world, w)));
   }
+}
+
+/**
+ * "the bottle" names a bottle and a wine bottle alike: every type whose name ends in the surest
+ * type's last word ("wine bottle", "butter knife") gets the surest's weight. "the mug" does not make
+ * a cup as sure (a looser synonym, not a kind of mug); "a knife" wants any one, so it stays as it is.
+ */
+function kindsAlike(m: Mention): Mention {
+  if (m.indefinite || m.types.size < 2) return m;
+  const [surest, top] = [...m.types.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
+  const kind = lastWord(surest);
+  if (kind === null) return m;
+  return { ...m, types: new Map([...m.types].map(([w, v]) => [w, lastWord(w) === kind ? top : v])) };
+}
+
+function lastWord(typeWordOf: string): string | null {
+  const type = OBJECT_TYPES.find((t) => typeWord(t) === typeWordOf);
+  return type === undefined ? null : displayName(type).split(' ').at(-1)!.toLowerCase();
 }
 
 /** "coffeemachine" -> "coffee machine", from the object type's capitals. */

@@ -20,14 +20,41 @@ const TIE = 0.01;
 
 export function mapFreeForm(phrase: string, candidates: readonly AdmissibleCommand[], view: TextView, world: World, scorer = new LexicalScorer(), referent: string | null = null): MappingResult {
   const context: MappingContext = { world, view, referent };
-  return choose(candidates, scorer.scoreSync(phrase, candidates, context), context, MIN_LEXICAL_SCORE);
+  return lexicalChoice(scorer, phrase, candidates, scorer.scoreSync(phrase, candidates, context), context);
 }
 
 export async function mapFreeFormWith(
   scorer: CommandScorer, phrase: string, candidates: readonly AdmissibleCommand[], context: MappingContext,
 ): Promise<MappingResult> {
   const scores = await scorer.score(phrase, candidates, context);
-  return choose(candidates, scores, context, scorer instanceof LexicalScorer ? MIN_LEXICAL_SCORE : -Infinity);
+  return scorer instanceof LexicalScorer ? lexicalChoice(scorer, phrase, candidates, scores, context) : choose(candidates, scores, context, -Infinity);
+}
+
+function lexicalChoice(scorer: LexicalScorer, phrase: string, candidates: readonly AdmissibleCommand[], scores: readonly number[], context: MappingContext): MappingResult {
+  const chosen = choose(candidates, scores, context, MIN_LEXICAL_SCORE);
+  if (chosen.kind !== 'command' || context.referent !== null) return chosen;
+  return kindQuestion(chosen, candidates, scorer.scoreSync(phrase, candidates, context, { kindsAlike: true }), context) ?? chosen;
+}
+
+/**
+ * "Pick up the bottle" where a bottle and a wine bottle stand: only the word's usual sense chose the
+ * bottle, and people say "bottle" for a wine bottle as often. Asked, naming each with its place,
+ * when the same command on another type of the word's kind scores as well once the kinds are alike.
+ */
+function kindQuestion(chosen: Extract<MappingResult, { kind: 'command' }>, candidates: readonly AdmissibleCommand[], alike: readonly number[], ctx: MappingContext): MappingResult | null {
+  const top = chosen.command;
+  const k = candidates.indexOf(top);
+  const typeOf = (c: AdmissibleCommand) => (c.command.objectId === undefined ? undefined : getObject(ctx.world, c.command.objectId)?.objectType);
+  const kindOf = (type: string | undefined) => (type === undefined ? undefined : displayName(type).split(' ').at(-1)!.toLowerCase());
+  const kind = kindOf(typeOf(top));
+  // A walk asks nothing of the thing ("walk to the table" leads up); two types one name calls alike (a sink and its basin) are no choice.
+  if (top.command.verb === 'go') return null;
+  const rivals = candidates.filter((c, j) => c.command.verb === top.command.verb && c.command.otherId === top.command.otherId && typeOf(c) !== typeOf(top)
+    && kindOf(typeOf(c)) === kind && displayName(typeOf(c)!) !== displayName(typeOf(top)!) && Math.abs((alike[j] ?? -Infinity) - (alike[k] ?? -Infinity)) <= TIE);
+  if (k < 0 || kind === undefined || rivals.length === 0) return null;
+  const options = [top, ...rivals.filter((c, j) => rivals.findIndex((d) => typeOf(d) === typeOf(c)) === j)].slice(0, 3);
+  const described = options.map((c) => { const o = getObject(ctx.world, c.command.objectId!)!; return `the ${displayName(o.objectType).toLowerCase()} ${whereIs(ctx.world, o)}`; });
+  return { kind: 'ask', question: `Which ${kind}: ${described.slice(0, -1).join(', ')} or ${described.at(-1)!}?`, options };
 }
 
 function choose(candidates: readonly AdmissibleCommand[], scores: readonly number[], ctx: MappingContext, floor: number): MappingResult {

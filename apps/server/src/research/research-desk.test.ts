@@ -1,4 +1,8 @@
-/** The research thread: a reader store of its own that sees every append, a bounded number of jobs, and exports that stop when dropped. */
+/**
+ * The research thread: a reader store of its own that sees every append, a bounded number of jobs,
+ * exports that stop when dropped; and the calling thread when the server's store is on another
+ * database than its configured one.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +11,7 @@ import type { ConsoleStats } from '@chorehouse/protocol';
 import { dropPostgresSchema, openPostgresStore, openSqliteStore, type EpisodeRecord, type Store } from '@chorehouse/store';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCoffeeEpisode } from '../testing/harness.js';
-import { ResearchBusy, threadResearchDesk, type ResearchDesk } from './research-desk.js';
+import { researchDesk, ResearchBusy, threadResearchDesk, type ResearchDesk } from './research-desk.js';
 import type { ExportRequest, JsonAnswer } from './research-messages.js';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -91,5 +95,23 @@ describe('threadResearchDesk', () => {
     expect(Buffer.from(chunk.value!).includes('DATASET_CARD.md')).toBe(true);
     await tar.return(undefined);
     expect((await desk.stats()).ok).toBe(true);
+  }, 30_000);
+});
+
+describe('researchDesk', () => {
+  it('runs on the calling thread when the server was given a store on another SQLite file than its configured one', async () => {
+    await open();
+    const jobs: number[] = [];
+    const lines: string[] = [];
+    const options = { onJob: (j: { threadId: number }) => { jobs.push(j.threadId); }, log: (line: string) => { lines.push(line); } };
+    desk = researchDesk({ databaseUrl: null, databaseSchema: 'public', dataDir: join(dir, 'elsewhere') }, store, options);
+    expect((await desk.stats()).ok).toBe(true);
+    expect(jobs).toEqual([threadId]);
+    expect(lines).toEqual([expect.stringContaining('runs on the event loop')]);
+    await desk.close();
+    desk = researchDesk({ databaseUrl: null, databaseSchema: 'public', dataDir: dir }, store, options);
+    expect((await desk.stats()).ok).toBe(true);
+    expect(jobs[1]).not.toBe(threadId);
+    expect(lines).toHaveLength(1);
   }, 30_000);
 });

@@ -7,7 +7,7 @@
  * (`EventLog.settle`: SQLite's journal holds appends up to 50 ms before they reach the file).
  */
 import { threadId as thisThread, type Worker } from 'node:worker_threads';
-import type { Store, StoreLocation } from '@chorehouse/store';
+import { databaseOf, type Store, type StoreLocation } from '@chorehouse/store';
 import { startWorkerThread } from '../worker-thread.js';
 import { asJson, type ExportRequest, type JsonAnswer, type ResearchJob, type ResearchReply, type ResearchWorkerData, type SheetQuery } from './research-messages.js';
 import { ResearchWork } from './research-work.js';
@@ -121,13 +121,14 @@ export function threadResearchDesk(options: ThreadDeskOptions): ResearchDesk {
 
 /**
  * The research thread over the configured store, or, when the store the server was given is not the
- * one its configuration names (tests that hand a server a store of their own), the same work on the
- * calling thread: a reader of another database would export the wrong data.
+ * database its configuration names (another SQLite file, another PostgreSQL server or schema: tests
+ * that hand a server a store of their own), the same work on the calling thread: a reader of the
+ * configured database would export the wrong data.
  */
 export function researchDesk(location: StoreLocation, store: Store, options: { readonly onJob?: JobHook; readonly log: (line: string) => void }): ResearchDesk {
-  const configured = location.databaseUrl ? 'postgres' : 'sqlite';
-  if (configured === store.dialect) return threadResearchDesk({ store, location, ...options });
-  options.log(`chorehouse console: research work runs on the event loop (the server was given a ${store.dialect} store, not the configured ${configured} one)`);
+  if (store.database === databaseOf(location)) return threadResearchDesk({ store, location, ...options });
+  // Neither database is named in the log: a PostgreSQL URL may hold a password.
+  options.log(`chorehouse console: research work runs on the event loop (the server was given a ${store.dialect} store on another database than its configured one)`);
   return inlineResearchDesk(store, options);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The research thread: a reader store of its own that sees every append, a bounded number of jobs,
- * exports that stop when dropped; and the calling thread when the server's store is on another
- * database than its configured one.
+ * exports that stop when dropped, replay bundles; and the calling thread when the server's store is
+ * on another database than its configured one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,6 +95,25 @@ describe('threadResearchDesk', () => {
     expect(Buffer.from(chunk.value!).includes('DATASET_CARD.md')).toBe(true);
     await tar.return(undefined);
     expect((await desk.stats()).ok).toBe(true);
+  }, 30_000);
+
+  it('builds a replay bundle on its own thread, all but the session\'s row', async () => {
+    const { episode } = await open(60_000);
+    const jobs: number[] = [];
+    desk = threadResearchDesk({ store, location: { databaseUrl: null, databaseSchema: 'public', dataDir: dir }, onJob: (j) => jobs.push(j.threadId) });
+    await endedSession(episode);
+    const replay = await desk.replay('s1');
+    if (!replay.ok) throw new Error(replay.refusal.error.message);
+    expect(replay.body.session).toMatchObject({ id: 's1', status: 'ended' });
+    expect(replay.body.episode).toEqual({ benchmarkName: episode.benchmarkName, taskName: episode.taskName, params: episode.params, floorPlan: episode.floorPlan, split: episode.split });
+    const rest = JSON.parse(`{${replay.body.rest}}`) as { episode: { id: string }; events: unknown[]; surveys: unknown[]; finalWorldHash: string };
+    expect(rest.episode.id).toBe(episode.id);
+    expect(rest.events).toHaveLength(4);
+    // Chat moves nothing: the replayed final world is the episode's initial one.
+    expect(rest.finalWorldHash).toBe(episode.worldHash);
+    expect(await desk.replay('nope')).toMatchObject({ ok: false, refusal: { status: 404 } });
+    expect(jobs).toHaveLength(2);
+    for (const t of jobs) expect(t).not.toBe(threadId);
   }, 30_000);
 });
 

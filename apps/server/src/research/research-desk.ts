@@ -9,18 +9,20 @@
 import { threadId as thisThread, type Worker } from 'node:worker_threads';
 import { databaseOf, type Store, type StoreLocation } from '@chorehouse/store';
 import { startWorkerThread } from '../worker-thread.js';
-import { asJson, type ExportRequest, type JsonAnswer, type ResearchJob, type ResearchReply, type ResearchWorkerData, type SheetQuery } from './research-messages.js';
+import { asJson, type Answer, type ExportRequest, type JsonAnswer, type ReplayParts, type ResearchJob, type ResearchReply, type ResearchWorkerData, type SheetQuery } from './research-messages.js';
 import { ResearchWork } from './research-work.js';
 
 export class ResearchBusy extends Error {}
 
 /** Told of each job: its kind and the thread that ran it (tests check it was not the game's). */
-export type JobHook = (job: { readonly type: 'stats' | 'contact-sheet' | 'export'; readonly threadId: number }) => void;
+export type JobHook = (job: { readonly type: 'stats' | 'contact-sheet' | 'replay' | 'export'; readonly threadId: number }) => void;
 
 export interface ResearchDesk {
   /** The body: protocol's `ConsoleStats`, as JSON text. */
   stats(): Promise<JsonAnswer>;
   contactSheet(sessionId: string, query: SheetQuery): Promise<JsonAnswer>;
+  /** The replay viewer's bundle of a session, by its id or short id: all but the session's row (replay-bundle.ts). */
+  replay(idOrPrefix: string): Promise<Answer<ReplayParts>>;
   /** The export's tar in chunks; ending the iteration early (`return`) stops the export. Throws ResearchBusy when full. */
   exportTar(request: ExportRequest): AsyncGenerator<Uint8Array>;
   close(): Promise<void>;
@@ -79,17 +81,19 @@ export function threadResearchDesk(options: ThreadDeskOptions): ResearchDesk {
     try { await options.store.events.settle(); } catch (err) { end(); throw err; }
   };
   const end = () => { if (--jobs === 0) worker?.unref(); };
-  const answer = async (job: ResearchJob & { type: 'stats' | 'contact-sheet' }): Promise<JsonAnswer> => {
+  const run = async <T>(job: ResearchJob & { type: 'stats' | 'contact-sheet' | 'replay' }, pick: (r: Reply) => T): Promise<T> => {
     await begin();
     try {
       const r = await ask(job);
       options.onJob?.({ type: job.type, threadId: r.threadId });
-      return (r as Extract<Reply, { answer: unknown }>).answer;
+      return pick(r);
     } finally { end(); }
   };
+  const json = (r: Reply) => (r as Extract<Reply, { answer: unknown }>).answer;
   return {
-    stats: () => answer({ type: 'stats', id: next++ }),
-    contactSheet: (sessionId, query) => answer({ type: 'contact-sheet', id: next++, sessionId, query }),
+    stats: () => run({ type: 'stats', id: next++ }, json),
+    contactSheet: (sessionId, query) => run({ type: 'contact-sheet', id: next++, sessionId, query }, json),
+    replay: (session) => run({ type: 'replay', id: next++, session }, (r) => (r as Extract<Reply, { replay: unknown }>).replay),
     async* exportTar(request) {
       await begin();
       const id = next++;
@@ -139,6 +143,7 @@ export function inlineResearchDesk(store: Store, options: { readonly onJob?: Job
   return {
     async stats() { onJob?.({ type: 'stats', threadId: thisThread }); return asJson({ ok: true, body: await work.stats() }); },
     async contactSheet(sessionId, query) { onJob?.({ type: 'contact-sheet', threadId: thisThread }); return asJson(await work.contactSheet(sessionId, query)); },
+    async replay(idOrPrefix) { onJob?.({ type: 'replay', threadId: thisThread }); return work.replay(idOrPrefix); },
     async* exportTar(request) { onJob?.({ type: 'export', threadId: thisThread }); yield* work.exportTar(request); },
     close: () => work.close(),
   };

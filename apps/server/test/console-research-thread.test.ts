@@ -8,17 +8,14 @@ import { setTimeout as pace } from 'node:timers/promises';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyEndedSession } from '../src/testing/copies.js';
-import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { consoleGet, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { untar } from './untar.js';
 
 let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
 
-const get = async (path: string) => {
-  const res = await fetch(`${ts.url}/api/admin/console${path}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
-};
+const get = (path: string) => consoleGet(ts.url, path);
 
 describe('console research thread', () => {
   it('exports, counts and replays on a thread other than the game\'s while a live game goes on', async () => {

@@ -17,10 +17,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // No file reaches itself again through relative imports. The console's zustand slices still import
-  // the store type that is made of them (zustand's slices pattern): left for their own change.
+  // No file reaches itself again through relative imports, in every workspace's sources, tests, benches,
+  // scripts and end-to-end tests. The console's zustand slices still import the store type that is made
+  // of them (zustand's slices pattern): left for their own change.
   {
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'apps/*/bench/**/*.ts', 'apps/*/test/**/*.ts'],
+    files: ['{packages,apps}/*/**/*.{ts,tsx,js,mjs}', 'tools/**/*.{js,mjs}'],
     ignores: ['apps/web/src/admin/state/**'],
     rules: { 'chorehouse/no-import-cycles': 'error' },
   },

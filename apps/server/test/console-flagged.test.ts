@@ -6,17 +6,14 @@
 import { consoleStatsSchema, type EventRecord } from '@chorehouse/protocol';
 import { storeSessionSource } from '@chorehouse/dataset';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { consoleGet, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { untar } from './untar.js';
 
 let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
 
-const get = async (path: string) => {
-  const res = await fetch(`${ts.url}/api/admin/console${path}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-  return Buffer.from(await res.arrayBuffer());
-};
+const get = async (path: string) => (await consoleGet(ts.url, path)).body;
 
 describe('console exports through packages/dataset', () => {
   it('flag the sessions the dataset flags, and export the rest in the same layout', async () => {

@@ -2,17 +2,14 @@
 import { jpegDimensions } from '@chorehouse/dataset';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FrameService, FramesBusyError } from '../src/research/frame-service.js';
-import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { consoleGet, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { untarBytes } from './untar.js';
 
 let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
 
-const get = async (path: string) => {
-  const res = await fetch(`${ts.url}/api/admin/console${path}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
-};
+const get = (path: string) => consoleGet(ts.url, path);
 
 describe('console frames', () => {
   it('a finished session\'s contact sheet has driver, commander and target thumbnails per interaction; an export can carry every frame its EDH instances name', async () => {

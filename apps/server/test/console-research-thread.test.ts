@@ -1,5 +1,5 @@
 /**
- * The console's research work runs on its own thread: exports, statistics and contact sheets are
+ * The console's research work runs on its own thread: exports, statistics and replay bundles are
  * answered by a thread other than the game's, and a live game is answered while an export runs.
  * The event loop's delay during the export is printed (a figure to read, never a pass mark).
  */
@@ -8,20 +8,17 @@ import { setTimeout as pace } from 'node:timers/promises';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyEndedSession } from '../src/testing/copies.js';
-import { TEST_ADMIN_TOKEN, startTestServer, type TestServer } from '../src/testing/harness.js';
+import { consoleGet, startTestServer, type TestServer } from '../src/testing/harness.js';
 import { pairPlayers } from '../src/testing/pair.js';
 import { untar } from './untar.js';
 
 let ts: TestServer;
 afterEach(async () => { await ts?.dispose(); });
 
-const get = async (path: string) => {
-  const res = await fetch(`${ts.url}/api/admin/console${path}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
-};
+const get = (path: string) => consoleGet(ts.url, path);
 
 describe('console research thread', () => {
-  it('exports and counts on a thread other than the game\'s while a live game goes on', async () => {
+  it('exports, counts and replays on a thread other than the game\'s while a live game goes on', async () => {
     const jobs: { type: string; threadId: number }[] = [];
     ts = await startTestServer({ onResearchJob: (job) => jobs.push(job) });
     const first = await pairPlayers(ts.url);
@@ -51,7 +48,11 @@ describe('console research thread', () => {
     console.log(`research thread: ${turns} turns answered during an EDH export of 12 sessions; event loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`);
 
     expect((await get('/stats')).status).toBe(200);
-    expect(jobs.map((j) => j.type)).toEqual(['export', 'stats']);
+    // The replay viewer's bundle: read and replayed there; only its row is made on the game's thread.
+    const replay = await get(`/sessions/${first.sessionId}/replay`);
+    expect(replay.status).toBe(200);
+    expect(JSON.parse(replay.body.toString())).toMatchObject({ session: { id: first.sessionId, state: 'ended' }, events: expect.any(Array) });
+    expect(jobs.map((j) => j.type)).toEqual(['export', 'stats', 'replay']);
     for (const job of jobs) expect(job.threadId).not.toBe(threadId);
     live.commander.close();
     live.follower.close();

@@ -11,7 +11,7 @@ export type { FinishedDuration, PlanCount, PlanState, PlanTask, PlanTaskChange }
 export type { GameLease, LeaseTerms } from './leases.js';
 export { SeatTakenError } from './shared-lobby.js';
 export { countEvent, emptyTally, type RunningTally } from './event-tally.js';
-export { openStore, type StoreLocation } from './open-store.js';
+export { databaseOf, openStore, type StoreLocation } from './open-store.js';
 export { planProgress, summarizePlan, type PlanInputs } from './collection-progress.js';
 export { EVENT_LOG_ERRORS, EventLogError, isEventLogError, type EventAppend, type EventLog, type EventLogErrorCode, type Fence, type ReadOptions } from './event-log/event-log.js';
 export { SQLITE_FILE, openSqliteStore, SqliteStore } from './sqlite/sqlite-store.js';

@@ -60,6 +60,7 @@ export class KyselyStore implements Store {
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: 'sqlite' | 'postgres',
+    readonly database: string,
     /** The event log (sqlite/sqlite-event-log.ts, postgres/postgres-event-log.ts): closed before the connection. */
     readonly events: ClosableEventLog,
     /** PostgreSQL schema of the tables (Kysely's migrator needs it named to find its own tables). */

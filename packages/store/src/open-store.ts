@@ -1,6 +1,6 @@
 /** Chooses the store from the configuration: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
-import { openPostgresStore } from './postgres/postgres-store.js';
-import { openSqliteStore } from './sqlite/sqlite-store.js';
+import { openPostgresStore, postgresDatabase } from './postgres/postgres-store.js';
+import { openSqliteStore, sqliteDatabase } from './sqlite/sqlite-store.js';
 import type { Store } from './store.js';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, else a SQLite file under `dataDir`. */
@@ -20,4 +20,9 @@ export async function openStore(config: StoreLocation, options: { readonly reade
     : openSqliteStore(config.dataDir, options.reader ? { checkpoints: false } : {});
   await store.migrate();
   return store;
+}
+
+/** The database a location names, as the store opened on it names its own (`Store.database`). */
+export function databaseOf(config: StoreLocation): string {
+  return config.databaseUrl ? postgresDatabase(config.databaseUrl, config.databaseSchema) : sqliteDatabase(config.dataDir);
 }

@@ -188,6 +188,12 @@ export interface EventRow {
 
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres';
+  /**
+   * The database it reads and writes, named as `databaseOf` names a configured location (SQLite's file
+   * as an absolute path, PostgreSQL's URL and schema), so a store can be told apart from another. It may
+   * hold a password: never logged.
+   */
+  readonly database: string;
   /** Apply pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   /** Names of the migrations applied so far, in order. */

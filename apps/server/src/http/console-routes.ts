@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { consoleExportQuerySchema, protocolError } from '@chorehouse/protocol';
 import { libraryTasks } from '../pool/library-tasks.js';
 import { ResearchBusy, type ResearchDesk } from '../research/research-desk.js';
-import { sheetQuerySchema, type JsonAnswer } from '../research/research-messages.js';
-import { consoleSessionRow, replayBundle, rowContext } from './console-sessions.js';
+import { sheetQuerySchema, type Answer } from '../research/research-messages.js';
+import { consoleSessionRow, rowContext } from './console-sessions.js';
 import { requireAdminToken, type LiveAdminRouteDeps } from './admin-auth.js';
 import type { ReadGate } from './read-gate.js';
 import { wrap } from './json-errors.js';
@@ -19,7 +19,7 @@ import { wrap } from './json-errors.js';
 export interface ConsoleDeps extends LiveAdminRouteDeps {
   /** List reads one at a time, at most half the event loop (read-gate.ts). */
   readonly readGate: ReadGate;
-  /** Statistics, contact sheets and exports: replayed, cut, drawn and tarred off the game's event loop (research-desk.ts). */
+  /** Statistics, contact sheets, replay bundles and exports: read, replayed, cut, drawn and tarred off the game's event loop (research-desk.ts). */
   readonly research: ResearchDesk;
 }
 
@@ -33,6 +33,9 @@ function drained(res: Response): Promise<void> {
   });
 }
 
+/** A research answer that is already the body's JSON text. */
+const asIs = (json: string) => json;
+
 const workerPageQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), after: z.string().min(1).max(200).optional() });
 
 export function consoleRoutes(deps: ConsoleDeps): Router {
@@ -44,11 +47,11 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     res.status(400).json({ error: protocolError('protocol/bad_payload', error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ')) });
 
   const busy = (res: Response, err: ResearchBusy) => res.status(503).json({ error: protocolError('session/busy', err.message) });
-  /** A research job's answer as the response: its body, its refusal, or 503 when the research thread is full. */
-  const answer = async (res: Response, job: () => Promise<JsonAnswer>) => {
+  /** A research job's answer as the response: its body (JSON text), its refusal, or 503 when the research thread is full. */
+  const answer = async <T>(res: Response, job: () => Promise<Answer<T>>, body: (answer: T) => string | Promise<string>) => {
     try {
       const a = await job();
-      if (a.ok) res.type('application/json').send(a.body);
+      if (a.ok) res.type('application/json').send(await body(a.body));
       else res.status(a.refusal.status).json({ error: a.refusal.error });
     } catch (err) {
       if (err instanceof ResearchBusy) busy(res, err);
@@ -59,7 +62,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   r.get('/sessions/:id/contact-sheet', wrap(async (req, res) => {
     const q = sheetQuerySchema.safeParse(req.query);
     if (!q.success) { bad(res, q.error); return; }
-    await answer(res, () => deps.research.contactSheet(String(req.params.id), q.data));
+    await answer(res, () => deps.research.contactSheet(String(req.params.id), q.data), asIs);
   }));
 
   r.get('/sessions', deps.readGate.admit, wrap(async (req, res) => {
@@ -72,10 +75,10 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
     res.json({ now: deps.clock.now(), sessions: await Promise.all(rows.map((s) => consoleSessionRow(deps, s, episodes.get(s.episodeId) ?? null, context))) });
   }));
 
+  // Read and replayed on the research thread; the session's row, which needs this process's live games, is put in front here.
   r.get('/sessions/:id/replay', wrap(async (req, res) => {
-    const bundle = await replayBundle(deps, String(req.params.id));
-    if (!bundle) { res.status(404).json({ error: protocolError('admin/not_found', 'No such session (or its episode is gone).') }); return; }
-    res.json(bundle);
+    await answer(res, () => deps.research.replay(String(req.params.id)), async ({ session, episode, rest }) =>
+      `{"session":${JSON.stringify(await consoleSessionRow(deps, session, episode))},${rest}}`);
   }));
 
   // A page of workers in two queries (counts and ratings in SQL, then the page's session ids), however many arrived.
@@ -100,7 +103,7 @@ export function consoleRoutes(deps: ConsoleDeps): Router {
   r.get('/tasks', (_req, res) => { res.json({ tasks: BENCHMARK_NAMES, library: libraryTasks(builtinLibrary()) }); });
 
   // Not through the read gate: the statistics are read and counted on the research thread, which bounds its own jobs.
-  r.get('/stats', wrap(async (_req, res) => { await answer(res, () => deps.research.stats()); }));
+  r.get('/stats', wrap(async (_req, res) => { await answer(res, () => deps.research.stats(), asIs); }));
 
   r.get('/export', wrap(async (req, res) => {
     const q = consoleExportQuerySchema.safeParse(req.query);

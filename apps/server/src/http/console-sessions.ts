@@ -1,14 +1,14 @@
 /**
  * Session rows for the admin console: what the admin API's list says plus the workers' names, each
- * player's connection and the last activity, and the bundle the replay viewer rebuilds a session from.
+ * player's connection and the last activity (also the row of the replay viewer's bundle, whose rest
+ * the research thread builds: research/replay-bundle.ts).
  */
-import { worldHash, type World } from '@chorehouse/sim';
 import { BENCHMARK_NAMES } from '@chorehouse/tdl';
 import type { Clock } from '../clock.js';
 import type { SessionRegistry } from '../session/registry.js';
 import { BOT_WORKER_ID } from '../session/registry.js';
-import { replayWorld } from '../session/replay.js';
-import type { CompletionRecord, EpisodeRecord, EventTally, GameLease, SessionRecord, Store, WorkerRecord } from '@chorehouse/store';
+import type { RowEpisode } from '../research/research-messages.js';
+import type { CompletionRecord, EventTally, GameLease, SessionRecord, Store, WorkerRecord } from '@chorehouse/store';
 
 /** An episode's `benchmarkName` is one of these, or the pool's label of a library task ("Sliced X [Apple]"). */
 const BENCHMARKS: ReadonlySet<string> = new Set(BENCHMARK_NAMES);
@@ -40,7 +40,7 @@ export async function rowContext(store: Store, rows: readonly SessionRecord[]): 
   return { tallies, workers: new Map(workers.map((w) => [w.id, w])), completions, leases: new Map(leases.map((l) => [l.sessionId, l])) };
 }
 
-export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionRecord, episode: EpisodeRecord | null, context?: RowContext) {
+export async function consoleSessionRow(deps: ConsoleSessionDeps, s: SessionRecord, episode: RowEpisode | null, context?: RowContext) {
   const ctx = context ?? (await rowContext(deps.store, [s]));
   const live = deps.registry.get(s.id);
   // A live session counts from memory; an ended one from the store's one-query tally.
@@ -85,44 +85,4 @@ function liveState(deps: ConsoleSessionDeps, s: SessionRecord, here: 'active' | 
   if (s.status !== 'live') return { state: 'ended' as const, owner: null };
   if (!lease) return { state: 'orphaned' as const, owner: null };
   return { state: lease.expiresAt > deps.clock.now() ? 'elsewhere' as const : 'taking_over' as const, owner: lease.owner };
-}
-
-/**
- * Everything the replay viewer needs: the episode's initial world and the whole log. The final hash
- * is the live world's while this process runs the session, else the server's own replay of the log
- * (the log is the truth), so the browser's replay is checked against an independent computation.
- */
-/** How many of the latest sessions a short id is looked for in (an admin route, read once per lookup). */
-export const SHORT_ID_SCAN = 5000;
-
-/**
- * A session by its id, or by the short id the console's tables show (its first 8 characters):
- * the one session whose id starts with it among the latest, else null (none, or more than one).
- */
-export async function findSession(deps: ConsoleSessionDeps, idOrPrefix: string): Promise<SessionRecord | null> {
-  const exact = await deps.store.getSession(idOrPrefix);
-  if (exact || idOrPrefix.length < 6) return exact;
-  const matches = (await deps.store.listSessions({ limit: SHORT_ID_SCAN })).filter((s) => s.id.startsWith(idOrPrefix));
-  return matches.length === 1 ? matches[0]! : null;
-}
-
-export async function replayBundle(deps: ConsoleSessionDeps, idOrPrefix: string) {
-  const s = await findSession(deps, idOrPrefix);
-  if (!s) return null;
-  const episode = await deps.store.getEpisode(s.episodeId);
-  if (!episode) return null;
-  const id = s.id;
-  const events = await deps.store.listEvents(id);
-  const initial = JSON.parse(episode.world) as World;
-  const live = deps.registry.get(id);
-  return {
-    session: await consoleSessionRow(deps, s, episode),
-    episode: {
-      id: episode.id, taskName: episode.taskName, benchmarkName: episode.benchmarkName, params: [...episode.params],
-      floorPlan: episode.floorPlan, split: episode.split, worldHash: episode.worldHash, world: initial,
-    },
-    events,
-    surveys: await deps.store.surveysOf(id),
-    finalWorldHash: worldHash(live ? live.world : replayWorld(initial, events)),
-  };
 }

@@ -1,4 +1,8 @@
-/** The research thread: a reader store of its own that sees every append, a bounded number of jobs, and exports that stop when dropped. */
+/**
+ * The research thread: a reader store of its own that sees every append, a bounded number of jobs,
+ * exports that stop when dropped, replay bundles; and the calling thread when the server's store is
+ * on another database than its configured one.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +11,7 @@ import type { ConsoleStats } from '@chorehouse/protocol';
 import { dropPostgresSchema, openPostgresStore, openSqliteStore, type EpisodeRecord, type Store } from '@chorehouse/store';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCoffeeEpisode } from '../testing/harness.js';
-import { ResearchBusy, threadResearchDesk, type ResearchDesk } from './research-desk.js';
+import { researchDesk, ResearchBusy, threadResearchDesk, type ResearchDesk } from './research-desk.js';
 import type { ExportRequest, JsonAnswer } from './research-messages.js';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -91,5 +95,42 @@ describe('threadResearchDesk', () => {
     expect(Buffer.from(chunk.value!).includes('DATASET_CARD.md')).toBe(true);
     await tar.return(undefined);
     expect((await desk.stats()).ok).toBe(true);
+  }, 30_000);
+
+  it('builds a replay bundle on its own thread, all but the session\'s row', async () => {
+    const { episode } = await open(60_000);
+    const jobs: number[] = [];
+    desk = threadResearchDesk({ store, location: { databaseUrl: null, databaseSchema: 'public', dataDir: dir }, onJob: (j) => jobs.push(j.threadId) });
+    await endedSession(episode);
+    const replay = await desk.replay('s1');
+    if (!replay.ok) throw new Error(replay.refusal.error.message);
+    expect(replay.body.session).toMatchObject({ id: 's1', status: 'ended' });
+    expect(replay.body.episode).toEqual({ benchmarkName: episode.benchmarkName, taskName: episode.taskName, params: episode.params, floorPlan: episode.floorPlan, split: episode.split });
+    const rest = JSON.parse(`{${replay.body.rest}}`) as { episode: { id: string }; events: unknown[]; surveys: unknown[]; finalWorldHash: string };
+    expect(rest.episode.id).toBe(episode.id);
+    expect(rest.events).toHaveLength(4);
+    // Chat moves nothing: the replayed final world is the episode's initial one.
+    expect(rest.finalWorldHash).toBe(episode.worldHash);
+    expect(await desk.replay('nope')).toMatchObject({ ok: false, refusal: { status: 404 } });
+    expect(jobs).toHaveLength(2);
+    for (const t of jobs) expect(t).not.toBe(threadId);
+  }, 30_000);
+});
+
+describe('researchDesk', () => {
+  it('runs on the calling thread when the server was given a store on another SQLite file than its configured one', async () => {
+    await open();
+    const jobs: number[] = [];
+    const lines: string[] = [];
+    const options = { onJob: (j: { threadId: number }) => { jobs.push(j.threadId); }, log: (line: string) => { lines.push(line); } };
+    desk = researchDesk({ databaseUrl: null, databaseSchema: 'public', dataDir: join(dir, 'elsewhere') }, store, options);
+    expect((await desk.stats()).ok).toBe(true);
+    expect(jobs).toEqual([threadId]);
+    expect(lines).toEqual([expect.stringContaining('runs on the event loop')]);
+    await desk.close();
+    desk = researchDesk({ databaseUrl: null, databaseSchema: 'public', dataDir: dir }, store, options);
+    expect((await desk.stats()).ok).toBe(true);
+    expect(jobs[1]).not.toBe(threadId);
+    expect(lines).toHaveLength(1);
   }, 30_000);
 });

@@ -7,20 +7,22 @@
  * (`EventLog.settle`: SQLite's journal holds appends up to 50 ms before they reach the file).
  */
 import { threadId as thisThread, type Worker } from 'node:worker_threads';
-import type { Store, StoreLocation } from '@chorehouse/store';
+import { databaseOf, type Store, type StoreLocation } from '@chorehouse/store';
 import { startWorkerThread } from '../worker-thread.js';
-import { asJson, type ExportRequest, type JsonAnswer, type ResearchJob, type ResearchReply, type ResearchWorkerData, type SheetQuery } from './research-messages.js';
+import { asJson, type Answer, type ExportRequest, type JsonAnswer, type ReplayParts, type ResearchJob, type ResearchReply, type ResearchWorkerData, type SheetQuery } from './research-messages.js';
 import { ResearchWork } from './research-work.js';
 
 export class ResearchBusy extends Error {}
 
 /** Told of each job: its kind and the thread that ran it (tests check it was not the game's). */
-export type JobHook = (job: { readonly type: 'stats' | 'contact-sheet' | 'export'; readonly threadId: number }) => void;
+export type JobHook = (job: { readonly type: 'stats' | 'contact-sheet' | 'replay' | 'export'; readonly threadId: number }) => void;
 
 export interface ResearchDesk {
   /** The body: protocol's `ConsoleStats`, as JSON text. */
   stats(): Promise<JsonAnswer>;
   contactSheet(sessionId: string, query: SheetQuery): Promise<JsonAnswer>;
+  /** The replay viewer's bundle of a session, by its id or short id: all but the session's row (replay-bundle.ts). */
+  replay(idOrPrefix: string): Promise<Answer<ReplayParts>>;
   /** The export's tar in chunks; ending the iteration early (`return`) stops the export. Throws ResearchBusy when full. */
   exportTar(request: ExportRequest): AsyncGenerator<Uint8Array>;
   close(): Promise<void>;
@@ -79,17 +81,19 @@ export function threadResearchDesk(options: ThreadDeskOptions): ResearchDesk {
     try { await options.store.events.settle(); } catch (err) { end(); throw err; }
   };
   const end = () => { if (--jobs === 0) worker?.unref(); };
-  const answer = async (job: ResearchJob & { type: 'stats' | 'contact-sheet' }): Promise<JsonAnswer> => {
+  const run = async <T>(job: ResearchJob & { type: 'stats' | 'contact-sheet' | 'replay' }, pick: (r: Reply) => T): Promise<T> => {
     await begin();
     try {
       const r = await ask(job);
       options.onJob?.({ type: job.type, threadId: r.threadId });
-      return (r as Extract<Reply, { answer: unknown }>).answer;
+      return pick(r);
     } finally { end(); }
   };
+  const json = (r: Reply) => (r as Extract<Reply, { answer: unknown }>).answer;
   return {
-    stats: () => answer({ type: 'stats', id: next++ }),
-    contactSheet: (sessionId, query) => answer({ type: 'contact-sheet', id: next++, sessionId, query }),
+    stats: () => run({ type: 'stats', id: next++ }, json),
+    contactSheet: (sessionId, query) => run({ type: 'contact-sheet', id: next++, sessionId, query }, json),
+    replay: (session) => run({ type: 'replay', id: next++, session }, (r) => (r as Extract<Reply, { replay: unknown }>).replay),
     async* exportTar(request) {
       await begin();
       const id = next++;
@@ -121,13 +125,14 @@ export function threadResearchDesk(options: ThreadDeskOptions): ResearchDesk {
 
 /**
  * The research thread over the configured store, or, when the store the server was given is not the
- * one its configuration names (tests that hand a server a store of their own), the same work on the
- * calling thread: a reader of another database would export the wrong data.
+ * database its configuration names (another SQLite file, another PostgreSQL server or schema: tests
+ * that hand a server a store of their own), the same work on the calling thread: a reader of the
+ * configured database would export the wrong data.
  */
 export function researchDesk(location: StoreLocation, store: Store, options: { readonly onJob?: JobHook; readonly log: (line: string) => void }): ResearchDesk {
-  const configured = location.databaseUrl ? 'postgres' : 'sqlite';
-  if (configured === store.dialect) return threadResearchDesk({ store, location, ...options });
-  options.log(`chorehouse console: research work runs on the event loop (the server was given a ${store.dialect} store, not the configured ${configured} one)`);
+  if (store.database === databaseOf(location)) return threadResearchDesk({ store, location, ...options });
+  // Neither database is named in the log: a PostgreSQL URL may hold a password.
+  options.log(`chorehouse console: research work runs on the event loop (the server was given a ${store.dialect} store on another database than its configured one)`);
   return inlineResearchDesk(store, options);
 }
 
@@ -138,6 +143,7 @@ export function inlineResearchDesk(store: Store, options: { readonly onJob?: Job
   return {
     async stats() { onJob?.({ type: 'stats', threadId: thisThread }); return asJson({ ok: true, body: await work.stats() }); },
     async contactSheet(sessionId, query) { onJob?.({ type: 'contact-sheet', threadId: thisThread }); return asJson(await work.contactSheet(sessionId, query)); },
+    async replay(idOrPrefix) { onJob?.({ type: 'replay', threadId: thisThread }); return work.replay(idOrPrefix); },
     async* exportTar(request) { onJob?.({ type: 'export', threadId: thisThread }); yield* work.exportTar(request); },
     close: () => work.close(),
   };

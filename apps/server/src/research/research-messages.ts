@@ -5,7 +5,7 @@
  */
 import type { SessionQuery } from '@chorehouse/dataset';
 import type { ExportFormat, ProtocolError } from '@chorehouse/protocol';
-import type { StoreLocation } from '@chorehouse/store';
+import type { EpisodeRecord, SessionRecord, StoreLocation } from '@chorehouse/store';
 import { z } from 'zod';
 import type { ExportCard } from './export-files.js';
 
@@ -34,6 +34,17 @@ export type Answer<T> = { readonly ok: true; readonly body: T } | { readonly ok:
 export type JsonAnswer = Answer<string>;
 export const asJson = (a: Answer<unknown>): JsonAnswer => (a.ok ? { ok: true, body: JSON.stringify(a.body) } : a);
 
+/** What a session's row needs of its episode. */
+export type RowEpisode = Pick<EpisodeRecord, 'benchmarkName' | 'taskName' | 'params' | 'floorPlan' | 'split'>;
+
+/** The replay viewer's bundle as the research thread builds it (replay-bundle.ts): all but the session's row, which the game's thread adds. */
+export interface ReplayParts {
+  readonly session: SessionRecord;
+  readonly episode: RowEpisode;
+  /** The bundle's fields after its `session`, as JSON text without the braces: `"episode":…,"events":…,"surveys":…,"finalWorldHash":…`. */
+  readonly rest: string;
+}
+
 /** What the research thread starts with. */
 export interface ResearchWorkerData {
   readonly location: StoreLocation;
@@ -44,6 +55,8 @@ export interface ResearchWorkerData {
 export type ResearchJob =
   | { readonly type: 'stats'; readonly id: number }
   | { readonly type: 'contact-sheet'; readonly id: number; readonly sessionId: string; readonly query: SheetQuery }
+  /** The replay viewer's bundle of a session, by its id or its short id. */
+  | { readonly type: 'replay'; readonly id: number; readonly session: string }
   | { readonly type: 'export'; readonly id: number; readonly request: ExportRequest }
   /** The next chunk of an export, please (one is in flight at a time: the HTTP response's pace). */
   | { readonly type: 'pull'; readonly id: number }
@@ -54,6 +67,7 @@ export type ResearchJob =
 
 export type ResearchReply =
   | { readonly id: number; readonly threadId: number; readonly answer: JsonAnswer }
+  | { readonly id: number; readonly threadId: number; readonly replay: Answer<ReplayParts> }
   /** A chunk of an export's tar; `done` with the last one. */
   | { readonly id: number; readonly threadId: number; readonly chunk: Uint8Array; readonly done: boolean }
   /** A bug on the research thread: the route answers 500. */

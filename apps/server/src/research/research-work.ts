@@ -1,7 +1,8 @@
 /**
- * The console's research work over one store: statistics (with their bounded cache), contact sheets
- * and export tars (with their frames). The research thread (research-worker.ts) runs it over a
- * reader store of its own; research-desk.ts can also run it on the calling thread.
+ * The console's research work over one store: statistics (with their bounded cache), contact sheets,
+ * the replay viewer's bundles and export tars (with their frames). The research thread
+ * (research-worker.ts) runs it over a reader store of its own; research-desk.ts can also run it on
+ * the calling thread.
  */
 import type { ConsoleStats } from '@chorehouse/protocol';
 import type { Store } from '@chorehouse/store';
@@ -9,7 +10,8 @@ import { consoleStats, statsCache, type StatsCache } from './console-stats.js';
 import { contactSheet } from './contact-sheet.js';
 import { exportFiles } from './export-files.js';
 import { FrameService, gameImageFiles } from './frame-service.js';
-import type { Answer, ExportRequest, SheetQuery } from './research-messages.js';
+import { replayParts } from './replay-bundle.js';
+import type { Answer, ExportRequest, ReplayParts, SheetQuery } from './research-messages.js';
 import { TAR_END, tarEntry } from './tar-stream.js';
 
 /** Tar entries are handed on in chunks of at least this many bytes (fewer messages between threads). */
@@ -30,6 +32,10 @@ export class ResearchWork {
 
   contactSheet(sessionId: string, query: SheetQuery): Promise<Answer<unknown>> {
     return contactSheet(this.store, this.frames, sessionId, query);
+  }
+
+  replay(idOrPrefix: string): Promise<Answer<ReplayParts>> {
+    return replayParts(this.store, idOrPrefix);
   }
 
   /** The export as a tar, in chunks; the last ends with the tar's end blocks. */

@@ -1,7 +1,7 @@
 /**
- * The research thread: the console's statistics, contact sheets and export tars (replay, EDH/TfD
- * cutting, frames, JPEGs, tar building) off the game's event loop, over a reader store of its own on
- * the same database, at the lowest CPU priority so live games keep the cores first.
+ * The research thread: the console's statistics, contact sheets, replay bundles and export tars
+ * (replay, EDH/TfD cutting, frames, JPEGs, tar building) off the game's event loop, over a reader
+ * store of its own on the same database, at the lowest CPU priority so live games keep the cores first.
  */
 import { setPriority } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
@@ -34,6 +34,7 @@ async function handle(job: ResearchJob): Promise<void> {
   switch (job.type) {
     case 'stats': reply({ id: job.id, threadId, answer: asJson({ ok: true, body: await (await work).stats() }) }); return;
     case 'contact-sheet': reply({ id: job.id, threadId, answer: asJson(await (await work).contactSheet(job.sessionId, job.query)) }); return;
+    case 'replay': reply({ id: job.id, threadId, replay: await (await work).replay(job.session) }); return;
     case 'export': exports.set(job.id, (await work).exportTar(job.request)); await pull(job.id); return;
     case 'pull': await pull(job.id); return;
     case 'cancel': { const gen = exports.get(job.id); exports.delete(job.id); await gen?.return(undefined); return; }

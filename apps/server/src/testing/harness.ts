@@ -29,6 +29,12 @@ export function adminFetch(baseUrl: string, path: string, body?: unknown): Promi
   });
 }
 
+/** A console route (`/api/admin/console…`) read with the test token: its status, content type and body bytes. */
+export async function consoleGet(baseUrl: string, path: string): Promise<{ status: number; type: string; body: Buffer }> {
+  const res = await adminFetch(baseUrl, `/console${path}`);
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+}
+
 export function demoCoffeeEpisode(): EpisodeRecord {
   const world = createDemoKitchen();
   return {

@@ -19,6 +19,24 @@ export interface SeatUtterance {
   readonly text: string;
 }
 
+/** Whatever drives a seat or a text policy: one move a turn, a promise because some ask a model server. */
+export interface TurnTaker<Turn, Move> {
+  /** What drives it, for tables and provenance: `rule-based`, `text`, `llm:<url>`, ... */
+  readonly kind: string;
+  next(turn: Turn): Promise<Move>;
+}
+
+/** A chat line to the other player. */
+export interface SayMove {
+  readonly kind: 'say';
+  readonly text: string;
+}
+
+/** Nothing to do until the other player says or does something new. */
+export interface WaitMove {
+  readonly kind: 'wait';
+}
+
 // ---- The Follower ---------------------------------------------------------------------------
 
 export interface FollowerSeatTurn {
@@ -29,19 +47,10 @@ export interface FollowerSeatTurn {
   readonly lastOutcome: Outcome | null;
 }
 
-export type FollowerSeatMove =
-  /** One simulator action as a player makes it: a motion, or an interaction with a click (x, y). */
-  | { readonly kind: 'act'; readonly action: Action }
-  /** A chat line to the Commander (a question, "done", "I can't"). */
-  | { readonly kind: 'say'; readonly text: string }
-  /** Nothing to do until the Commander says something new. */
-  | { readonly kind: 'wait' };
+/** One simulator action as a player makes it (a motion, or an interaction with a click (x, y)), a chat line to the Commander (a question, "done", "I can't"), or a wait for the Commander to say something new. */
+export type FollowerSeatMove = { readonly kind: 'act'; readonly action: Action } | SayMove | WaitMove;
 
-export interface FollowerSeat {
-  /** What drives it, for tables and provenance: `rule-based`, `text`, `llm:<url>`, ... */
-  readonly kind: string;
-  next(turn: FollowerSeatTurn): Promise<FollowerSeatMove>;
-}
+export type FollowerSeat = TurnTaker<FollowerSeatTurn, FollowerSeatMove>;
 
 // ---- The Commander --------------------------------------------------------------------------
 
@@ -72,17 +81,10 @@ export interface CommanderSeatTurn {
   readonly tools: CommanderTools;
 }
 
-export type CommanderSeatMove =
-  | { readonly kind: 'say'; readonly text: string }
-  /** Nothing to say until the Follower speaks or acts. */
-  | { readonly kind: 'wait' }
-  /** The Commander believes the task is done (or gives up, with a reason). */
-  | { readonly kind: 'finish'; readonly reason?: string };
+/** A chat line, a wait for the Follower to speak or act, or the end: the Commander believes the task is done (or gives up, with a reason). */
+export type CommanderSeatMove = SayMove | WaitMove | { readonly kind: 'finish'; readonly reason?: string };
 
-export interface CommanderSeat {
-  readonly kind: string;
-  next(turn: CommanderSeatTurn): Promise<CommanderSeatMove>;
-}
+export type CommanderSeat = TurnTaker<CommanderSeatTurn, CommanderSeatMove>;
 
 // ---- Text policies: what a text Follower does next -----------------------------------------
 
@@ -97,13 +99,7 @@ export interface TextPolicyInput {
   readonly frame?: Uint8Array;
 }
 
-export type TextPolicyMove =
-  /** A command, admissible or free-form (mapped to the closest admissible one). */
-  | { readonly kind: 'command'; readonly text: string }
-  | { readonly kind: 'say'; readonly text: string }
-  | { readonly kind: 'wait' };
+/** The Follower's moves with a text command (admissible, or free-form and mapped to the closest admissible one) in place of the simulator action. */
+export type TextPolicyMove = { readonly kind: 'command'; readonly text: string } | Exclude<FollowerSeatMove, { readonly kind: 'act' }>;
 
-export interface TextPolicy {
-  readonly kind: string;
-  next(input: TextPolicyInput): Promise<TextPolicyMove>;
-}
+export type TextPolicy = TurnTaker<TextPolicyInput, TextPolicyMove>;

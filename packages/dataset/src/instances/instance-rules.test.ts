@@ -5,8 +5,8 @@
 import { createDemoKitchen, idOf, standBefore, type World } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
 import { sessionToGame } from '../game/session-to-game.js';
-import { coffeeKitchen } from '../testing/coffee-session.js';
-import { scriptedSession, type ScriptedSessionOptions, type ScriptStep } from '../testing/scripted-session.js';
+import { coffeeKitchen, pourOutMug, washMug } from '../testing/coffee-session.js';
+import { clicks, motions, scriptedSession, type ScriptedSessionOptions, type ScriptStep } from '../testing/scripted-session.js';
 import { cutGame } from './cut-game.js';
 import { loadGame, type LoadedGame } from './load-game.js';
 import { stateChanges, type StateDiff } from './state-diff.js';
@@ -52,20 +52,12 @@ function cookThenSliceGame(): LoadedGame {
   const [potato, microwave, knife] = [idOf(world, 'Potato'), idOf(world, 'Microwave'), idOf(world, 'Knife')];
   const script: ScriptStep[] = [
     { kind: 'chat', role: 'commander', text: 'Cook the potato in the microwave.' },
-    { kind: 'click', name: 'Open', objectId: microwave },
-    { kind: 'click', name: 'Pickup', objectId: potato },
-    { kind: 'click', name: 'Place', objectId: microwave },
-    { kind: 'click', name: 'Close', objectId: microwave },
-    { kind: 'click', name: 'ToggleOn', objectId: microwave },
-    { kind: 'click', name: 'ToggleOff', objectId: microwave },
-    { kind: 'click', name: 'Open', objectId: microwave },
+    ...clicks(['Open', microwave], ['Pickup', potato], ['Place', microwave], ['Close', microwave], ['ToggleOn', microwave], ['ToggleOff', microwave], ['Open', microwave]),
     { kind: 'chat', role: 'commander', text: 'Now get the knife.' },
-    { kind: 'act', role: 'follower', action: { name: 'Backward' } },
-    { kind: 'act', role: 'follower', action: { name: 'Backward' } },
-    ...Array.from({ length: 5 }, (): ScriptStep => ({ kind: 'act', role: 'follower', action: { name: 'Pan Left' } })),
-    { kind: 'click', name: 'Pickup', objectId: knife },
+    ...motions('follower', 'Backward', 'Backward', 'Pan Left', 'Pan Left', 'Pan Left', 'Pan Left', 'Pan Left'),
+    ...clicks(['Pickup', knife]),
     { kind: 'chat', role: 'commander', text: 'Slice the cooked potato.' },
-    { kind: 'click', name: 'Slice', objectId: potato },
+    ...clicks(['Slice', potato]),
   ];
   return gameOf(world, script, { sessionId: 'cooked-then-sliced', taskName: 'Cooked Slice Of X', params: ['Potato'], split: 'valid_seen' });
 }
@@ -88,18 +80,13 @@ describe('EDH instances', () => {
     // The future washes the dirty mug and pours the water out again: its only checked change is (Mug, isDirty, False),
     // which the clean mug in the cabinet already satisfies, so a model saying Stop at once would score success.
     const world = coffeeKitchen();
-    const [mug, basin, faucet] = [idOf(world, 'Mug'), idOf(world, 'SinkBasin'), idOf(world, 'Faucet')];
+    const [basin, faucet] = [idOf(world, 'SinkBasin'), idOf(world, 'Faucet')];
     const script: ScriptStep[] = [
       { kind: 'chat', role: 'commander', text: 'Rinse the mug.' },
-      { kind: 'click', name: 'Pickup', objectId: mug },
-      { kind: 'click', name: 'Place', objectId: basin },
-      { kind: 'click', name: 'ToggleOn', objectId: faucet },
-      { kind: 'click', name: 'ToggleOff', objectId: faucet },
-      { kind: 'click', name: 'Pickup', objectId: mug },
-      { kind: 'click', name: 'Pour', objectId: basin },
+      ...washMug(world),
+      ...pourOutMug(world),
       { kind: 'chat', role: 'commander', text: 'Now fill it with water.' },
-      { kind: 'click', name: 'Place', objectId: basin },
-      { kind: 'click', name: 'ToggleOn', objectId: faucet },
+      ...clicks(['Place', basin], ['ToggleOn', faucet]),
     ];
     const game = gameOf(world, script, { sessionId: 'solved-at-start', taskName: 'Coffee', benchmarkName: 'Make Coffee', split: 'valid_seen' });
     const cut = cutGame(game);

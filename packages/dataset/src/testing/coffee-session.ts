@@ -1,43 +1,42 @@
 /** A short Make Coffee session in the demo kitchen, played through `step`: the fixture most tests share. */
 import { createDemoKitchen, idOf, standBefore, type World } from '@chorehouse/sim';
-import { scriptedSession, type ScriptedSession, type ScriptStep } from './scripted-session.js';
+import { clicks, motions, scriptedSession, type ScriptedSession, type ScriptStep } from './scripted-session.js';
 
 export function coffeeKitchen(): World {
   const kitchen = createDemoKitchen();
   return standBefore(kitchen, idOf(kitchen, 'Mug'));
 }
 
+/** The Follower washes the mug: picks it up, puts it in the sink basin, turns the faucet on and off. */
+export function washMug(world: World): ScriptStep[] {
+  const [mug, basin, faucet] = [idOf(world, 'Mug'), idOf(world, 'SinkBasin'), idOf(world, 'Faucet')];
+  return clicks(['Pickup', mug], ['Place', basin], ['ToggleOn', faucet], ['ToggleOff', faucet]);
+}
+
+/** The Follower picks the mug up again and pours its water into the sink basin. */
+export function pourOutMug(world: World): ScriptStep[] {
+  return clicks(['Pickup', idOf(world, 'Mug')], ['Pour', idOf(world, 'SinkBasin')]);
+}
+
 export function coffeeScript(world: World): ScriptStep[] {
-  const mug = idOf(world, 'Mug');
-  const basin = idOf(world, 'SinkBasin');
-  const faucet = idOf(world, 'Faucet');
   const machine = idOf(world, 'CoffeeMachine');
   return [
     { kind: 'chat', role: 'follower', text: 'Hi, what should I do?' },
     { kind: 'progress_check' },
     { kind: 'chat', role: 'commander', text: "We're making coffee. First wash the mug in the sink." },
-    { kind: 'act', role: 'follower', action: { name: 'Turn Left' } },
-    { kind: 'act', role: 'follower', action: { name: 'Turn Right' } },
-    { kind: 'click', name: 'Pickup', objectId: mug },
-    { kind: 'click', name: 'Place', objectId: basin },
-    { kind: 'click', name: 'ToggleOn', objectId: faucet },
-    { kind: 'click', name: 'ToggleOff', objectId: faucet },
+    ...motions('follower', 'Turn Left', 'Turn Right'),
+    ...washMug(world),
     { kind: 'chat', role: 'follower', text: 'done' },
-    { kind: 'act', role: 'commander', action: { name: 'Forward' } },
+    ...motions('commander', 'Forward'),
     { kind: 'chat', role: 'commander', text: 'Now pour out the water and make coffee in it.' },
-    { kind: 'click', name: 'Pickup', objectId: mug },
-    { kind: 'click', name: 'Pour', objectId: basin },
+    ...pourOutMug(world),
     // A step towards the coffee machine: its open front (the mug's place) leaves its base and head in reach.
-    { kind: 'act', role: 'follower', action: { name: 'Turn Left' } },
-    { kind: 'act', role: 'follower', action: { name: 'Forward' } },
-    { kind: 'act', role: 'follower', action: { name: 'Turn Right' } },
-    { kind: 'click', name: 'Place', objectId: machine },
-    { kind: 'click', name: 'ToggleOn', objectId: machine },
-    { kind: 'click', name: 'ToggleOff', objectId: machine },
-    { kind: 'act', role: 'follower', action: { name: 'Look Up' } },
+    ...motions('follower', 'Turn Left', 'Forward', 'Turn Right'),
+    ...clicks(['Place', machine], ['ToggleOn', machine], ['ToggleOff', machine]),
+    ...motions('follower', 'Look Up'),
     { kind: 'chat', role: 'follower', text: "I can't see anything else to do" },
     { kind: 'progress_check' },
-    { kind: 'act', role: 'follower', action: { name: 'Look Down' } },
+    ...motions('follower', 'Look Down'),
   ];
 }
 

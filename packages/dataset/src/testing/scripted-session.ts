@@ -4,7 +4,7 @@
  * point of the live world the Follower can reach, as a player's click would be.
  */
 import type { EventRecord, NewEvent } from '@chorehouse/protocol';
-import { clickWithinReach, step, targetObjectCamera, worldHash, type Action, type ObjectActionName, type World } from '@chorehouse/sim';
+import { clickWithinReach, step, targetObjectCamera, worldHash, type Action, type AgentRole, type MotionActionName, type ObjectActionName, type World } from '@chorehouse/sim';
 import { builtinLibrary, progressCheckInWorld } from '@chorehouse/tdl';
 import { searchedObject, shownObjectId } from '../images/search-target.js';
 import type { RecordedSession } from '../session/recorded-session.js';
@@ -16,6 +16,16 @@ export type ScriptStep =
   | { readonly kind: 'progress_check' }
   /** SearchObject (by text) or SelectOid (by id); the first match is the shown object, as the server shows it. */
   | { readonly kind: 'search'; readonly by: 'text' | 'id'; readonly value: string };
+
+/** Clicks of the Follower, one an (action, object id) pair: `clicks(['Pickup', mug], ['Place', basin])`. */
+export function clicks(...pairs: readonly (readonly [ObjectActionName, string])[]): ScriptStep[] {
+  return pairs.map(([name, objectId]): ScriptStep => ({ kind: 'click', name, objectId }));
+}
+
+/** Motions of one player, in order: `motions('follower', 'Turn Left', 'Forward')`. */
+export function motions(role: AgentRole, ...names: readonly MotionActionName[]): ScriptStep[] {
+  return names.map((name): ScriptStep => ({ kind: 'act', role, action: { name } }));
+}
 
 export interface ScriptedSessionOptions {
   readonly sessionId: string;

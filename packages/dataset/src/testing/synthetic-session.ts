@@ -6,7 +6,7 @@
  */
 import { clickWithinReach, nextInt, seedRng, type MotionActionName, type RngState, type World } from '@chorehouse/sim';
 import { coffeeKitchen, coffeeScript } from './coffee-session.js';
-import { scriptedSession, type ScriptedSession, type ScriptStep } from './scripted-session.js';
+import { clicks, motions, scriptedSession, type ScriptedSession, type ScriptStep } from './scripted-session.js';
 
 const LINES = ['where is the mug?', 'ok', 'pick up the knife on the counter', 'done', 'put it in the sink', 'what next?', 'turn on the coffee machine', 'great job, thanks'];
 const PAIRS: readonly (readonly [MotionActionName, MotionActionName])[] = [['Turn Left', 'Turn Right'], ['Turn Right', 'Turn Left'], ['Look Up', 'Look Down'], ['Look Down', 'Look Up']];
@@ -29,16 +29,16 @@ export function syntheticScript(world: World, seed: number, events = 161): Scrip
     const roll = draw(100);
     if (roll < 20) add({ kind: 'chat', role: draw(2) === 0 ? 'commander' : 'follower', text: LINES[draw(LINES.length)]! });
     else if (roll < 26) add({ kind: 'progress_check' });
-    else if (roll < 34) add({ kind: 'act', role: 'commander', action: { name: COMMANDER_MOVES[draw(COMMANDER_MOVES.length)]! } });
+    else if (roll < 34) add(...motions('commander', COMMANDER_MOVES[draw(COMMANDER_MOVES.length)]!));
     else if (roll < 84) {
       const [a, b] = PAIRS[draw(PAIRS.length)]!;
-      add({ kind: 'act', role: 'follower', action: { name: a } }, { kind: 'act', role: 'follower', action: { name: b } });
+      add(...motions('follower', a, b));
     } else if (roll < 94 && openable.length > 0) {
       const id = openable[draw(openable.length)]!;
-      add({ kind: 'click', name: 'Open', objectId: id }, { kind: 'click', name: 'Close', objectId: id });
+      add(...clicks(['Open', id], ['Close', id]));
     } else if (toggles.length > 0) {
       const id = toggles[draw(toggles.length)]!;
-      add({ kind: 'click', name: 'ToggleOn', objectId: id }, { kind: 'click', name: 'ToggleOff', objectId: id });
+      add(...clicks(['ToggleOn', id], ['ToggleOff', id]));
     }
   }
   // The coffee steps keep their order; filler goes between them, in blocks.

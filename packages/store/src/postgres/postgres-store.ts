@@ -26,7 +26,12 @@ export async function openPostgresStore(url: string, schema = 'public'): Promise
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return new KyselyStore(db, 'postgres', new PostgresEventLog(db), schema);
+  return new KyselyStore(db, 'postgres', postgresDatabase(url, schema), new PostgresEventLog(db), schema);
+}
+
+/** A PostgreSQL database as stores name it (`Store.database`): its URL and schema. */
+export function postgresDatabase(url: string, schema = 'public'): string {
+  return `${url} schema ${schema}`;
 }
 
 /** Drops a schema and everything in it (test clean-up). */

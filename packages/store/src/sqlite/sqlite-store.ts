@@ -1,6 +1,6 @@
 /** The embedded default: a SQLite file under DATA_DIR (WAL, so readers never block the event log). */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { KyselyStore } from '../kysely-store.js';
@@ -14,6 +14,11 @@ import { withStatementCache } from './sqlite-statements.js';
 import { WriteGate } from './write-gate.js';
 
 export const SQLITE_FILE = 'chorehouse.sqlite';
+
+/** A SQLite database as stores name it (`Store.database`): its file's absolute path. */
+export function sqliteDatabase(dataDir: string): string {
+  return resolve(dataDir, SQLITE_FILE);
+}
 /**
  * How long a store that found the journal's lock held appends straight to SQLite before it asks
  * again. The holder may be a reader that takes the lock for a moment (a first read's recovery): a
@@ -33,8 +38,8 @@ const WAL_KEEP_BYTES = 64 * 2 ** 20;
  * `close`; its event log (sqlite-event-log.ts) journals appends and stores them in batches.
  */
 export class SqliteStore extends KyselyStore {
-  constructor(db: Kysely<Database>, readonly checkpointer: Checkpointer, override readonly events: SqliteEventLog) {
-    super(db, 'sqlite', events);
+  constructor(db: Kysely<Database>, file: string, readonly checkpointer: Checkpointer, override readonly events: SqliteEventLog) {
+    super(db, 'sqlite', file, events);
   }
 
   // The counts are SQL over the table: what the journal holds is stored first.
@@ -79,7 +84,7 @@ const noCheckpointer: Checkpointer = {
 
 export function openSqliteStore(dataDir: string, options: { checkpoints?: boolean; checkpointEveryMs?: number; walRestartFrames?: number; fillEveryMs?: number; lockRetryMs?: number; warn?: (message: string) => void; onFill?: (fill: FillTiming) => void; onBatch?: (batch: BatchTiming) => void } = {}): SqliteStore {
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, SQLITE_FILE);
+  const file = sqliteDatabase(dataDir);
   const database = new Sqlite(file);
   database.pragma('journal_mode = WAL');
   // NORMAL in WAL mode survives a process crash (not a power cut), which is what write-ahead needs here.
@@ -106,5 +111,5 @@ export function openSqliteStore(dataDir: string, options: { checkpoints?: boolea
     dataDir, fillEveryMs: options.fillEveryMs ?? FILL_EVERY_MS, lockRetryMs: options.lockRetryMs ?? LOCK_RETRY_MS, warn: options.warn ?? ((message) => process.emitWarning(message)),
     ...(options.onFill ? { onFill: options.onFill } : {}), ...(options.onBatch ? { onBatch: options.onBatch } : {}),
   });
-  return new SqliteStore(db, checkpointer, events);
+  return new SqliteStore(db, file, checkpointer, events);
 }

@@ -6,7 +6,7 @@
  * whole job becomes its steps; counts repeat a step. It knows only the dialogue, never the task.
  */
 import { jobSteps, questionFor } from './household-jobs.js';
-import { readLine, type LineAct } from './read-line.js';
+import { readLine, WAIT, type LineAct } from './read-line.js';
 import { SLICEABLE, nameOf, thingsNamed, type NamedThing } from './things.js';
 
 export interface HeardLine {
@@ -40,7 +40,7 @@ export class DialogueState {
     // requests are the Commander's chosen steps, and the job's own plan would run ahead of them. A
     // job asked for after a request ("wash it and then make the coffee") is the next step.
     const firstRequest = all.findIndex((a) => a.kind === 'request');
-    const acts = firstRequest < 0 ? all : all.filter((a, k) => a.kind !== 'job' || k > firstRequest);
+    const acts = (firstRequest < 0 ? all : all.filter((a, k) => a.kind !== 'job' || k > firstRequest)).map((a) => this.placeAnswer(a) ?? a);
     const steps: string[] = [];
     let reply: string | null = null;
     for (const act of acts) {
@@ -56,6 +56,20 @@ export class DialogueState {
     }
     const social = all.length > 0 && all.every((a) => a.kind === 'social');
     return { steps, reply: steps.length > 0 ? null : reply ?? socialReply(line, all), social, again: false };
+  }
+
+  /**
+   * "top cabinet next to the microwave", "in the fridge" after the bread was named: where that
+   * thing is, said without it (people answer their own "where" that way).
+   */
+  private placeAnswer(act: LineAct): LineAct | null {
+    const last = this.lastNamed;
+    // "using a toaster", "with the knife", "to the sink" say how or where to, not where a thing is.
+    if (act.kind !== 'mention' || last === null || isPlaceWord(last.word) || /^(?:using|with|for|to|from|into|onto|toward|towards)\b/.test(act.text)) return null;
+    const things = thingsNamed(act.text).filter((t) => !t.pronoun && t.words.length > 0);
+    if (things.length === 0 || !things.every((t) => isPlaceWord(t.words[0]!))) return null;
+    const place = /^(?:in|on|inside|under|near|next|by|beside|above|below|behind|at)\b/.test(act.text) ? act.text : `in the ${act.text.replace(/^(?:the|a|an)\s+/, '')}`;
+    return { kind: 'hint', thing: last.name, place, text: act.text };
   }
 
   /** The hint is about a thing the step names ("The knife is in the fridge." for "slice the bread with a knife"). */
@@ -97,8 +111,11 @@ export class DialogueState {
     switch (act.kind) {
       case 'statement': {
         // "The plate is dirty." names what a following "rinse with water" is about.
-        const first = thingsNamed(act.text).find((t) => !t.pronoun && t.words.length > 0 && !isPlaceWord(t.words[0]!));
+        const named = thingsNamed(act.text).filter((t) => !t.pronoun && t.words.length > 0);
+        const first = named.find((t) => !isPlaceWord(t.words[0]!));
         if (first) this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };
+        // "we need a cooked slice of potato": the food later slices are of.
+        this.lastFood = foodOf(named) ?? this.lastFood;
         return { steps: [], reply: null };
       }
       case 'social': case 'question': return { steps: [], reply: null };
@@ -116,9 +133,10 @@ export class DialogueState {
       }
       case 'mention': {
         const things = thingsNamed(act.text).filter((t) => !t.pronoun && t.words.length > 0);
-        const food = things.map((t) => wholeOf(t.words[0]!)).find((w) => (SLICEABLE as readonly string[]).includes(w));
-        // "two slices of lettuce": slices are made by slicing.
-        if (food && /\bslices?\b|\bpieces?\b/.test(act.text)) {
+        const slices = /\bslices?\b|\bpieces?\b/.test(act.text);
+        // "two slices of lettuce": slices are made by slicing; "two slices please": of the food spoken of.
+        const food = foodOf(things) ?? (slices && things.every((t) => t.words.every((w) => w.endsWith('sliced'))) ? this.lastFood : null);
+        if (food && slices) {
           this.lastFood = food;
           return { steps: [this.withHints(`slice the ${food}`)], reply: null };
         }
@@ -184,6 +202,11 @@ export class DialogueState {
   }
 }
 
+/** The first sliceable food among things named ("a cooked slice of potato" -> "potato"). */
+function foodOf(things: readonly NamedThing[]): string | null {
+  return things.map((t) => wholeOf(t.words[0]!)).find((w) => (SLICEABLE as readonly string[]).includes(w)) ?? null;
+}
+
 /** "tomatosliced" -> "tomato": the food a slice comes from. */
 const wholeOf = (word: string) => (word.endsWith('sliced') && word.length > 6 ? word.slice(0, -6) : word);
 
@@ -196,6 +219,7 @@ function socialReply(line: string, acts: readonly LineAct[]): string | null {
   if (GREETING.test(line)) return 'Hi! What should I do?';
   if (acts.length === 0 || !acts.every((a) => a.kind === 'social')) return null;
   if (FAREWELL.test(line)) return 'Thanks!';
+  if (acts.some((a) => WAIT.test(a.text.toLowerCase()))) return 'OK.';
   return 'What should I do next?';
 }
 

@@ -101,3 +101,14 @@ export function isKnownEnglish(word: string): boolean {
 }
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+
+/**
+ * The verb an -ing form comes from ("holding" -> "hold", "slicing" -> "slice"), read by compromise
+ * as the verb of "I am ..."; null when it is no verb's.
+ */
+export function infinitiveOf(gerund: string): string | null {
+  const verbs = nlp(`I am ${gerund}`).verbs();
+  if (verbs.length === 0) return null;
+  const out = verbs.toInfinitive().text().replace(/^(?:i )?(?:am |be )?/i, '').trim().toLowerCase();
+  return out !== '' && out !== 'be' && out !== gerund ? out : null;
+}

@@ -196,6 +196,20 @@ describe('the dialogue state', () => {
     expect(new DialogueState().hear('the knife is in the sink').reply).toBe('OK.');
   });
 
+  it('reads what people say around a request: "try holding the mug", "two slices please" after a food, "hold on" as a wait, a place alone as where the last thing is', () => {
+    expect(new DialogueState().hear('try holding the mug we see').steps).toEqual(['hold the mug we see']);
+    const d = new DialogueState();
+    d.hear('we need a cooked slice of potato on the plate');
+    expect(d.hear('two slices please').steps).toEqual(['slice the potato']);
+    const w = new DialogueState().hear('hold on let me direct you');
+    expect([w.steps, w.reply]).toEqual([[], 'OK.']);
+    const p = new DialogueState();
+    p.hear('grab the bread');
+    const placed = p.hear('in the fridge');
+    expect(placed.again).toBe(true);
+    expect(placed.steps).toEqual(['The bread is in the fridge. grab the bread']);
+  });
+
   it('reads "grab a knife" after a request as taking the knife, not as the last thing with a knife', () => {
     const d = new DialogueState();
     d.hear('we need to slice 3 pieces of lettuce');

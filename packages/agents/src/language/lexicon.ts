@@ -10,7 +10,7 @@ export const VERB_PHRASES: Readonly<Record<CommandVerb, readonly string[]>> = {
   inventory: ['inventory', 'what am i holding', 'what am i carrying', 'what do i have'],
   examine: ['examine', 'inspect', 'look at', 'check'],
   go: ['go to', 'walk to', 'head to', 'head over to', 'move to', 'approach', 'go over to', 'navigate to', 'go', 'walk'],
-  take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove'],
+  take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove', 'hold'],
   put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest', 'add'],
   open: ['open', 'check in', 'check inside', 'look in', 'look inside', 'search in', 'search inside'],
   close: ['close', 'shut'],

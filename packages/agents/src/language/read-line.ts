@@ -6,7 +6,7 @@
  * ("two slices of lettuce"), a question, or a statement. Requests come out as plain imperatives,
  * one per clause, with their count ("put 2 slices in the bowl" is twice "put a slice in the bowl").
  */
-import { readEnglish, type Sentence, type Word } from './english.js';
+import { infinitiveOf, readEnglish, type Sentence, type Word } from './english.js';
 import { findJob, type JobName } from './household-jobs.js';
 import { hasCommandVerb } from './instruction-steps.js';
 
@@ -30,6 +30,9 @@ const OPENERS = new Set([
 
 /** A whole sentence of courtesy: nothing to do. */
 const SOCIAL = /^(?:(?:hi|hello|hey)(?: there)?|good (?:morning|afternoon|evening|job|work)|well done|nice(?: job| work)?|great(?: job| work)?|thanks?(?: you)?(?: so much)?|thank you(?: so much)?|how are you(?: doing)?(?: today)?|i am (?:good|fine|great|well)(?: thanks?(?: you)?)?|(?:we are|that is|you are) (?:all )?(?:done|finished|it)|(?:we are|you are) (?:doing )?great|awesome|perfect|excellent|ok(?:ay)?|yes|no|sure|cool|sounds good|what can i do(?: for you)?|what should i do(?: today| first| next)?|bye|goodbye|lets? (?:get )?(?:started|begin)|let us (?:get )?(?:started|begin)|ready)\b[\s.!?,]*$/;
+
+/** The Commander asks for a moment: "hold on, let me look", "wait", "just a sec". Nothing to do yet. */
+export const WAIT = /^(?:(?:ok(?:ay)?|please|sorry)\s+)?(?:hold on|hang on|wait(?: a (?:moment|minute|sec(?:ond)?))?|one (?:moment|minute|sec(?:ond)?)|just a (?:moment|minute|sec(?:ond)?)|give me a (?:moment|minute|sec(?:ond)?)|let me (?:check|look|see|find|direct|think))\b/;
 
 /**
  * Words that may come before the verb of a request without changing it: who is asked, modals,
@@ -71,7 +74,7 @@ export function readLine(line: string): LineAct[] {
 function readSentence(s: Sentence): LineAct[] {
   const words = s.words.filter((w) => w.text !== '');
   const all = words.map((w) => w.text).join(' ');
-  if (SOCIAL.test(all)) return [{ kind: 'social', text: s.text }];
+  if (SOCIAL.test(all) || WAIT.test(all)) return [{ kind: 'social', text: s.text }];
   let start = 0;
   // Openers go, but a sentence that is only openers and courtesy is social.
   while (start < words.length && (OPENERS.has(words[start]!.text) || words[start]!.tags.has('Expression'))) start++;
@@ -102,7 +105,7 @@ function readSentence(s: Sentence): LineAct[] {
   const passive = readPassive(rest);
   if (passive) return requests(passive, s);
   if (isStateRemark(rest)) return [{ kind: 'statement', text: s.text }];
-  const body = stripFrame(rest);
+  const body = asImperative(rest, stripFrame(rest));
   const negated = rest.slice(0, Math.max(1, rest.length - body.length) + 1).some((w) => NEGATION.has(w.text));
   const text = join(body);
   if (negated && !/^(?:forget)\b/.test(text)) return [{ kind: hasCommandVerb(text) ? 'prohibition' : 'statement', text: s.text }];
@@ -117,6 +120,18 @@ function readSentence(s: Sentence): LineAct[] {
     return [{ kind: 'mention', text, count: countIn(body) }];
   }
   return [{ kind: 'statement', text: s.text }];
+}
+
+/** Frames a verb's -ing form may follow as the request itself: "try holding the mug", "start slicing the bread". */
+const GERUND_FRAMES = new Set(['try', 'start', 'begin', 'keep', 'go', 'continue']);
+
+/** "try holding the mug" -> "hold the mug": after such a frame, the -ing form is the verb asked for. */
+function asImperative(rest: readonly Word[], body: readonly Word[]): readonly Word[] {
+  const first = body[0];
+  const before = rest[rest.length - body.length - 1];
+  if (!first || !before || !GERUND_FRAMES.has(before.text) || !first.text.endsWith('ing')) return body;
+  const verb = infinitiveOf(first.text);
+  return verb === null ? body : [{ ...first, text: verb, lemma: verb, tags: new Set(['Verb', 'Imperative']) }, ...body.slice(1)];
 }
 
 /** Subjects a remark about a thing's state starts with ("it", "that one", "the plate"), not the people asked ("you", "we"). */

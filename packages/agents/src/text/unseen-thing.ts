@@ -20,13 +20,19 @@ export function unseenThing(step: string, view: TextView, world: World): string 
   return null;
 }
 
-/** The food whose slices a step names when none exist yet but the whole food is known ("a tomato slice" -> "tomato"), else null. */
+/**
+ * The food whose slices a step names when none exist yet but the whole food is known ("a tomato
+ * slice" -> "tomato", "toast the bread" -> "bread"), else null.
+ */
 export function wholeToSlice(step: string, view: TextView, world: World): string | null {
   const known = view.known(world);
   const request = step.split(/(?<=[.!?])\s+/).at(-1) ?? step;
+  // Only slices go in a toaster: "toast the bread" toasts a slice of it.
+  const toasting = /^\s*(?:please\s+)?toast\b/i.test(request);
   for (const t of thingsNamed(request)) {
     // Only a mention that names slices first ("a tomato slice"), not "the tomato" (which may also mean its slices).
-    const sliced = t.words[0];
+    const first = t.words[0];
+    const sliced = first && toasting && !first.endsWith('sliced') ? `${first}sliced` : first;
     if (!sliced || !sliced.endsWith('sliced') || sliced.length <= 6 || known.some((o) => typeWord(o.objectType) === sliced)) continue;
     const food = sliced.slice(0, -6);
     if (known.some((o) => typeWord(o.objectType) === food && o.sliceable && !o.isSliced)) return food;

@@ -103,6 +103,15 @@ describe('the text Follower reads people', () => {
     expect(r.commands).toEqual([]);
   });
 
+  it('asks before a command its words name only weakly, and does it on "yes", not on "no"', async () => {
+    const no = await play(['place all the fruit onto the dining table'], { 'Should I': 'no' }, 'full');
+    expect(no.said).toEqual(['Should I put the book on the dining table?', 'OK. What should I do instead?']);
+    expect(no.commands).toEqual([]);
+    const yes = await play(['rinse it'], { 'Should I': 'yes please' }, 'full');
+    expect(yes.said[0]).toBe('Should I clean the bowl with the sink?');
+    expect(yes.commands).toEqual(['clean bowl 1 with sinkbasin 1']);
+  });
+
   it('asks which one in words a person can answer, never by numbered names, and uses the answer', async () => {
     const r = await play(['pick up the potato'], { 'Which potato': 'the one on the table' }, 'full');
     expect(r.said[0]).toBe('Which potato: the one on the counter or the one on the dining table?');

@@ -11,7 +11,7 @@ import type { MappingResult } from './free-form/map-free-form.js';
 import { mapStep, slicingFirst } from './free-form/map-step.js';
 import type { CommandScorer } from './free-form/scorer.js';
 import type { Observability } from './text-view.js';
-import { formatCommand } from './commands.js';
+import { formatCommand, type AdmissibleCommand } from './commands.js';
 import { explorationStep, MAX_LOOKS_PER_STEP } from './explore.js';
 import { InstructionPolicy } from './text-policy.js';
 import { TextWorld } from './text-world.js';
@@ -34,7 +34,7 @@ export class TextFollowerSeat implements FollowerSeat {
   private readonly policy: TextPolicy;
   private readonly scorer: CommandScorer;
   /** A question put to the Commander: which object a step means, or where a thing it names is. */
-  private asked: { readonly step: string; readonly at: number; readonly where: string | null } | null = null;
+  private asked: { readonly step: string; readonly at: number; readonly where: string | null; readonly confirm?: AdmissibleCommand } | null = null;
   /** A step waiting while the Follower looks for what it names (partial observability). */
   private looking: string | null = null;
   private readonly visited = new Set<string>();
@@ -76,6 +76,15 @@ export class TextFollowerSeat implements FollowerSeat {
         if (answer === '') return { kind: 'wait' };
         // A new request or a hint about something else is not an answer: the policy reads it.
         if (!isAnswer(answer)) { this.asked = null; continue; }
+        // "Should I clean the bowl with the sink?" "yes" / "no": done, or left undone.
+        const confirmed = this.asked.confirm;
+        if (confirmed !== undefined && (YES.test(answer) || NO.test(answer))) {
+          this.asked = null;
+          if (NO.test(answer)) return { kind: 'say', text: 'OK. What should I do instead?' };
+          this.commands.push({ step: answer, command: confirmed.text });
+          text.start(confirmed);
+          continue;
+        }
         const where = this.asked.where;
         // "Where is the knife?" "In the fridge." The answer says where to look: the step is searched for again with it.
         const step = where !== null ? `${answerAsHint(where, answer)} ${this.asked.step}` : `${this.asked.step} ${answer}`;
@@ -134,7 +143,7 @@ export class TextFollowerSeat implements FollowerSeat {
       // The Commander sent the same line again instead of answering: the question once more in other
       // words, then a plain "I can't tell", never a guess and never the same question in a loop.
       const again = mapped.question === this.lastQuestion;
-      this.asked = { step, at: dialogueLength + 1, where: null };
+      this.asked = { step, at: dialogueLength + 1, where: null, ...(mapped.confirm ? { confirm: mapped.options[0]! } : {}) };
       this.lastQuestion = mapped.question;
       if (!again) return { kind: 'say', text: mapped.question };
       if (mapped.options.length > 0) return { kind: 'say', text: `Sorry, I still can't tell which one you mean. ${mapped.question}` };
@@ -149,6 +158,9 @@ export class TextFollowerSeat implements FollowerSeat {
     return null;
   }
 }
+
+const YES = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|correct|right|please|do it|go ahead|that one)\b/i;
+const NO = /^\s*(?:no|nope|nah|don'?t|do not|not that)\b/i;
 
 /** "the one on the counter", "in the fridge", "the left one": an answer; "grab the knife", "the knife is in the sink": a new line for the policy. */
 function isAnswer(line: string): boolean {

@@ -6,7 +6,7 @@
 import { createDemoKitchen, type World } from '@chorehouse/sim';
 import { describe, expect, it } from 'vitest';
 import { PeopleLikeCommanderSeat } from '../commander/people-like-seat.js';
-import type { CommanderSeat, CommanderSeatMove, CommanderSeatTurn } from '../seats/seat.js';
+import type { CommanderSeat, CommanderSeatMove, CommanderSeatTurn, TextPolicy } from '../seats/seat.js';
 import { runSeatedTatc } from '../tatc/run-seated.js';
 import { TextFollowerSeat } from './text-follower-seat.js';
 
@@ -103,13 +103,23 @@ describe('the text Follower reads people', () => {
     expect(r.commands).toEqual([]);
   });
 
-  it('asks before a command its words name only weakly, and does it on "yes", not on "no"', async () => {
-    const no = await play(['place all the fruit onto the dining table'], { 'Should I': 'no' }, 'full');
-    expect(no.said).toEqual(['Should I put the book on the dining table?', 'OK. What should I do instead?']);
+  it('asks before a command its words name only weakly and ask for no such action, and does it on "yes", not on "no"', async () => {
+    // A policy that hands the seat one free-form step, as a language model's might.
+    const once = (text: string): TextPolicy => {
+      let sent = false;
+      return { kind: 'once', next: async () => (sent ? { kind: 'wait' } : ((sent = true), { kind: 'command', text })) };
+    };
+    const run = async (answer: string) => {
+      const follower = new TextFollowerSeat({ observability: 'full', policy: once('try the sink with the mug') });
+      const r = await runSeatedTatc(createDemoKitchen(), { taskName: 'Boil X', params: ['Potato'] }, { commander: new ScriptedCommander(['hi'], { 'Should I': answer }), follower }, { maxSteps: 60 });
+      return { said: r.utterances.filter((u) => u.speaker === 'Follower').map((u) => u.text), commands: follower.commands.map((c) => c.command) };
+    };
+    const no = await run('no');
+    expect(no.said).toEqual(['Should I put the mug in the sink?', 'OK. What should I do instead?']);
     expect(no.commands).toEqual([]);
-    const yes = await play(['rinse it'], { 'Should I': 'yes please' }, 'full');
-    expect(yes.said[0]).toBe('Should I clean the bowl with the sink?');
-    expect(yes.commands).toEqual(['clean bowl 1 with sinkbasin 1']);
+    const yes = await run('yes please');
+    expect(yes.said[0]).toBe('Should I put the mug in the sink?');
+    expect(yes.commands.at(-1)).toBe('put mug 2 in sinkbasin 1');
   });
 
   it('asks which one in words a person can answer, never by numbered names, and uses the answer', async () => {

@@ -146,6 +146,7 @@ export class TextFollowerSeat implements FollowerSeat {
       this.asked = { step, at: dialogueLength + 1, where: null, ...(mapped.confirm ? { confirm: mapped.options[0]! } : {}) };
       this.lastQuestion = mapped.question;
       if (!again) return { kind: 'say', text: mapped.question };
+      if (mapped.confirm) return { kind: 'say', text: `Sorry, I need a yes or a no: ${mapped.question}` };
       if (mapped.options.length > 0) return { kind: 'say', text: `Sorry, I still can't tell which one you mean. ${mapped.question}` };
       return { kind: 'say', text: "Sorry, I can't tell which thing you mean. Could you call it something else, or tell me where it is?" };
     }

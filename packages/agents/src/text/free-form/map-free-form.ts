@@ -34,9 +34,11 @@ export async function mapFreeFormWith(
 function lexicalChoice(scorer: LexicalScorer, phrase: string, candidates: readonly AdmissibleCommand[], scores: readonly number[], context: MappingContext): MappingResult {
   const chosen = choose(candidates, scores, context, MIN_LEXICAL_SCORE);
   if (chosen.kind !== 'command') return chosen;
-  // Words that name the command only weakly (another verb, a loose word for the thing): asked, not
-  // done. A phrase that names no thing ("make coffee") leaves the thing to its verb: nothing to doubt.
-  if (chosen.score < SURE_LEXICAL_SCORE && scorer.parse(phrase, context).mentions.length > 0) return { kind: 'ask', question: `Should I ${inPersonWords(chosen.command.command, context.world)}?`, options: [chosen.command], confirm: true };
+  // Words that name the command only weakly, asking for no such action ("the toaster, not the
+  // microwave", "all the fruit onto the table" for a book): asked, not done. A phrase whose own verb
+  // is the command's ("slice it", "make coffee") is a request for it however loosely it names the thing.
+  const parsed = scorer.parse(phrase, context);
+  if (chosen.score < SURE_LEXICAL_SCORE && parsed.mentions.length > 0 && parsed.verbs[0] !== chosen.command.command.verb) return { kind: 'ask', question: `Should I ${inPersonWords(chosen.command.command, context.world)}?`, options: [chosen.command], confirm: true };
   if (context.referent !== null) return chosen;
   return kindQuestion(chosen, candidates, scorer.scoreSync(phrase, candidates, context, { kindsAlike: true }), context) ?? chosen;
 }
@@ -44,7 +46,8 @@ function lexicalChoice(scorer: LexicalScorer, phrase: string, candidates: readon
 /**
  * Below this the lexical scorer's best command for a phrase that names things is a guess: on the
  * real-language development set every command scored under it was the wrong one (4 of 4), and none
- * of the 185 right ones was.
+ * of the 185 right ones was; but a pronoun's object scores under it too ("slice it"), so only a
+ * phrase that asks for another action, or none, is asked about.
  */
 const SURE_LEXICAL_SCORE = 4;
 

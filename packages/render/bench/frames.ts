@@ -21,8 +21,8 @@ export function benchViews(): { world: World; camera: CameraPose }[] {
  * Frames per second at `size` over `rounds` passes of the views, and the page's median time per frame.
  * `export`: floor plan after floor plan, twice as many frames in flight as there are pages, as the
  * images export draws a game's frames (pages stay on one world, patches are poses). `mixed`: every
- * frame of every floor plan queued at once, as several games drawn together are; pages then switch
- * worlds, and a switch sends the whole world and rebuilds the page's scene.
+ * frame of every floor plan queued at once, as several games drawn together are; pages then go from
+ * world to world (each keeps the last four it drew, a scene each: src/headless/world-slots.ts).
  */
 export async function framesPerSecond(renderer: FrameRenderer, views: readonly { world: World; camera: CameraPose }[], size: number, rounds: number, pattern: 'export' | 'mixed'): Promise<{ perSecond: number; pageMsP50: number }> {
   // Warm up: every page draws every floor plan once (the first frame of a world sends it whole).

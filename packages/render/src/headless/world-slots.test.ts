@@ -5,6 +5,13 @@ import { WorldSlots } from './world-slots.js';
 /** A world on a floor plan of its own (a copy of the kitchen's grid: another `nav`). */
 const otherPlan = (w: World): World => ({ ...w, nav: { ...w.nav } });
 
+/** Draws each world in the slot `choose` gives it; the slots used, in order. */
+const drawAll = (slots: WorldSlots, worlds: readonly World[]): number[] => worlds.map((w) => {
+  const i = slots.choose(w);
+  slots.set(i, w);
+  return i;
+});
+
 describe('WorldSlots', () => {
   const kitchen = createDemoKitchen();
   const turned = step(kitchen, 'follower', { name: 'Turn Left' }).world;
@@ -12,11 +19,7 @@ describe('WorldSlots', () => {
 
   it('keeps a world per slot, so worlds drawn in turn each go back to their own slot', () => {
     const slots = new WorldSlots(4);
-    const placed = plans.map((w) => {
-      const i = slots.choose(w);
-      slots.set(i, w);
-      return i;
-    });
+    const placed = drawAll(slots, plans);
     expect(new Set(placed).size).toBe(4);
     // In turn again: each finds its slot, no world is sent again.
     plans.forEach((w, k) => {
@@ -36,11 +39,7 @@ describe('WorldSlots', () => {
 
   it('gives a fifth floor plan the least recently used slot', () => {
     const slots = new WorldSlots(4);
-    const at = plans.map((w) => {
-      const i = slots.choose(w);
-      slots.set(i, w);
-      return i;
-    });
+    const at = drawAll(slots, plans);
     slots.set(at[0]!, plans[0]!); // the kitchen drawn again: now the second plan is the oldest
     const fifth = otherPlan(kitchen);
     expect(slots.affinity(fifth)).toBe(0);

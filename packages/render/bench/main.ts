@@ -40,9 +40,12 @@ try {
   if (env.RENDER_BENCH_SKIP_FRAMES !== '1') {
     for (const [size, rounds] of [[900, 2], [300, 3]] as const) {
       for (const pattern of ['export', 'mixed'] as const) {
-        const { perSecond, pageMsP50 } = await framesPerSecond(renderer, views, size, rounds, pattern);
-        console.log(`  ${size} px, ${pattern}: the page draws and encodes a frame in ${pageMsP50.toFixed(1)} ms (p50)`);
-        console.log(`bench: render.frames_per_s_${size}${pattern === 'mixed' ? '_mixed' : ''} ${perSecond.toFixed(1)} 1/s`);
+        const r = await framesPerSecond(renderer, views, size, rounds, pattern);
+        const suffix = `${size}${pattern === 'mixed' ? '_mixed' : ''}`;
+        const kinds = [...r.cpuMsByKind].filter(([, ms]) => ms >= 0.05).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ');
+        console.log(`  ${size} px, ${pattern}: the page draws and encodes a frame in ${r.pageMsP50.toFixed(1)} ms (p50); CPU a frame by process: ${kinds}; load ${os.loadavg()[0]!.toFixed(2)}`);
+        console.log(`bench: render.frames_per_s_${suffix} ${r.perSecond.toFixed(1)} 1/s`);
+        console.log(`bench: render.cpu_ms_per_frame_${suffix} ${r.cpuMsPerFrame.toFixed(1)} ms`);
       }
     }
   }

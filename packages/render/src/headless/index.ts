@@ -4,5 +4,5 @@ export { noChromiumMessage, RendererUnavailable, type RendererUnavailableReason 
 export { lookUpChromium, machinePlaces, prepareChromium, type ChromiumLookup, type ChromiumPlaces, type ChromiumSource, type ChromiumWant, type FoundChromium, type PreparedChromium } from './find-chromium.js';
 export { NPM_CHROMIUM_PACKAGE } from './npm-chromium.js';
 export { chromiumArgs, chromiumEnv, drawnOn, gpuDetected, softwareRenderer } from './chromium-flags.js';
-export type { FrameRenderer, FrameRequest, HighlightKind, LaunchOptions, ObjectIdBuffer, RenderedFrame, RendererGraphics } from './types.js';
+export type { FrameRenderer, FrameRequest, HighlightKind, LaunchOptions, ObjectIdBuffer, PageSteps, RenderedFrame, RendererGraphics } from './types.js';
 export { checkClick, clickWindowShows, type ClickCheck } from './click-agreement.js';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import { chromiumArgs, chromiumEnv, gpuDetected, softwareRenderer } from './chromium-flags.js';
-import { objectIdBuffer, pixelsFromBase64 } from './object-id-buffer.js';
+import { objectIdBuffer, pixelsFromRunsBase64 } from './object-id-buffer.js';
 import { RenderPage } from './render-page.js';
 import { prepareChromium } from './find-chromium.js';
 import { RendererUnavailable } from './renderer-unavailable.js';
@@ -99,8 +99,7 @@ interface Waiting {
 const MAX_PASSED_OVER = 8;
 
 /** How well a page suits a request: it holds that very world, or the same floor plan, or neither. */
-const affinity = (page: RenderPage, request: FrameRequest): number =>
-  page.world === request.world ? 2 : page.world?.nav === request.world.nav ? 1 : 0;
+const affinity = (page: RenderPage, request: FrameRequest): number => page.affinity(request.world);
 
 /**
  * The pages and a queue of requests. A free page takes the waiting request that best suits what it
@@ -128,9 +127,9 @@ class PagePool implements FrameRenderer {
       const reply = await page.draw(request);
       const image = new Uint8Array(Buffer.from(reply.image, 'base64'));
       const size = request.size;
-      const pageMs = reply.ms.total;
-      if (!reply.ids) return { image, width: size, height: size, pageMs };
-      return { image, width: size, height: size, pageMs, ids: objectIdBuffer(size, size, reply.objectIds, pixelsFromBase64(reply.ids)) };
+      const frame: RenderedFrame = { image, width: size, height: size, pageMs: reply.steps.scene + reply.steps.draw + reply.steps.encode, pageSteps: reply.steps };
+      if (!reply.ids) return frame;
+      return { ...frame, ids: objectIdBuffer(size, size, reply.objectIds, pixelsFromRunsBase64(reply.ids, size * size)) };
     } finally {
       this.release(page);
     }

@@ -1,4 +1,5 @@
 /** The id buffer a page read back, with a lookup by pixel. */
+import { pixelsFromRuns, uint16Values } from './id-runs.js';
 import type { ObjectIdBuffer } from './types.js';
 
 export function objectIdBuffer(width: number, height: number, objectIds: readonly string[], pixels: Uint16Array): ObjectIdBuffer {
@@ -14,10 +15,7 @@ export function objectIdBuffer(width: number, height: number, objectIds: readonl
   };
 }
 
-/** Little-endian uint16 bytes (base64) to pixels. */
-export function pixelsFromBase64(b64: string): Uint16Array {
-  const bytes = Buffer.from(b64, 'base64');
-  const out = new Uint16Array(bytes.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = bytes[2 * i]! | (bytes[2 * i + 1]! << 8);
-  return out;
+/** The page's id runs (base64 of little-endian uint16 pairs: id-runs.ts) to `count` pixels. */
+export function pixelsFromRunsBase64(b64: string, count: number): Uint16Array {
+  return pixelsFromRuns(uint16Values(Buffer.from(b64, 'base64')), count);
 }

@@ -1,10 +1,11 @@
 /**
- * What Node sends a render page and what it answers. A page keeps the last world it drew: Node
- * sends a world once, then only the fields and objects that changed (the simulator keeps
- * unchanged objects identical, so the diff is by identity).
+ * What Node sends a render page and what it answers. A page keeps the last worlds it drew, each in
+ * a slot with a scene of its own: Node sends a world once, then only the fields and objects that
+ * changed (the simulator keeps unchanged objects identical, so the diff is by identity).
  */
 import type { CameraPose, SimObject, World } from '@chorehouse/sim';
 import type { HighlightKind } from '../scene/highlight.js';
+import type { PageSteps } from './types.js';
 
 export interface WorldPatch {
   /** Replace the page's world wholesale (first frame, or a new world). */
@@ -20,6 +21,8 @@ export interface WorldPatch {
 }
 
 export interface PageFrameRequest {
+  /** Which of the page's scenes draws it (world-slots.ts): the patch is against the world that slot holds. */
+  readonly slot: number;
   readonly patch: WorldPatch;
   readonly camera: CameraPose;
   readonly size: number;
@@ -33,11 +36,11 @@ export interface PageFrameRequest {
 export interface PageFrameReply {
   /** The encoded image, base64. */
   readonly image: string;
-  /** Little-endian uint16 ids per pixel, base64, when asked. */
+  /** When asked: the ids as runs ([id, length] little-endian uint16 pairs, row-major from the top left: id-runs.ts), base64. */
   readonly ids: string | null;
   readonly objectIds: readonly string[];
-  /** The page's time (ms): updating the scene, and in all (drawing and encoding run together: WebGL draws lazily). */
-  readonly ms: { readonly scene: number; readonly total: number };
+  /** The page's time (ms) per step, and what was drawn. */
+  readonly steps: PageSteps;
 }
 
 /** What draws a page's WebGL, as the browser names it (WEBGL_debug_renderer_info where it has it). */

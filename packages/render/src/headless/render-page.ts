@@ -1,13 +1,14 @@
-/** One Chromium page that draws frames, remembering the world it drew last so only changes travel. */
+/** One Chromium page that draws frames, remembering the worlds it drew last (a few, a scene each) so only changes travel. */
 import type { World } from '@chorehouse/sim';
 import type { Browser, Page } from 'playwright-core';
 import { PAGE_GLOBAL, type PageFrameReply, type PageFrameRequest, type PageGraphics } from './protocol.js';
 import { worldPatch } from './world-diff.js';
+import { WorldSlots } from './world-slots.js';
 import type { FrameRequest } from './types.js';
 
 export class RenderPage {
-  /** The world the page holds (null: none, or unknown after a failure). */
-  private last: World | null = null;
+  /** The worlds the page holds. */
+  private readonly slots = new WorldSlots();
 
   /** Errors the page reported since the last frame: a frame drawn meanwhile is not trusted. */
   private readonly errors: string[] = [];
@@ -33,14 +34,16 @@ export class RenderPage {
     return new RenderPage(page);
   }
 
-  /** The world this page holds, for routing requests to a page that already has it. */
-  get world(): World | null {
-    return this.last;
+  /** How well this page suits a world (2: holds it, 1: holds its floor plan, 0: neither), for routing requests to a page that already has it. */
+  affinity(world: World): number {
+    return this.slots.affinity(world);
   }
 
   async draw(req: FrameRequest): Promise<PageFrameReply> {
+    const slot = this.slots.choose(req.world);
     const message: PageFrameRequest = {
-      patch: worldPatch(this.last, req.world),
+      slot,
+      patch: worldPatch(this.slots.at(slot), req.world),
       camera: req.camera,
       size: req.size,
       format: req.format ?? 'jpeg',
@@ -49,10 +52,10 @@ export class RenderPage {
       mask: req.mask ?? null,
       highlights: req.highlights ?? [],
     };
-    this.last = null;
+    this.slots.set(slot, null);
     const reply = await this.page.evaluate(([name, m]) => globalThis[name]!.draw(m), [PAGE_GLOBAL, message] as const);
     if (this.errors.length > 0) throw new Error(`the render page reported: ${this.errors.splice(0).join('; ')}`);
-    this.last = req.world;
+    this.slots.set(slot, req.world);
     return reply;
   }
 

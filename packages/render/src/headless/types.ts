@@ -37,6 +37,21 @@ export interface RenderedFrame {
   readonly ids?: ObjectIdBuffer;
   /** The page's time drawing and encoding it (ms); the rest of a frame's time is moving it and waiting for a page. */
   readonly pageMs?: number;
+  /** The page's time (ms) per step: updating the scene, drawing and reading the pixels back, encoding. */
+  readonly pageSteps?: PageSteps;
+}
+
+/** The page's time (ms) per step of a frame, and what it drew. */
+export interface PageSteps {
+  /** Updating the scene from the patch, highlights and pose. */
+  readonly scene: number;
+  /** Drawing and reading the pixels back (the id pass too, when asked). */
+  readonly draw: number;
+  /** Encoding the picture (JPEG or PNG, then base64), and the ids (runs, base64). */
+  readonly encode: number;
+  /** Draw calls and triangles of the picture, as three.js counts them. */
+  readonly calls: number;
+  readonly triangles: number;
 }
 
 /** What draws the frames, as the browser names it. */

@@ -1,4 +1,4 @@
-import { Box3, Color, Mesh, MeshBasicMaterial, type Object3D } from 'three';
+import { Box3, Color, Mesh, ShaderMaterial, type Object3D } from 'three';
 import { describe, expect, it } from 'vitest';
 import { roomLight, shade } from '../scene/lights.js';
 import { toBakedObject3D } from './baked-model.js';
@@ -21,7 +21,7 @@ describe('toBakedObject3D', () => {
     const baked = toBakedObject3D(nodes, light);
     const doors = baked.getObjectsByProperty('name', 'door');
     expect(doors).toHaveLength(2);
-    expect(meshes(baked).every((m) => m.material instanceof MeshBasicMaterial && m.material.vertexColors)).toBe(true);
+    expect(meshes(baked).every((m) => m.material instanceof ShaderMaterial && m.material.vertexColors)).toBe(true);
     const fixed = meshes(baked).filter((m) => !doors.some((d) => d.getObjectById(m.id)));
     expect(new Set(fixed.map((m) => m.material)).size).toBe(fixed.length);
     baked.updateMatrixWorld(true);
@@ -47,7 +47,7 @@ describe('toBakedObject3D', () => {
     expect(out[0]).toBeCloseTo(down + 0.2, 6);
   });
 
-  it('colours each vertex with its material\'s colour under the light', () => {
+  it('colours each vertex with its material\'s colour under the light, encoded for the screen (sRGB)', () => {
     const baked = toBakedObject3D([box('tomato', [0, 0.5, 0], [1, 1, 1])], light);
     const [mesh] = meshes(baked);
     const colors = mesh!.geometry.getAttribute('color');
@@ -61,10 +61,20 @@ describe('toBakedObject3D', () => {
       // The mesh sits at its centre; lighting runs in the scene's axes (z mirrored).
       const x = pos.getX(i) + mesh!.position.x, y = pos.getY(i) + mesh!.position.y, z = pos.getZ(i) + mesh!.position.z;
       shade(light, [red.r, red.g, red.b], [0, 0, 0], x, y, -z, 0, 1, 0, out, 0);
-      if (y > 0.999 && Math.abs(out[0]! - colors.getX(i)) < 1e-5 && Math.abs(out[2]! - colors.getZ(i)) < 1e-5) litFromAbove++;
+      const shown = new Color(out[0]!, out[1]!, out[2]!).convertLinearToSRGB();
+      if (y > 0.999 && Math.abs(shown.r - colors.getX(i)) < 1e-5 && Math.abs(shown.b - colors.getZ(i)) < 1e-5) litFromAbove++;
     }
     // The four corners of the top face carry the up-facing shade of their place.
     expect(litFromAbove).toBe(4);
     expect(colors.count).toBe(24);
+  });
+});
+
+describe('the baked material', () => {
+  it('writes the vertex colour as it is: no per-pixel colour conversion or lighting in its fragment shader (SwiftShader pays per pixel)', () => {
+    const baked = toBakedObject3D([box('tomato', [0, 0.5, 0], [1, 1, 1])], light);
+    const material = meshes(baked)[0]!.material as ShaderMaterial;
+    expect(material.fragmentShader).not.toMatch(/pow|linearToOutputTexel|colorspace_fragment|#include/);
+    expect(material.fragmentShader).toMatch(/gl_FragColor = vec4\(vDisplay, opacity\)/);
   });
 });

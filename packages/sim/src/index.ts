@@ -7,7 +7,7 @@ export { createWorld, type ObjectSpec, type WorldSpec } from './world/create-wor
 export { getObject, childrenOf, descendantsOf, ancestorsOf, heldObject, isHidden } from './world/lookup.js';
 export { buildNavGrid, cellOf, cellPosition, isWalkable, isWalkableCell } from './world/nav.js';
 export { seedRng, nextUint32, nextFloat, nextInt } from './world/prng.js';
-export { handPoint, metadataDistance, objectMetadata, snapshotObjects } from './world/snapshot.js';
+export { handPoint, metadataDistance, objectMetadata, snapshotObjects, snapshotWithBases, type SnapshotWithBases } from './world/snapshot.js';
 export { OPEN_HEIGHT, onSurface } from './world/surfaces.js';
 export { canonicalJson, worldHash } from './world/hash.js';
 export * from './actions/action.js';

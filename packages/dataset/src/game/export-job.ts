@@ -8,6 +8,7 @@ import { cutFiles, cutGame, type InstanceKinds } from '../instances/cut-game.js'
 import type { LoadedGame } from '../instances/load-game.js';
 import type { DatasetProblem } from '../problems.js';
 import type { RecordedSession } from '../session/recorded-session.js';
+import { gameText as writeGame } from './game-text.js';
 import { sessionToGame } from './session-to-game.js';
 import { pythonJson } from '../teach/python-json.js';
 
@@ -36,7 +37,7 @@ export type ExportJobResult =
 export function exportJob(session: RecordedSession, kinds: InstanceKinds | null, keepReplay = false): ExportJobResult {
   const result = sessionToGame(session);
   if (!result.ok) return { ok: false, gameId: result.gameId, problems: result.problems };
-  const gameText = `${pythonJson(result.game)}\n`;
+  const gameText = `${writeGame(result.game)}\n`;
   const replay = keepReplay ? { replay: { loaded: result.loaded, worlds: result.worlds } } : {};
   if (!kinds || !INSTANCE_KINDS.some((k) => kinds[k])) return { ok: true, gameId: result.gameId, split: result.split, gameText, instances: [], problems: [], ...replay };
   const cut = cutGame(result.loaded, kinds, result.worlds);

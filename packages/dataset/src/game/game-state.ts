@@ -1,5 +1,5 @@
 /** A world as a TEACh game file's `initial_state` / `final_state` (teach-formats.md 7, 6.3, 6.4). */
-import { snapshotObjects, type World } from '@chorehouse/sim';
+import { snapshotWithBases, type ThorObjectMetadata, type World } from '@chorehouse/sim';
 
 /** The Follower's body centre above the floor: AI2-THOR reports the agent's position there. */
 const AGENT_HEIGHT = 0.9;
@@ -14,13 +14,30 @@ export function followerPose(world: World): number[] {
 
 export const COMMANDER_POSE: readonly number[] = [0, 0, 0, 0, 0, 0];
 
-const SIMBOT_KEYS = [
-  'simbotObjectClass', 'simbotIsCooked', 'simbotIsBoiled', 'simbotIsFilledWithWater', 'simbotIsFilledWithCoffee',
-  'simbotPickedUp', 'simbotLastParentReceptacle', 'simbotIsReceptacleOf',
-] as const;
+/** Each object's `simbot*` properties (TEACh's custom metadata) by id: one literal per object. */
+function customMetadata(objects: readonly ThorObjectMetadata[]): Record<string, object> {
+  const out: Record<string, object> = {};
+  for (const o of objects) {
+    out[o.objectId] = {
+      simbotObjectClass: o.simbotObjectClass, simbotIsCooked: o.simbotIsCooked, simbotIsBoiled: o.simbotIsBoiled,
+      simbotIsFilledWithWater: o.simbotIsFilledWithWater, simbotIsFilledWithCoffee: o.simbotIsFilledWithCoffee,
+      simbotPickedUp: o.simbotPickedUp, simbotLastParentReceptacle: o.simbotLastParentReceptacle, simbotIsReceptacleOf: o.simbotIsReceptacleOf,
+    };
+  }
+  return out;
+}
+
+/** A state's `objects` -> each entry's base (sim `snapshotWithBases`), for writing them (`gameText`). */
+const basesOfStates = new WeakMap<readonly ThorObjectMetadata[], readonly (ThorObjectMetadata | null)[]>();
+
+/** The bases of a state's `objects` made by `gameState`, if it made them. */
+export function stateObjectBases(objects: unknown): readonly (ThorObjectMetadata | null)[] | undefined {
+  return Array.isArray(objects) ? basesOfStates.get(objects) : undefined;
+}
 
 export function gameState(world: World, timeStart: number): object {
-  const objects = snapshotObjects(world);
+  const { objects, bases } = snapshotWithBases(world);
+  basesOfStates.set(objects, bases);
   const c = world.commander;
   const f = world.follower;
   return {
@@ -34,6 +51,6 @@ export function gameState(world: World, timeStart: number): object {
     ],
     objects,
     // Snapshot at this moment (TEACh's initial_state shares the live dict; we do not).
-    custom_object_metadata: Object.fromEntries(objects.map((o) => [o.objectId, Object.fromEntries(SIMBOT_KEYS.map((k) => [k, o[k]]))])),
+    custom_object_metadata: customMetadata(objects),
   };
 }

@@ -33,30 +33,42 @@ export type GameExport =
 /** Seconds since the session started, with millisecond precision. */
 const seconds = (ms: number) => Math.round(ms) / 1000;
 
-type Row = Record<string, unknown> & { agent_id: 0 | 1; action_id: number; time_start: number; t: number; world: World };
+/**
+ * An interaction as the game file writes it, built in TEACh's key order (agent_id, action_id,
+ * time_start, duration, success, the action's fields; status is added last), with the log's time and
+ * the world after it beside it. Each kind is one object literal: `duration` and `status` are filled
+ * in place, so no row is copied or reordered.
+ */
+interface Row {
+  readonly interaction: Interaction;
+  readonly t: number;
+  readonly world: World;
+}
 
 function interactionOf(event: EventRecord, world: World): Row | null {
-  const base = (agent: 'commander' | 'follower', actionId: number) => ({ agent_id: AGENT_ID[agent], action_id: actionId, time_start: seconds(event.t), t: event.t, world });
+  const row = (interaction: Interaction): Row => ({ interaction, t: event.t, world });
+  const time_start = seconds(event.t);
   switch (event.kind) {
     case 'action': {
-      const id = ACTION_ID[event.action.name];
-      const row: Row = { ...base(event.role, id), duration: 0, success: event.outcome.success ? 1 : 0 };
+      const agent_id = AGENT_ID[event.role];
+      const action_id = ACTION_ID[event.action.name];
+      const success = event.outcome.success ? 1 : 0;
       if (isMotionAction(event.action.name) || event.action.name === 'Stop') {
-        row.pose_delta = [...poseDelta(id)];
-        row.pose = event.role === 'follower' ? followerPose(world) : [...COMMANDER_POSE];
-      } else {
-        row.x = event.action.x ?? null;
-        row.y = event.action.y ?? null;
-        row.oid = event.outcome.success ? event.outcome.objectId : null;
+        const pose = event.role === 'follower' ? followerPose(world) : [...COMMANDER_POSE];
+        return row({ agent_id, action_id, time_start, duration: 0, success, pose_delta: [...poseDelta(action_id)], pose });
       }
-      return row;
+      const x = event.action.x ?? null, y = event.action.y ?? null;
+      // As the schema reads it back: an object action always has its point (null only stands in for a malformed log's).
+      return row({ agent_id, action_id, time_start, duration: 0, success, x, y, oid: event.outcome.success ? event.outcome.objectId : null } as Interaction);
     }
-    case 'chat':
-      return { ...base(event.role, TEXT_ACTION_ID), duration: 0, success: 1, utterance: event.text, ...utteranceCorrection(event.text) };
+    case 'chat': {
+      const { corrected_utterance, is_corrected } = utteranceCorrection(event.text);
+      return row({ agent_id: AGENT_ID[event.role], action_id: TEXT_ACTION_ID, time_start, duration: 0, success: 1, utterance: event.text, corrected_utterance, is_corrected });
+    }
     case 'progress_check':
-      return { ...base('commander', OPEN_PROGRESS_CHECK_ID), duration: 0, success: event.success ? 1 : 0, query: '' };
+      return row({ agent_id: AGENT_ID.commander, action_id: OPEN_PROGRESS_CHECK_ID, time_start, duration: 0, success: event.success ? 1 : 0, query: '' });
     case 'search':
-      return { ...base('commander', event.by === 'id' ? SELECT_OID_ID : SEARCH_OBJECT_ID), duration: 0, success: event.results.length > 0 ? 1 : 0, query: event.value };
+      return row({ agent_id: AGENT_ID.commander, action_id: event.by === 'id' ? SELECT_OID_ID : SEARCH_OBJECT_ID, time_start, duration: 0, success: event.results.length > 0 ? 1 : 0, query: event.value });
     case 'finish': case 'connect': case 'disconnect': case 'pause': case 'resume': case 'idle_warning': case 'survey': case 'end':
       return null;
   }
@@ -70,15 +82,10 @@ function fillDurations(rows: Row[], endMs: number): void {
   const next: Record<number, number> = { 0: endMs, 1: endMs };
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i]!;
-    row.duration = seconds(Math.max(0, next[row.agent_id]! - row.t));
-    next[row.agent_id] = row.t;
+    const agent = row.interaction.agent_id;
+    row.interaction.duration = seconds(Math.max(0, next[agent]! - row.t));
+    next[agent] = row.t;
   }
-}
-
-/** TEACh's key order: agent_id, action_id, time_start, duration, success, the action's fields, status. */
-function ordered(row: Row): Record<string, unknown> {
-  const { agent_id, action_id, time_start, duration, success, t: _t, world: _w, status, ...fields } = row;
-  return { agent_id, action_id, time_start, duration, success, ...fields, ...(status === undefined ? {} : { status }) };
 }
 
 export function sessionSucceeded(s: RecordedSession): boolean {
@@ -102,13 +109,14 @@ export function sessionToGame(s: RecordedSession): GameExport {
   const endMs = (s.events.find((e) => e.kind === 'end') ?? s.events.at(-1))?.t ?? 0;
   // Episode end (teach-formats.md 5.3): a Stop closes a session whose last move was the Follower's motion.
   const last = rows.at(-1);
-  if (last && last.agent_id === 1 && isMotionId(last.action_id) && last.action_id !== ACTION_ID.Stop) {
-    rows.push({ agent_id: 1, action_id: ACTION_ID.Stop, time_start: seconds(endMs), t: endMs, world: finalWorld, duration: 0, success: 1, pose_delta: [...poseDelta(0)], pose: followerPose(finalWorld) });
+  if (last && last.interaction.agent_id === 1 && isMotionId(last.interaction.action_id) && last.interaction.action_id !== ACTION_ID.Stop) {
+    const interaction = { agent_id: 1 as const, action_id: ACTION_ID.Stop, time_start: seconds(endMs), duration: 0, success: 1 as const, pose_delta: [...poseDelta(0)], pose: followerPose(finalWorld) };
+    rows.push({ interaction, t: endMs, world: finalWorld });
   }
   fillDurations(rows, endMs);
   const success = sessionSucceeded(s);
   // Inferred: TEACh marks the last interaction 0 (Success); a session that failed gets 1 (Failure).
-  if (rows.length > 0) rows[rows.length - 1]!.status = success ? 0 : 1;
+  if (rows.length > 0) rows[rows.length - 1]!.interaction.status = success ? 0 : 1;
 
   const roomType = roomTypeOfFloorPlan(s.episode.floorPlan);
   const episode = {
@@ -117,7 +125,7 @@ export function sessionToGame(s: RecordedSession): GameExport {
     world_type: roomType ? TEACH_WORLD_TYPE[roomType] : 'Kitchen',
     commander_embodied: 'False',
     initial_state: gameState(s.episode.world, 0),
-    interactions: rows.map(ordered) as Interaction[],
+    interactions: rows.map((r): Interaction => r.interaction),
     final_state: gameState(finalWorld, seconds(endMs)),
   };
   const task = serializeTask(s.episode.taskName, s.episode.params, [episode]);

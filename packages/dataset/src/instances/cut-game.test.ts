@@ -77,6 +77,23 @@ describe('cutGame shortcuts', () => {
     expect(JSON.stringify(direct)).toBe(JSON.stringify(replayed)); // key order included
   });
 
+  it('the differ that keeps each object\'s change per base gives the full diff of every world of a session, key order included', async () => {
+    const { syntheticSession } = await import('../testing/synthetic-session.js');
+    const { snapshotObjects, snapshotWithBases } = await import('@chorehouse/sim');
+    const { snapshotMap, stateDiff, stateDiffer } = await import('./state-diff.js');
+    const exported = sessionToGame(syntheticSession(1002).session);
+    if (!exported.ok) throw new Error('does not export');
+    const initial = snapshotMap(snapshotObjects(exported.loaded.initialWorld));
+    const differ = stateDiffer(initial);
+    let changed = 0;
+    for (const w of exported.worlds.filter((_, i) => i % 4 === 0)) {
+      const full = stateDiff(initial, snapshotMap(snapshotObjects(w)));
+      expect(JSON.stringify(differ(snapshotWithBases(w)))).toBe(JSON.stringify(full));
+      changed += Object.keys(full.objects).length;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
   it('the quick evaluated-property diff agrees with full snapshot diffs on every world of a session', async () => {
     const { syntheticSession } = await import('../testing/synthetic-session.js');
     const { snapshotObjects } = await import('@chorehouse/sim');

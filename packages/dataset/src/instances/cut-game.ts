@@ -6,7 +6,7 @@
  * evaluation task is not already satisfied after the history), and the history replays.
  */
 import type { InstanceKind } from '@chorehouse/protocol';
-import { snapshotObjects, type SimObject, type World } from '@chorehouse/sim';
+import { snapshotWithBases, type SimObject, type SnapshotWithBases, type World } from '@chorehouse/sim';
 import { builtinLibrary, checkTask, instantiateTask, type TaskInstance } from '@chorehouse/tdl';
 import type { DatasetProblem } from '../problems.js';
 import { TEXT_ACTION_ID, isObjectInteractionId } from '../teach/actions.js';
@@ -14,7 +14,7 @@ import { evalTaskFromStateChanges } from './eval-task.js';
 import { dialogHistory, driverActions, frameName, instanceInteraction, subgoalsOf } from './instance-fields.js';
 import { replayGame, type LoadedGame } from './load-game.js';
 import { mainTaskChanges } from './main-task-filter.js';
-import { evaluatedDiff, snapshotMap, stateChanges, stateDiff, type Snapshot, type StateDiff } from './state-diff.js';
+import { evaluatedDiff, snapshotMap, stateChanges, stateDiffer, type Snapshot, type StateDiff } from './state-diff.js';
 
 export interface InstanceFile {
   /** `<game_id>.edh<k>.json` or `<game_id>.tfd0.json`. */
@@ -66,11 +66,20 @@ export function cutGame(game: LoadedGame, want: InstanceKinds = { edh: true, tfd
   // Work per world, not per index: an utterance changes nothing, so neighbouring indices share a world.
   const initialObjects = new Map<string, SimObject>(game.initialWorld.objects.map((o) => [o.objectId, o]));
   const lightDiffs = new WeakMap<World, StateDiff>();
-  const snapshots = new WeakMap<World, Snapshot>();
+  const snapshots = new WeakMap<World, { readonly byId: Snapshot; readonly taken: SnapshotWithBases }>();
   const perRecord = new Map<SimObject, Record<string, unknown> | null>();
   const lightDiff = (w: World) => { let d = lightDiffs.get(w); if (!d) lightDiffs.set(w, d = evaluatedDiff(initialObjects, w.objects, perRecord)); return d; };
-  const snap = (w: World) => { let s = snapshots.get(w); if (!s) snapshots.set(w, s = snapshotMap(snapshotObjects(w))); return s; };
-  const initial = snap(game.initialWorld);
+  const snap = (w: World) => {
+    let s = snapshots.get(w);
+    if (!s) { const taken = snapshotWithBases(w); snapshots.set(w, s = { byId: snapshotMap(taken.objects), taken }); }
+    return s;
+  };
+  const initial = snap(game.initialWorld).byId;
+  const diffFromInitial = stateDiffer(initial);
+
+  // Interactions as instances copy them, made once and shared by the instances that hold them.
+  let copied: ReturnType<typeof instanceInteraction>[] | undefined;
+  const instanceRows = (end: number) => (copied ??= inter.map(instanceInteraction)).slice(0, end);
 
   const utterances = inter.flatMap((i, index) => (i.action_id === TEXT_ACTION_ID ? [index] : []));
   const edh: InstanceFile[] = [];
@@ -85,7 +94,7 @@ export function cutGame(game: LoadedGame, want: InstanceKinds = { edh: true, tfd
       const changes = mainTaskChanges(stateChanges(lightDiff(historyWorld), lightDiff(futureWorld)), task, objects);
       if (Object.keys(changes.objects).length === 0) return;
       const afterHistory = snap(historyWorld);
-      const gc = checkTask(evalTaskFromStateChanges(changes), [...afterHistory.values()]);
+      const gc = checkTask(evalTaskFromStateChanges(changes), [...afterHistory.byId.values()]);
       // TEACh's GC divides by total - satisfied after the history: an instance solved at its start has no
       // goal condition left to score and a Stop would count as success. None of TEACh's own instances is one.
       if (gc.goalConditionsSatisfied >= gc.goalConditionsTotal) return;
@@ -102,7 +111,7 @@ export function cutGame(game: LoadedGame, want: InstanceKinds = { edh: true, tfd
           game_id: game.gameId,
           instance_id: instanceId,
           pred_start_idx: u + 1,
-          interactions: inter.slice(0, test ? u + 1 : end).map(instanceInteraction),
+          interactions: instanceRows(test ? u + 1 : end),
           dialog_history: dialog.raw,
           dialog_history_cleaned: dialog.cleaned,
           driver_action_history: historyActions,
@@ -111,8 +120,8 @@ export function cutGame(game: LoadedGame, want: InstanceKinds = { edh: true, tfd
           driver_images_future: test ? [] : futureActions.map(frameName),
           history_subgoals: subgoalsOf(historyActions),
           future_subgoals: subgoalsOf(futureActions),
-          init_state_diff: stateDiff(initial, afterHistory),
-          final_state_diff: stateDiff(initial, snap(futureWorld)),
+          init_state_diff: diffFromInitial(afterHistory.taken),
+          final_state_diff: diffFromInitial(snap(futureWorld).taken),
           state_changes: changes,
           expected_init_goal_conditions_total: gc.goalConditionsTotal,
           expected_init_goal_conditions_satisfied: gc.goalConditionsSatisfied,
@@ -123,7 +132,7 @@ export function cutGame(game: LoadedGame, want: InstanceKinds = { edh: true, tfd
 
   let tfd: InstanceFile | null = null;
   if (want.tfd) {
-    const finalDiff = stateDiff(initial, snap(worldAt(inter.length - 1)));
+    const finalDiff = diffFromInitial(snap(worldAt(inter.length - 1)).taken);
     // Paper 4.2: the reference trajectory is every non-dialogue Follower action (so Text sets no path length).
     const future = driverActions(inter, false);
     const dialog = dialogHistory(inter);
@@ -134,7 +143,7 @@ export function cutGame(game: LoadedGame, want: InstanceKinds = { edh: true, tfd
       instance: {
         game_id: game.gameId,
         pred_start_idx: 0,
-        interactions: inter.map(instanceInteraction),
+        interactions: instanceRows(inter.length),
         dialog_history: dialog.raw,
         dialog_history_cleaned: dialog.cleaned,
         driver_action_history: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThorObjectMetadata } from '@chorehouse/sim';
-import { snapshotMap, stateDiff } from './state-diff.js';
+import { snapshotMap, stateDiff, stateDiffer } from './state-diff.js';
 
 const meta = (o: Record<string, unknown>) => o as unknown as ThorObjectMetadata;
 
@@ -24,6 +24,21 @@ describe('stateDiff', () => {
       const after = snapshotMap([meta({ objectId: 'Mug|1', shared, isDirty: true })]);
       expect(stateDiff(before, after).objects).toEqual({ 'Mug|1': { shared } });
       expect(stateDiff(before, after).objects).toEqual({ 'Mug|1': { shared } });
+      // So does a differ that keeps the answer per base, the second time too.
+      const base = meta({ objectId: 'Mug|1', shared, isDirty: true, distance: 1 });
+      const differ = stateDiffer(before);
+      for (const distance of [1, 2]) expect(differ({ objects: [{ ...base, distance }], bases: [base] }).objects).toEqual({ 'Mug|1': { shared } });
     }
+  });
+
+  it('a differ keeps each object\'s change per base: a base met again is not compared again, an entry without one always is', () => {
+    const initial = snapshotMap([meta({ objectId: 'Mug|1', isDirty: true, distance: 1 })]);
+    const differ = stateDiffer(initial);
+    const clean = meta({ objectId: 'Mug|1', isDirty: false, distance: 1 });
+    const first = differ({ objects: [clean], bases: [clean] });
+    expect(first.objects).toEqual({ 'Mug|1': { isDirty: false } });
+    expect(differ({ objects: [{ ...clean, distance: 3 }], bases: [clean] }).objects['Mug|1']).toBe(first.objects['Mug|1']);
+    const carried = meta({ objectId: 'Mug|1', isDirty: true, distance: 0 });
+    expect(differ({ objects: [carried], bases: [null] }).objects).toEqual({});
   });
 });

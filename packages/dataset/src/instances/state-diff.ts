@@ -1,5 +1,5 @@
 /** TEACh's state differences (teach-formats.md 9.3) between object snapshots. */
-import type { ThorObjectMetadata } from '@chorehouse/sim';
+import type { SnapshotWithBases, ThorObjectMetadata } from '@chorehouse/sim';
 
 export type ObjectsDiff = Record<string, Record<string, unknown>>;
 export interface StateDiff {
@@ -32,24 +32,15 @@ function same(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-/** Deeply frozen values (a snapshot's shared positions and boxes) are walked once. */
-const finiteFrozen = new WeakMap<object, boolean>();
-
-/** Every number in it is finite: what `same(v, v)` answers by walking it. */
+/**
+ * Every number in it is finite: what `same(v, v)` answers by walking it. The values walked are small
+ * (a position, a box's corners, a list of ids), and a differ (`stateDiffer`) walks each object's once.
+ */
 function allFinite(v: object): boolean {
-  const known = finiteFrozen.get(v);
-  if (known !== undefined) return known;
-  let ok = true;
-  let deeplyFrozen = Object.isFrozen(v);
   for (const x of Array.isArray(v) ? v : Object.values(v)) {
-    if (typeof x === 'number') ok &&= Number.isFinite(x);
-    else if (typeof x === 'object' && x !== null) {
-      ok &&= allFinite(x);
-      deeplyFrozen &&= finiteFrozen.has(x);
-    }
+    if (typeof x === 'number' ? !Number.isFinite(x) : typeof x === 'object' && x !== null && !allFinite(x)) return false;
   }
-  if (deeplyFrozen) finiteFrozen.set(v, ok);
-  return ok;
+  return true;
 }
 
 /** A slice or cracked egg (`<parent id>|TomatoSliced_0`) is compared against the object it came from. */
@@ -68,17 +59,46 @@ export function snapshotMap(objects: readonly ThorObjectMetadata[]): Snapshot {
 export function stateDiff(initial: Snapshot, current: Snapshot): StateDiff {
   const objects: ObjectsDiff = {};
   for (const [id, now] of current) {
-    const baseId = initial.has(id) ? id : baseObjectId(id);
-    const before = baseId ? initial.get(baseId) : undefined;
-    let changed: Record<string, unknown> | null = null;
-    for (const key in now) { // a snapshot's metadata is a plain record: its own keys, in order
-      if (key === 'objectId' || VIEW_PROPERTIES.has(key)) continue;
-      const value: unknown = Reflect.get(now, key);
-      if (!before || !same(Reflect.get(before, key), value)) (changed ??= {})[key] = value;
-    }
+    const changed = objectChange(initial, id, now);
     if (changed) objects[id] = changed;
   }
   return { agents: {}, objects };
+}
+
+/** What differs in one object from its entry (or its base object's) in `initial`; null for nothing. */
+function objectChange(initial: Snapshot, id: string, now: ThorObjectMetadata): Record<string, unknown> | null {
+  const baseId = initial.has(id) ? id : baseObjectId(id);
+  const before = baseId ? initial.get(baseId) : undefined;
+  let changed: Record<string, unknown> | null = null;
+  for (const key in now) { // a snapshot's metadata is a plain record: its own keys, in order
+    if (key === 'objectId' || VIEW_PROPERTIES.has(key)) continue;
+    const value: unknown = Reflect.get(now, key);
+    if (!before || !same(Reflect.get(before, key), value)) (changed ??= {})[key] = value;
+  }
+  return changed;
+}
+
+/**
+ * `stateDiff(initial, ·)` for the snapshots of many worlds of one game (sim `snapshotWithBases`): an
+ * entry differs from its base only in `distance`, which diffs leave out, so each object's change is
+ * made once per base and shared by the diffs of every world that holds it. The changes are read,
+ * never changed.
+ */
+export function stateDiffer(initial: Snapshot): (current: SnapshotWithBases) => StateDiff {
+  const perBase = new Map<ThorObjectMetadata, Record<string, unknown> | null>();
+  return ({ objects: entries, bases }) => {
+    const objects: ObjectsDiff = {};
+    entries.forEach((now, i) => {
+      const base = bases[i];
+      let changed = base ? perBase.get(base) : undefined;
+      if (changed === undefined) {
+        changed = objectChange(initial, now.objectId, now);
+        if (base) perBase.set(base, changed);
+      }
+      if (changed) objects[now.objectId] = changed;
+    });
+    return { agents: {}, objects };
+  };
 }
 
 /** Anything with the evaluated properties: snapshot metadata or the simulator's own objects. */

@@ -122,7 +122,7 @@ function isEscaped(text: string, at: number): boolean {
 }
 
 /** `JSON.stringify`'s text with Python's float text, built from the unchanged runs between the numbers rewritten. */
-function pythonFloats(text: string, floats: ReadonlyMap<string, FloatRule>): string {
+export function pythonFloats(text: string, floats: ReadonlyMap<string, FloatRule>): string {
   const lexing = mayHaveSmall(text);
   const { fields, lexed } = rewriters(floats);
   const re = lexing ? lexed : fields;
@@ -220,4 +220,20 @@ export function pythonJson(value: unknown, floats: ReadonlyMap<string, FloatRule
   }
   const text = JSON.stringify(value) as string | undefined;
   return text === undefined ? 'null' : pythonFloats(text, floats);
+}
+
+/** A string no export holds, standing for a value whose text the caller already has (`pythonJsonSpliced`). */
+export const SPLICED = '\u0000chorehouse:spliced\u0000';
+const SPLICED_TEXT = JSON.stringify(SPLICED);
+
+/**
+ * `pythonJson(value)` where `value` holds `SPLICED` strings in place of values whose text the caller
+ * already has (each an object or array, so no float rule of its key applies to it): `texts[i]` stands
+ * for the i-th, in the order they are written. Null when the count differs (some string of the value
+ * equals the mark): then write the value whole.
+ */
+export function pythonJsonSpliced(value: unknown, texts: readonly string[], floats: ReadonlyMap<string, FloatRule> = TEACH_FLOAT_FIELDS): string | null {
+  const pieces = pythonJson(value, floats).split(SPLICED_TEXT);
+  if (pieces.length !== texts.length + 1) return null;
+  return pieces.reduce((out, piece, i) => `${out}${texts[i - 1]!}${piece}`);
 }

@@ -10,7 +10,7 @@ import { createDemoKitchen } from '../fixtures/demo-kitchen.js';
 import { findClickPoint, visibleObjectIds } from '../geometry/click-point.js';
 import { step } from '../step.js';
 import { actOk, idOf } from '../testing/helpers.js';
-import { metadataDistance, objectMetadata, snapshotObjects } from './snapshot.js';
+import { metadataDistance, objectMetadata, snapshotObjects, snapshotWithBases } from './snapshot.js';
 import type { World } from './types.js';
 
 const kitchen = createDemoKitchen(3);
@@ -47,6 +47,26 @@ describe('the snapshot after a step', () => {
     expect(Object.isFrozen(first!.position)).toBe(true);
     expect(Object.isFrozen(first!.axisAlignedBoundingBox.cornerPoints)).toBe(true);
     expect(snapshotObjects(kitchen)[0]).not.toBe(first);
+  });
+});
+
+describe('snapshotWithBases', () => {
+  it('names for each entry the metadata it was copied from: equal but for distance, the same object while nothing changed it, none for what is carried', () => {
+    const mug = idOf(kitchen, 'Mug');
+    const first = snapshotWithBases(kitchen);
+    expect(first.objects).toEqual(snapshotObjects(kitchen));
+    first.objects.forEach((m, i) => expect({ ...first.bases[i], distance: m.distance }).toEqual(m));
+    const moved = snapshotWithBases(step(kitchen, 'follower', { name: 'Forward' }).world);
+    expect(moved.bases).toEqual(first.bases);
+    moved.bases.forEach((b, i) => expect(b).toBe(first.bases[i]));
+    const holding = actOk(kitchen, 'Pickup', mug);
+    const held = snapshotWithBases(holding);
+    const at = held.objects.findIndex((m) => m.objectId === mug);
+    expect(held.bases[at]).toBeNull();
+    expect(held.objects[at]!.isPickedUp).toBe(true);
+    // The cup was not touched: its base is the one before the pickup.
+    const cup = held.objects.findIndex((m) => m.objectId === idOf(kitchen, 'Cup'));
+    expect(held.bases[cup]).toBe(first.bases[cup]);
   });
 });
 

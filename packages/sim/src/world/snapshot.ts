@@ -150,14 +150,38 @@ function carriedBy(world: World): { readonly ids: ReadonlySet<string>; readonly 
 
 /** Every object, in world order (sliced-away originals included, as in AI2-THOR). */
 export function snapshotObjects(world: World): ThorObjectMetadata[] {
+  return snapshotWithBases(world).objects;
+}
+
+/** A snapshot, and for each entry the metadata it was copied from (see `snapshotWithBases`). */
+export interface SnapshotWithBases {
+  readonly objects: ThorObjectMetadata[];
+  /**
+   * `bases[i]`: the object's metadata at rest, which `objects[i]` equals in every field but `distance`
+   * (the Follower's now); null for what the Follower carries (made anew where the hand holds it). A
+   * base is the same object in every world where neither the object nor its placement changed, and is
+   * never changed itself: a caller comparing snapshots field by field, `distance` aside, can keep its
+   * answer per base.
+   */
+  readonly bases: readonly (ThorObjectMetadata | null)[];
+}
+
+/** `snapshotObjects` with each entry's base. */
+export function snapshotWithBases(world: World): SnapshotWithBases {
   const carried = carriedBy(world);
   const base = restingMetadata(world);
   const agent = followerCenter(world);
-  return world.objects.map((o, i) => {
-    if (carried?.ids.has(o.objectId)) return toMetadata(world, o, carried.offset);
+  const bases: (ThorObjectMetadata | null)[] = [];
+  const objects = world.objects.map((o, i) => {
+    if (carried?.ids.has(o.objectId)) {
+      bases.push(null);
+      return toMetadata(world, o, carried.offset);
+    }
     const m = base[i]!;
+    bases.push(m);
     return { ...m, distance: distanceTo(agent, m.axisAlignedBoundingBox.center) };
   });
+  return { objects, bases };
 }
 
 /**

@@ -74,6 +74,11 @@ function splitSpelling(world: World, word: string): string {
   return o ? o.objectType.replace(/([a-z])([A-Z])/g, '$1 $2') : word;
 }
 
+/** The phrase asks for this command's action: its own verb, another it names, or one of like effect ("pour the water out" empties). */
+export function asksFor(parsed: ParsedPhrase, verb: CommandVerb): boolean {
+  return verbScore(parsed, verb) > 0;
+}
+
 function verbScore(parsed: ParsedPhrase, verb: CommandVerb): number {
   if (parsed.verbs.length === 0) return 0;
   if (parsed.verbs[0] === verb) return 3;

@@ -5,9 +5,9 @@
  */
 import { displayName, getObject, type World } from '@chorehouse/sim';
 import { whereIs } from '../../commander/language.js';
-import { formatCommand, type AdmissibleCommand, type TextCommand } from '../commands.js';
+import { formatCommand, type AdmissibleCommand, type CommandVerb, type TextCommand } from '../commands.js';
 import type { TextView } from '../text-view.js';
-import { LexicalScorer, MIN_LEXICAL_SCORE } from './lexical-scorer.js';
+import { asksFor, LexicalScorer, MIN_LEXICAL_SCORE } from './lexical-scorer.js';
 import type { CommandScorer, MappingContext } from './scorer.js';
 
 export type MappingResult =
@@ -35,10 +35,12 @@ function lexicalChoice(scorer: LexicalScorer, phrase: string, candidates: readon
   const chosen = choose(candidates, scores, context, MIN_LEXICAL_SCORE);
   if (chosen.kind !== 'command') return chosen;
   // Words that name the command only weakly, asking for no such action ("the toaster, not the
-  // microwave", "all the fruit onto the table" for a book): asked, not done. A phrase whose own verb
-  // is the command's ("slice it", "make coffee") is a request for it however loosely it names the thing.
+  // microwave", "try the sink with the mug"): asked, not done. A phrase that asks for the action
+  // ("slice it", "pour the water out of the mug") is a request for it however loosely it names the thing.
   const parsed = scorer.parse(phrase, context);
-  if (chosen.score < SURE_LEXICAL_SCORE && parsed.mentions.length > 0 && parsed.verbs[0] !== chosen.command.command.verb) return { kind: 'ask', question: `Should I ${inPersonWords(chosen.command.command, context.world)}?`, options: [chosen.command], confirm: true };
+  // Walking somewhere or looking changes nothing ("grab the mug from the coffee maker" with the mug
+  // out of sight walks there first): never asked.
+  if (chosen.score < SURE_LEXICAL_SCORE && parsed.mentions.length > 0 && !asksFor(parsed, chosen.command.command.verb) && !HARMLESS.has(chosen.command.command.verb)) return { kind: 'ask', question: `Should I ${inPersonWords(chosen.command.command, context.world)}?`, options: [chosen.command], confirm: true };
   if (context.referent !== null) return chosen;
   return kindQuestion(chosen, candidates, scorer.scoreSync(phrase, candidates, context, { kindsAlike: true }), context) ?? chosen;
 }
@@ -50,6 +52,8 @@ function lexicalChoice(scorer: LexicalScorer, phrase: string, candidates: readon
  * phrase that asks for another action, or none, is asked about.
  */
 const SURE_LEXICAL_SCORE = 4;
+
+const HARMLESS: ReadonlySet<CommandVerb> = new Set(['go', 'examine', 'look', 'inventory']);
 
 /** A command as a person says it: "clean the bowl with the sink", never the text world's numbered names. */
 export function inPersonWords(c: TextCommand, world: World): string {

@@ -6,7 +6,7 @@
  * whole job becomes its steps; counts repeat a step. It knows only the dialogue, never the task.
  */
 import { jobSteps, questionFor } from './household-jobs.js';
-import { readLine, WAIT, type LineAct } from './read-line.js';
+import { readLine, type LineAct } from './read-line.js';
 import { SLICEABLE, nameOf, thingsNamed, type NamedThing } from './things.js';
 
 export interface HeardLine {
@@ -68,8 +68,7 @@ export class DialogueState {
     if (act.kind !== 'mention' || last === null || isPlaceWord(last.word) || /^(?:using|with|for|to|from|into|onto|toward|towards)\b/.test(act.text)) return null;
     const things = thingsNamed(act.text).filter((t) => !t.pronoun && t.words.length > 0);
     if (things.length === 0 || !things.every((t) => isPlaceWord(t.words[0]!))) return null;
-    const place = /^(?:in|on|inside|under|near|next|by|beside|above|below|behind|at)\b/.test(act.text) ? act.text : `in the ${act.text.replace(/^(?:the|a|an)\s+/, '')}`;
-    return { kind: 'hint', thing: last.name, place, text: act.text };
+    return { kind: 'hint', thing: last.name, place: asPlace(act.text), text: act.text };
   }
 
   /** The hint is about a thing the step names ("The knife is in the fridge." for "slice the bread with a knife"). */
@@ -94,8 +93,7 @@ export class DialogueState {
       if (a.kind === 'hint') this.remember(a.thing === 'it' ? thingWord : a.thing, a.place, thingWord);
       else if (a.kind === 'mention' || a.kind === 'statement') {
         // "In the fridge.", "fridge": a place alone answers the question.
-        const place = /^(?:in|on|inside|under|near|next|by|beside|above|below|behind|at)\b/.test(a.text) ? a.text : `in the ${a.text.replace(/^(?:the|a|an)\s+/, '')}`;
-        this.remember(thingWord, place, thingWord);
+        this.remember(thingWord, asPlace(a.text), thingWord);
       }
     }
   }
@@ -119,6 +117,7 @@ export class DialogueState {
         return { steps: [], reply: null };
       }
       case 'social': case 'question': return { steps: [], reply: null };
+      case 'wait': return { steps: [], reply: 'OK.' };
       case 'prohibition': return { steps: [], reply: 'OK.' };
       case 'hint': {
         const thing = act.thing === 'it' ? this.lastNamed?.name ?? null : act.thing;
@@ -219,12 +218,16 @@ function socialReply(line: string, acts: readonly LineAct[]): string | null {
   if (GREETING.test(line)) return 'Hi! What should I do?';
   if (acts.length === 0 || !acts.every((a) => a.kind === 'social')) return null;
   if (FAREWELL.test(line)) return 'Thanks!';
-  if (acts.some((a) => WAIT.test(a.text.toLowerCase()))) return 'OK.';
   return 'What should I do next?';
 }
 
 const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))\b/i;
 const FAREWELL = /\b(?:bye|goodbye|done|finished|that is it|that's it|thats it)\b/i;
+
+/** A place said alone as where a thing is: "in the fridge" stays, "fridge" / "the fridge" -> "in the fridge". */
+function asPlace(text: string): string {
+  return /^(?:in|on|inside|under|near|next|by|beside|above|below|behind|at)\b/.test(text) ? text : `in the ${text.replace(/^(?:the|a|an)\s+/, '')}`;
+}
 
 /** A step without the hint sentences in front of it. */
 function stripHints(step: string): string {

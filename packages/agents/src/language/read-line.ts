@@ -12,6 +12,8 @@ import { hasCommandVerb } from './instruction-steps.js';
 
 export type LineAct =
   | { readonly kind: 'social'; readonly text: string }
+  /** "hold on", "let me look": the Commander asks for a moment. */
+  | { readonly kind: 'wait'; readonly text: string }
   | { readonly kind: 'prohibition'; readonly text: string }
   | { readonly kind: 'hint'; readonly thing: string; readonly place: string; readonly text: string }
   | { readonly kind: 'request'; readonly text: string; readonly count: number }
@@ -32,7 +34,7 @@ const OPENERS = new Set([
 const SOCIAL = /^(?:(?:hi|hello|hey)(?: there)?|good (?:morning|afternoon|evening|job|work)|well done|nice(?: job| work)?|great(?: job| work)?|thanks?(?: you)?(?: so much)?|thank you(?: so much)?|how are you(?: doing)?(?: today)?|i am (?:good|fine|great|well)(?: thanks?(?: you)?)?|(?:we are|that is|you are) (?:all )?(?:done|finished|it)|(?:we are|you are) (?:doing )?great|awesome|perfect|excellent|ok(?:ay)?|yes|no|sure|cool|sounds good|what can i do(?: for you)?|what should i do(?: today| first| next)?|bye|goodbye|lets? (?:get )?(?:started|begin)|let us (?:get )?(?:started|begin)|ready)\b[\s.!?,]*$/;
 
 /** The Commander asks for a moment: "hold on, let me look", "wait", "just a sec". Nothing to do yet. */
-export const WAIT = /^(?:(?:ok(?:ay)?|please|sorry)\s+)?(?:hold on|hang on|wait(?: a (?:moment|minute|sec(?:ond)?))?|one (?:moment|minute|sec(?:ond)?)|just a (?:moment|minute|sec(?:ond)?)|give me a (?:moment|minute|sec(?:ond)?)|let me (?:check|look|see|find|direct|think))\b/;
+const WAIT = /^(?:(?:ok(?:ay)?|please|sorry)\s+)?(?:hold on|hang on|wait(?: a (?:moment|minute|sec(?:ond)?))?|one (?:moment|minute|sec(?:ond)?)|just a (?:moment|minute|sec(?:ond)?)|give me a (?:moment|minute|sec(?:ond)?)|let me (?:check|look|see|find|direct|think))\b/;
 
 /**
  * Words that may come before the verb of a request without changing it: who is asked, modals,
@@ -74,7 +76,8 @@ export function readLine(line: string): LineAct[] {
 function readSentence(s: Sentence): LineAct[] {
   const words = s.words.filter((w) => w.text !== '');
   const all = words.map((w) => w.text).join(' ');
-  if (SOCIAL.test(all) || WAIT.test(all)) return [{ kind: 'social', text: s.text }];
+  if (SOCIAL.test(all)) return [{ kind: 'social', text: s.text }];
+  if (WAIT.test(all)) return [{ kind: 'wait', text: s.text }];
   let start = 0;
   // Openers go, but a sentence that is only openers and courtesy is social.
   while (start < words.length && (OPENERS.has(words[start]!.text) || words[start]!.tags.has('Expression'))) start++;

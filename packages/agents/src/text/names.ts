@@ -3,10 +3,13 @@
  * per type, stable for the whole episode. Objects that appear later (slices) get the next free
  * number of their type when first named; a name is never reused.
  */
-import type { SimObject, World } from '@chorehouse/sim';
+import { displayName, type SimObject, type World } from '@chorehouse/sim';
 
 /** "SinkBasin" -> "sinkbasin", "BreadSliced" -> "breadsliced". */
 export const typeWord = (objectType: string): string => objectType.toLowerCase();
+
+/** The kind a person's name for a type ends in: "WineBottle" -> "bottle", "ButterKnife" -> "knife". */
+export const kindWord = (objectType: string): string => displayName(objectType).split(' ').at(-1)!.toLowerCase();
 
 export class TextNames {
   private readonly byId = new Map<string, string>();

@@ -79,9 +79,10 @@ export class TextFollowerSeat implements FollowerSeat {
         // "Should I clean the bowl with the sink?" "yes" / "no": done, or left undone.
         const confirmed = this.asked.confirm;
         if (confirmed !== undefined && (YES.test(answer) || NO.test(answer))) {
+          const step = this.asked.step;
           this.asked = null;
           if (NO.test(answer)) return { kind: 'say', text: 'OK. What should I do instead?' };
-          this.commands.push({ step: answer, command: confirmed.text });
+          this.commands.push({ step, command: confirmed.text });
           text.start(confirmed);
           continue;
         }
@@ -165,5 +166,5 @@ const NO = /^\s*(?:no|nope|nah|don'?t|do not|not that)\b/i;
 
 /** "the one on the counter", "in the fridge", "the left one": an answer; "grab the knife", "the knife is in the sink": a new line for the policy. */
 function isAnswer(line: string): boolean {
-  return readLine(line).every((a) => a.kind === 'mention' || a.kind === 'statement' || a.kind === 'social' || (a.kind === 'hint' && a.thing === 'it'));
+  return readLine(line).every((a) => a.kind === 'mention' || a.kind === 'statement' || a.kind === 'social' || a.kind === 'wait' || (a.kind === 'hint' && a.thing === 'it'));
 }

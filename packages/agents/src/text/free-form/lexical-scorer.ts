@@ -3,9 +3,9 @@
  * the command's objects (type words and synonyms, numbers, states such as "dirty"), pronouns
  * against the referent or what is held, and places it mentions against where the object is.
  */
-import { OBJECT_TYPES, ancestorsOf, displayName, getObject, isHidden, type SimObject, type World } from '@chorehouse/sim';
+import { OBJECT_TYPES, ancestorsOf, getObject, isHidden, type SimObject, type World } from '@chorehouse/sim';
 import type { AdmissibleCommand, CommandVerb, TextCommand } from '../commands.js';
-import { typeWord } from '../names.js';
+import { kindWord, typeWord } from '../names.js';
 import type { TextView } from '../text-view.js';
 import { OTHER_PREPOSITIONS } from '../../language/lexicon.js';
 import { nounEntries, parsePhrase, type Mention, type ParsedPhrase } from '../../language/parse-phrase.js';
@@ -65,7 +65,7 @@ function kindsAlike(m: Mention): Mention {
 
 function lastWord(typeWordOf: string): string | null {
   const type = OBJECT_TYPES.find((t) => typeWord(t) === typeWordOf);
-  return type === undefined ? null : displayName(type).split(' ').at(-1)!.toLowerCase();
+  return type === undefined ? null : kindWord(type);
 }
 
 /** "coffeemachine" -> "coffee machine", from the object type's capitals. */

@@ -6,6 +6,7 @@
 import { displayName, getObject, type World } from '@chorehouse/sim';
 import { whereIs } from '../../commander/language.js';
 import { formatCommand, type AdmissibleCommand, type CommandVerb, type TextCommand } from '../commands.js';
+import { kindWord } from '../names.js';
 import type { TextView } from '../text-view.js';
 import { asksFor, LexicalScorer, MIN_LEXICAL_SCORE } from './lexical-scorer.js';
 import type { CommandScorer, MappingContext } from './scorer.js';
@@ -69,13 +70,13 @@ function kindQuestion(chosen: Extract<MappingResult, { kind: 'command' }>, candi
   const top = chosen.command;
   const k = candidates.indexOf(top);
   const typeOf = (c: AdmissibleCommand) => (c.command.objectId === undefined ? undefined : getObject(ctx.world, c.command.objectId)?.objectType);
-  const kindOf = (type: string | undefined) => (type === undefined ? undefined : displayName(type).split(' ').at(-1)!.toLowerCase());
+  const kindOf = (type: string | undefined) => (type === undefined ? undefined : kindWord(type));
   const kind = kindOf(typeOf(top));
   // A walk asks nothing of the thing ("walk to the table" leads up); two types one name calls alike (a sink and its basin) are no choice.
-  if (top.command.verb === 'go') return null;
+  if (k < 0 || kind === undefined || top.command.verb === 'go') return null;
   const rivals = candidates.filter((c, j) => c.command.verb === top.command.verb && c.command.otherId === top.command.otherId && typeOf(c) !== typeOf(top)
     && kindOf(typeOf(c)) === kind && displayName(typeOf(c)!) !== displayName(typeOf(top)!) && Math.abs((alike[j] ?? -Infinity) - (alike[k] ?? -Infinity)) <= TIE);
-  if (k < 0 || kind === undefined || rivals.length === 0) return null;
+  if (rivals.length === 0) return null;
   const options = [top, ...rivals.filter((c, j) => rivals.findIndex((d) => typeOf(d) === typeOf(c)) === j)].slice(0, 3);
   const described = options.map((c) => { const o = getObject(ctx.world, c.command.objectId!)!; return `the ${displayName(o.objectType).toLowerCase()} ${whereIs(ctx.world, o)}`; });
   return { kind: 'ask', question: `Which ${kind}: ${described.slice(0, -1).join(', ')} or ${described.at(-1)!}?`, options };

@@ -15,8 +15,10 @@
  *            <held> R, Open, Close, ToggleOn/Off, Slice, Pour): when the line names things (object
  *            words, or a dish such as coffee or salad and what it is made with), the first interaction
  *            with one of them; a line whose named things the Follower did not touch in that window is
- *            left out (what it asked for is not known). A line that names nothing ("slice it", "yes")
- *            gets the first interaction, else "no object action yet". Its floor plan is the first of
+ *            left out (what it asked for is not known). A line that names nothing but asks for an
+ *            action ("slice it", "try again") gets the first interaction, else "no object action
+ *            yet"; one that names nothing and asks for no action ("just a moment", "its clean") gets
+ *            "no object action yet" (until 2026-11-30 it got the first interaction too). Its floor plan is the first of
  *            the 120 that holds the most of the game's object types. The Commander's earlier
  *            utterances are its context. (Until 2026-11-29 every line got the first interaction, so
  *            turning off a faucet or putting down what was held became the label of "make coffee".)
@@ -89,7 +91,7 @@ for (const file of files(join(fixtures, 'alfred'), /^traj_data\.json$/)) {
 /** Words people use for things that are not the catalog's own names, and dishes with what they are made of. */
 const THING_WORDS: Readonly<Record<string, readonly string[]>> = {
   fridge: ['Fridge'], refrigerator: ['Fridge'], 'coffee maker': ['CoffeeMachine'], stove: ['StoveBurner', 'StoveKnob'], burner: ['StoveBurner'],
-  sink: ['SinkBasin', 'Sink', 'Faucet'], counter: ['CounterTop'], table: ['DiningTable', 'CoffeeTable', 'SideTable'], trash: ['GarbageCan'], bin: ['GarbageCan'],
+  sink: ['SinkBasin', 'Sink', 'Faucet'], counter: ['CounterTop'], island: ['CounterTop'], table: ['DiningTable', 'CoffeeTable', 'SideTable'], trash: ['GarbageCan'], bin: ['GarbageCan'],
   knife: ['Knife', 'ButterKnife'], cup: ['Cup', 'Mug'], plant: ['HousePlant'], cupboard: ['Cabinet'], toast: ['Bread', 'Toaster'],
   coffee: ['Mug', 'CoffeeMachine'], salad: ['Lettuce', 'Tomato', 'Potato', 'Knife', 'ButterKnife', 'Plate'], sandwich: ['Bread', 'Lettuce', 'Tomato', 'Knife', 'ButterKnife', 'Toaster', 'Plate'],
   breakfast: ['Mug', 'CoffeeMachine', 'Bread', 'Toaster', 'Lettuce', 'Tomato', 'Potato', 'Apple', 'Knife', 'ButterKnife', 'Plate'], boil: ['Pot', 'StoveKnob', 'StoveBurner', 'Potato'],
@@ -109,6 +111,13 @@ function typesNamedIn(line: string): Set<string> {
   for (const [w, ts] of CATALOG_WORDS) if (text.includes(` ${w} `) || text.includes(` ${w}s `) || text.includes(` ${w}es `)) for (const t of ts) out.add(t);
   return out;
 }
+
+/**
+ * Words that ask the Follower to act on something, whatever names it: household verbs, and the
+ * words that ask it to go on ("try again", "continue"), with their -s and -ed forms ("it needs to be
+ * cleaned", "two slices"), not their -ing ones ("still looking" is the Commander's). Fixed here, not the reader's lexicon.
+ */
+const ACTION_WORDS = /\b(?:pick|grab|take|get|fetch|place|put|set|move|bring|carry|drop|open|close|shut|turn|switch|toggle|slice|cut|chop|pour|fill|empty|rinse|wash|clean|cook|boil|toast|heat|microwave|fry|make|prepare|serve|water|find|check|search|look|use|add|remove|try|continue|again|go|walk)(?:s|es|ed|d)?\b/i;
 
 const TeachEdh = z.object({
   game_id: z.string(),
@@ -145,7 +154,10 @@ for (const file of files(join(fixtures, 'teach_edh'), /\.edh\d+\.json$/)) {
     let later = 0;
     const named = typesNamedIn(s.utterance);
     let touched = named.size === 0;
-    for (const n of steps.slice(k + 1)) {
+    // A line that names nothing and asks for no action ("just a moment", "still looking", "its
+    // clean") asks nothing of the Follower's hands, whatever it did next.
+    const asks = named.size > 0 || ACTION_WORDS.test(s.utterance);
+    for (const n of asks ? steps.slice(k + 1) : []) {
       // Commanders send a request and its hints in separate lines: the Follower's next interactions
       // answer the last few lines together, so a line is labelled from them unless three more lines came first.
       if (n.agent_id === 0 && n.action_id === 100 && ++later > 2) break;

@@ -10,12 +10,14 @@
  *   silent   nothing done and nothing asked.
  * A route labelled "go" is correct when it goes to the label's place or to a place the line names
  * (the planner's label is the receptacle of the next interaction, which the words often leave out).
- * Steps that only lead up to the label (going somewhere, opening or closing) decide nothing. A line labelled "no object action yet" is correct when it makes the Follower
+ * Steps that only lead up to the label (going somewhere, opening or closing) decide nothing. A line
+ * read as a whole job ("make a salad") is correct when any of its steps starts as the person did. A line labelled "no object action yet" is correct when it makes the Follower
  * act on nothing, and wrong when it moves or changes something.
  */
-import { ancestorsOf, getObject, isObjectAction, type ObjectActionName, type World } from '@chorehouse/sim';
+import { OBJECT_TYPES, ancestorsOf, getObject, isObjectAction, type ObjectActionName, type World } from '@chorehouse/sim';
 import { loadScene, sceneWorld } from '@chorehouse/scenes';
 import { DialogueState } from '../language/dialogue-state.js';
+import { readLine } from '../language/read-line.js';
 import { thingsNamed } from '../language/things.js';
 import type { DevLabel, DevLine } from '../language/dev-set.js';
 import { formatCommand, type AdmissibleCommand, type TextCommand } from './commands.js';
@@ -113,24 +115,35 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
     }
     mapped.push(await slicingFirst(step, text.view, world, scorer) ?? await mapStep(step, text.view, world, scorer));
   }
+  // "Make a salad": the job's steps may be done in any order (the person sliced the tomato first, the
+  // plan slices the lettuce first); any step that starts as the person did is a right reading.
+  const job = readLine(d.line).some((a) => a.kind === 'job');
+  let first: DevResult | null = null;
   for (const [k, m] of mapped.entries()) {
-    if (m.kind === 'ask') return { id: d.id, outcome: 'ask', did: m.question };
+    if (m.kind === 'ask') { first ??= { id: d.id, outcome: 'ask', did: m.question }; continue; }
     if (m.kind === 'none') continue;
     const c = m.command.command;
     // "Walk to the oven, then to the counter": a place on the way is not where the line leads.
     if (c.verb === 'go' && mapped.slice(k + 1).some((n) => n.kind === 'command' && n.command.command.verb === 'go')) continue;
-    let verdict = judge(c, d.label, world, namedTypes(d.line, world));
+    let verdict = judge(c, d.label, world, namedTypes(d.line, world), alikeTypes(d.line));
     // "Make coffee" when the mug already sits in the machine: the person's next interaction was the
     // switch, and so is the command's first one. Judged by what the command would first touch.
     if (verdict === 'wrong' && d.label !== null && sameInteraction(firstInteraction(m.command, world), d.label)) verdict = 'correct';
-    if (verdict !== null) return { id: d.id, outcome: verdict, did: m.command.text };
+    if (verdict === null) continue;
+    if (verdict === 'correct' && (first === null || job)) return { id: d.id, outcome: 'correct', did: m.command.text };
+    first ??= { id: d.id, outcome: verdict, did: m.command.text };
+    if (!job) break;
   }
+  if (first !== null) return first;
   return { id: d.id, outcome: d.label === null ? 'correct' : 'silent', did: heard.steps.join(' | ') };
 }
 
-function judge(c: TextCommand, label: DevLabel | null, world: World, named: ReadonlySet<string>): DevOutcome | null {
+function judge(c: TextCommand, label: DevLabel | null, world: World, named: ReadonlySet<string>, alike: readonly ReadonlySet<string>[]): DevOutcome | null {
+  // "grab a knife" names a knife and a butter knife alike, "the cup" a cup and a mug: the person took
+  // one, and the other is as right a reading of the words.
   const type = (id: string | undefined) => (id === undefined ? undefined : getObject(world, id)?.objectType);
-  const object = type(c.objectId);
+  const t = type(c.objectId);
+  const object = t !== undefined && label !== null && alike.some((words) => words.has(t) && words.has(label.object)) ? label.object : t;
   const other = type(c.otherId);
   if (label === null) return LEADS_UP.has(c.verb) ? null : 'wrong';
   // "slice the tomato with the knife" picks the knife up first; "clean the mug" carries the mug.
@@ -184,4 +197,13 @@ function sameInteraction(a: DevLabel | null, b: DevLabel): boolean {
 function namedTypes(line: string, world: World): Set<string> {
   const words = new Set(thingsNamed(line).flatMap((t) => t.words));
   return new Set(world.objects.filter((o) => words.has(o.objectType.toLowerCase())).map((o) => o.objectType));
+}
+
+/**
+ * The types each word of the line names alike ("knife": a knife and a butter knife; "cup": a cup and
+ * a mug), leaving out slices ("a slice" is no one food's).
+ */
+function alikeTypes(line: string): Set<string>[] {
+  const typeOf = new Map(OBJECT_TYPES.map((t) => [t.toLowerCase(), t]));
+  return thingsNamed(line).map((t) => new Set(t.words.filter((w) => !w.endsWith('sliced')).map((w) => typeOf.get(w)).filter((x): x is string => x !== undefined)));
 }

@@ -51,8 +51,9 @@ export class DialogueState {
     if (steps.length > 0) this.pending = steps.map(stripHints);
     // "knife is in the fridge" after "slice the bread" that could not be done: the request again, with
     // the hint. Only a hint about a thing of those steps sends them again (not an older hint's).
-    else if (this.pending.some((p) => acts.some((a) => a.kind === 'hint' && this.concerns(a, p)))) {
-      return { steps: this.pending.map((p) => this.withHints(p)), reply: null, social: false, again: true };
+    else {
+      const hint = acts.find((a): a is Extract<LineAct, { kind: 'hint' }> => a.kind === 'hint' && this.pending.some((p) => this.concerns(a, p)));
+      if (hint) return { steps: this.againWith(hint), reply: null, social: false, again: true };
     }
     const social = all.length > 0 && all.every((a) => a.kind === 'social');
     return { steps, reply: steps.length > 0 ? null : reply ?? socialReply(line, all), social, again: false };
@@ -69,6 +70,18 @@ export class DialogueState {
     const things = thingsNamed(act.text).filter((t) => !t.pronoun && t.words.length > 0);
     if (things.length === 0 || !things.every((t) => isPlaceWord(t.words[0]!))) return null;
     return { kind: 'hint', thing: last.name, place: asPlace(act.text), text: act.text };
+  }
+
+  /**
+   * The stopped request's steps again, with the hints. A hint about a thing a later step of a job
+   * uses ("the plate is in the fridge" while making a salad) says what to get next, as a person
+   * takes it: it is fetched first. Furniture is where things go, never fetched.
+   */
+  private againWith(hint: Extract<LineAct, { kind: 'hint' }>): string[] {
+    const steps = this.pending.map((p) => this.withHints(p));
+    const thing = thingsNamed(hint.thing).find((t) => !t.pronoun && t.words.length > 0);
+    if (!thing || isPlaceWord(thing.words[0]!) || TOOL_WORDS.has(thing.words[0]!) || thingsUsed(this.pending[0]!).has(thing.words[0]!)) return steps;
+    return [this.withHints(`pick up the ${thing.name.toLowerCase()}`), ...steps];
   }
 
   /** The hint is about a thing the step names ("The knife is in the fridge." for "slice the bread with a knife"). */
@@ -116,8 +129,17 @@ export class DialogueState {
         this.lastFood = foodOf(named) ?? this.lastFood;
         return { steps: [], reply: null };
       }
-      case 'social': case 'question': return { steps: [], reply: null };
+      case 'social': return { steps: [], reply: null };
+      case 'question': {
+        // "Do you see the blue plate?": the Commander points at a thing; what it is for is the next thing to hear.
+        const thing = act.seen === undefined ? undefined : thingsNamed(act.seen).find((t) => !t.pronoun && t.words.length > 0);
+        if (!thing) return { steps: [], reply: null };
+        this.lastNamed = { word: thing.words[0]!, name: thing.name, fromRequest: false };
+        return { steps: [], reply: `I'll look for the ${thing.name.toLowerCase()}. What should I do with it?` };
+      }
       case 'wait': return { steps: [], reply: 'OK.' };
+      // The Follower goes to places and things by itself: where to is what it needs to hear.
+      case 'motion': return { steps: [], reply: 'Where should I go?' };
       case 'prohibition': return { steps: [], reply: 'OK.' };
       case 'hint': {
         const thing = act.thing === 'it' ? this.lastNamed?.name ?? null : act.thing;
@@ -140,12 +162,17 @@ export class DialogueState {
           return { steps: [this.withHints(`slice the ${food}`)], reply: null };
         }
         const first = things[0];
-        if (!first) return { steps: [], reply: null };
+        // "2 slices" with no food spoken of yet: of what is the Commander's to say.
+        if (!first || (slices && food === null && first.words.every((w) => w.endsWith('sliced')))) return { steps: [], reply: slices ? 'What should I slice?' : null };
         this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };
         return { steps: [], reply: `What should I do with the ${first.name}?` };
       }
       case 'request': {
-        const step = this.withHints(this.resolve(act.text));
+        const resolved = this.resolve(act.text);
+        // "slice", "now rinse" with nothing spoken of yet: asked, not guessed.
+        const verb = BARE_VERB.exec(resolved);
+        if (verb && this.lastNamed === null) return { steps: [], reply: `What should I ${verb[1]}?` };
+        const step = this.withHints(resolved);
         return { steps: Array.from({ length: Math.max(1, Math.min(act.count, 6)) }, () => step), reply: null };
       }
     }
@@ -176,7 +203,10 @@ export class DialogueState {
     const last = this.lastNamed;
     // "it" after a hint or a question ("The knife is in the fridge." "Grab it.") is that thing;
     // after a request the Follower acted on, "it" is what it holds, which the mapping knows.
-    if (last && !last.fromRequest && named.length === 0 && things.some((t) => t.pronoun)) out = out.replace(/\b(?:it|them|that one|that|this)\b/, `the ${last.name}`);
+    // "toast it" after "the knife is in the fridge": what is cooked or cut is a food, so "it" is the
+    // food spoken of, not the knife.
+    const meant = FOOD_VERBS.test(out) && last && !isFood(last.word) ? (this.lastFood === null ? null : nameOf(this.lastFood)) : last?.name ?? null;
+    if (last && meant !== null && !last.fromRequest && named.length === 0 && things.some((t) => t.pronoun)) out = out.replace(/\b(?:it|them|that one|that|this)\b/, `the ${meant.toLowerCase()}`);
     // "go there": the place last spoken of.
     const there = /\bthere\b/.test(out);
     if (this.lastPlace && there) out = out.replace(/\b(?:over )?there\b/, `to ${/^the\b/.test(this.lastPlace) ? '' : 'the '}${this.lastPlace}`);
@@ -200,6 +230,14 @@ export class DialogueState {
     return out;
   }
 }
+
+/** A request that is a verb alone, with nothing it acts on. */
+const BARE_VERB = /^\s*(slice|cut|chop|dice|rinse|wash|clean|toast|cook|boil|fry|heat|microwave|pick up|grab|take|open|close|fill|empty|pour)\s*[.!?]*$/;
+
+/** Verbs done to food only: their "it" is never a tool or a dish. */
+const FOOD_VERBS = /^\s*(?:toast|cook|slice|cut|chop|dice|boil|fry|heat|microwave|bake|roast|grill)\b/;
+
+const isFood = (word: string) => (SLICEABLE as readonly string[]).includes(wholeOf(word)) || word === 'egg';
 
 /** The first sliceable food among things named ("a cooked slice of potato" -> "potato"). */
 function foodOf(things: readonly NamedThing[]): string | null {

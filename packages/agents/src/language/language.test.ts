@@ -77,7 +77,8 @@ describe('a line read into acts', () => {
     ['the knife is in the fridge, grab it and slice the bread', ['hint:knife|in the fridge', 'request:grab it', 'request:slice the bread']],
     ['the bread is on the table so please slice it', ['hint:bread|on the table', 'request:slice it']],
     ['it is dirty, could you wash it and then make the coffee?', ['statement', 'request:wash it', 'job:coffee']],
-    ['im sorry, one slice of tomato on the salad', ['statement']],
+    // An apology opens the sentence: what follows is read (a dish named is its job).
+    ['i am sorry, a tomato slice for the salad', ['job:salad']],
     // Prohibitions are not requests; feedback with "not" is not a prohibition.
     ["don't open the fridge", ['prohibition']],
     ['not quite yet', ['statement']],
@@ -100,8 +101,16 @@ describe('a line read into acts', () => {
     // Verbs of routes that also take a thing stay requests for the thing.
     ['turn on the stove', ['request:turn on the stove']],
     ['move the mug to the table', ['request:move the mug to the table']],
-    // Motions alone ask nothing of the hands; a route goes on in its purpose; a request and a route in one line are two.
-    ['turn left and walk ahead, then turn around', ['statement']],
+    // Motions alone ask nothing of the hands (the Follower asks where to); a route goes on in its purpose; a request and a route in one line are two.
+    ['turn left and walk ahead, then turn around', ['motion']],
+    ['please shift to your left', ['statement']],
+    // A thing after "the" is no verb of a route ("the stand"); "veer" is a route's verb.
+    ['turn right and walk to the stand with the tv on it', ['request:go to the stand with the tv on it']],
+    ['veer left towards the far end of the sofa', ['request:go to the sofa']],
+    // A correction and an apology open a sentence without changing it; the Commander's own search is a wait.
+    ['i meant the mug is next to the paper towels', ['hint:mug|next to the paper towels']],
+    ["I'm sorry, two slices of bread", ['mention']],
+    ['im still looking for the plate', ['wait']],
     ['turn around to walk over to the stove', ['request:go to the stove']],
     ['shut the drawer and step back and face the fridge', ['request:shut the drawer', 'request:go to the fridge']],
     // A route that ends standing somewhere ends at that place.
@@ -236,6 +245,35 @@ describe('the dialogue state', () => {
     expect(again.steps).toEqual(['The knife is in the sink. slice the bread with the knife']);
     d.finished();
     expect(d.hear('the plate is in the sink').steps).toEqual([]);
+  });
+
+  it('asks where to after motions alone, what to slice after a verb or slices with nothing spoken of, and what a thing pointed at is for', () => {
+    expect(new DialogueState().hear('turn around and walk forward').reply).toBe('Where should I go?');
+    expect(new DialogueState().hear('now slice').reply).toBe('What should I slice?');
+    expect(new DialogueState().hear('3 slices').reply).toBe('What should I slice?');
+    const d = new DialogueState();
+    expect(d.hear('Can you spot the red mug?').reply).toBe("I'll look for the mug. What should I do with it?");
+    expect(d.hear('pick it up').steps).toEqual(['pick the mug up']);
+  });
+
+  it('reads "it" of a verb done to food as the food spoken of, never the tool hinted at', () => {
+    const d = new DialogueState();
+    expect(d.hear('we need toast').steps).toEqual(['slice the bread with a knife', 'toast a bread slice']);
+    d.finished();
+    d.hear('the knife is by the stove');
+    expect(d.hear('toast it').steps).toEqual(['toast the bread']);
+  });
+
+  it('fetches a thing a later step of a stopped job uses when a hint says where it is, and only then', () => {
+    const d = new DialogueState();
+    d.hear('can you make a salad?');
+    const plate = d.hear('the plate is in the cabinet above the toaster');
+    expect(plate.again).toBe(true);
+    expect(plate.steps[0]).toBe('The plate is in the cabinet above the toaster. pick up the plate');
+    expect(plate.steps.slice(1).map((s) => s.replace(/^(?:The [^.]*\. )+/, ''))).toEqual(jobSteps('salad'));
+    // A hint about the first step's own thing, or furniture, sends the steps again as they were.
+    const knife = d.hear('knife is in the fridge');
+    expect(knife.steps[0]).toMatch(/slice the lettuce/);
   });
 
   it('turns an answer to "Where is the knife?" into a hint sentence', () => {

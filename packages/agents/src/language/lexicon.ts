@@ -10,8 +10,8 @@ export const VERB_PHRASES: Readonly<Record<CommandVerb, readonly string[]>> = {
   inventory: ['inventory', 'what am i holding', 'what am i carrying', 'what do i have'],
   examine: ['examine', 'inspect', 'look at', 'check'],
   go: ['go to', 'walk to', 'head to', 'head over to', 'move to', 'approach', 'go over to', 'navigate to', 'go', 'walk'],
-  take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove', 'hold'],
-  put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest', 'add'],
+  take: ['pick up', 'pick', 'grab', 'take', 'get', 'fetch', 'lift', 'collect', 'retrieve', 'remove', 'hold', 'find', 'look for', 'search for'],
+  put: ['put', 'place', 'set', 'drop', 'leave', 'move', 'bring', 'store', 'insert', 'stick', 'load', 'transfer', 'carry', 'lay', 'stack', 'rest', 'add', 'serve', 'arrange'],
   open: ['open', 'check in', 'check inside', 'look in', 'look inside', 'search in', 'search inside'],
   close: ['close', 'shut'],
   'turn on': ['turn on', 'switch on', 'toggle on', 'power on', 'start', 'activate', 'run'],
@@ -73,6 +73,7 @@ export const NOUN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   lightswitch: ['light switch', 'light', 'lights'],
   toiletpaperhanger: ['toilet paper holder', 'toilet roll holder', 'toilet paper hanger', 'paper holder'],
   tvstand: ['tv stand', 'television stand', 'tv table', 'entertainment center', 'media console'],
+  television: ['television', 'tv', 'telly', 'tv set'],
 };
 
 /** Words that point back at something already named or held. */

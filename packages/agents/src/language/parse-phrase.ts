@@ -64,6 +64,9 @@ function matchAt(tokens: readonly string[], i: number, entry: PhraseEntry): bool
   return entry.tokens.every((t, k) => tokens[i + k] === t);
 }
 
+/** The relation of a landmark held in or on the thing meant ("the plate with the toast on it"). */
+export const HOLDS = 'holds';
+
 export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): ParsedPhrase {
   const read = readTokens(text);
   const tokens = read.map((t) => t.token);
@@ -101,12 +104,21 @@ export function parsePhrase(text: string, nouns: readonly PhraseEntry[]): Parsed
       const next = tokens[i + len];
       const number = next !== undefined && /^\d+$/.test(next) ? Number(next) : null;
       const plural = read[i + len - 1]!.plural;
+      let end = i + len + (number === null ? 0 : 1);
+      const before = mentions.at(-1);
+      // "next to the loaf of bread": what follows "of" is still the landmark.
+      if (preposition === 'of' && relation === null && before !== undefined && !before.pronoun && before.relation !== null) relation = before.relation;
+      // "the shelf with the vase on it": a thing that holds the one named.
+      if (preposition === 'with' && before !== undefined && ['on', 'in', 'inside'].includes(tokens[end] ?? '') && PRONOUNS.has(tokens[end + 1] ?? '')) {
+        relation = HOLDS;
+        end += 2;
+      }
       mentions.push({ types, number, preposition, pronoun: false, states, indefinite: indefinite || plural, relation });
       preposition = null;
       states = [];
       indefinite = false;
       relation = null;
-      i += len + (number === null ? 0 : 1);
+      i = end;
       continue;
     }
     if (PRONOUNS.has(t)) {

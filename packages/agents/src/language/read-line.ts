@@ -19,7 +19,10 @@ export type LineAct =
   | { readonly kind: 'request'; readonly text: string; readonly count: number }
   | { readonly kind: 'job'; readonly job: JobName; readonly count: number; readonly text: string }
   | { readonly kind: 'mention'; readonly text: string; readonly count: number }
-  | { readonly kind: 'question'; readonly text: string }
+  /** `seen`: the words after "do you see", "can you find" ("Do you see the blue plate?"). */
+  | { readonly kind: 'question'; readonly text: string; readonly seen?: string }
+  /** "turn right and walk forward": the body moved, no place named. The Follower finds its own way, so it asks where to. */
+  | { readonly kind: 'motion'; readonly text: string }
   | { readonly kind: 'statement'; readonly text: string };
 
 /** Words that open a sentence without asking anything ("Hi!", "OK so", "Great, now", "First,"). */
@@ -33,8 +36,8 @@ const OPENERS = new Set([
 /** A whole sentence of courtesy: nothing to do. */
 const SOCIAL = /^(?:(?:hi|hello|hey)(?: there)?|good (?:morning|afternoon|evening|job|work)|well done|nice(?: job| work)?|great(?: job| work)?|thanks?(?: you)?(?: so much)?|thank you(?: so much)?|how are you(?: doing)?(?: today)?|i am (?:good|fine|great|well)(?: thanks?(?: you)?)?|(?:we are|that is|you are) (?:all )?(?:done|finished|it)|(?:we are|you are) (?:doing )?great|awesome|perfect|excellent|ok(?:ay)?|yes|no|sure|cool|sounds good|what can i do(?: for you)?|what should i do(?: today| first| next)?|bye|goodbye|lets? (?:get )?(?:started|begin)|let us (?:get )?(?:started|begin)|ready)\b[\s.!?,]*$/;
 
-/** The Commander asks for a moment: "hold on, let me look", "wait", "just a sec". Nothing to do yet. */
-const WAIT = /^(?:(?:ok(?:ay)?|please|sorry)\s+)?(?:hold on|hang on|wait(?: a (?:moment|minute|sec(?:ond)?))?|one (?:moment|minute|sec(?:ond)?)|just a (?:moment|minute|sec(?:ond)?)|give me a (?:moment|minute|sec(?:ond)?)|let me (?:check|look|see|find|direct|think))\b/;
+/** The Commander asks for a moment: "hold on, let me look", "wait", "just a sec", "I'm trying to find the knife" (the Commander's own search). Nothing to do yet. */
+const WAIT = /^(?:(?:ok(?:ay)?|please|sorry)\s+)?(?:hold on|hang on|wait(?: a (?:moment|minute|sec(?:ond)?))?|one (?:moment|minute|sec(?:ond)?)|just a (?:moment|minute|sec(?:ond)?)|give me a (?:moment|minute|sec(?:ond)?)|let me (?:check|look|see|find|direct|think)|(?:i am|im|i'm) (?:still |just )?(?:trying to (?:find|locate|see)|looking|searching|checking))\b/;
 
 /**
  * Words that may come before the verb of a request without changing it: who is asked, modals,
@@ -79,6 +82,11 @@ function readSentence(s: Sentence): LineAct[] {
   if (SOCIAL.test(all)) return [{ kind: 'social', text: s.text }];
   if (WAIT.test(all)) return [{ kind: 'wait', text: s.text }];
   let start = 0;
+  // "I meant the mug is near the towels", "I mean the other one": a correction says the same as the words after it.
+  if (words[0]?.text === 'i' && ['mean', 'meant'].includes(words[1]?.text ?? '') && words.length > 2) start = 2;
+  // "I'm sorry, one slice of tomato": an apology opens the sentence as "sorry" does.
+  const sorry = words.findIndex((w, k) => k <= 2 && w.text === 'sorry');
+  if (sorry > 0 && words.slice(0, sorry).every((w) => ['i', 'im', 'am', "i'm"].includes(w.text))) start = sorry;
   // Openers go, but a sentence that is only openers and courtesy is social.
   while (start < words.length && (OPENERS.has(words[start]!.text) || words[start]!.tags.has('Expression'))) start++;
   const rest = words.slice(start);
@@ -90,7 +98,8 @@ function readSentence(s: Sentence): LineAct[] {
   const wanted = afterFrame(rest, WANT);
   if (wanted) {
     const text = join(wanted);
-    const job = findJob(text);
+    // "we need toast": what is wanted is made ("make toast"), never a command to toast something.
+    const job = findJob(text) ?? findJob(`make ${text}`);
     if (job) return [{ kind: 'job', job, count: countIn(wanted), text }];
     return hasCommandVerb(text) ? requests(wanted, s) : [{ kind: 'mention', text, count: countIn(wanted) }];
   }
@@ -117,7 +126,7 @@ function readSentence(s: Sentence): LineAct[] {
   // "2 slices", "a mug": a thing with no verb, whatever a tagger makes of "slices".
   const bare = body[0] !== undefined && (body[0].value !== null || body[0].tags.has('Determiner'));
   if (!bare && (hasCommandVerb(text) || routeGoal(body) !== null) && !isQuestionAboutState(rest, s)) return requests(body, s);
-  if (s.question) return [{ kind: 'question', text: s.text }];
+  if (s.question) return [{ kind: 'question', text: s.text, ...seenAsked(rest) }];
   if (bare || (!body.some((w) => w.tags.has('Verb') && !w.tags.has('Gerund')) && body.some((w) => w.tags.has('Noun')))) {
     if (job) return [{ kind: 'job', job, count: countIn(body), text }];
     return [{ kind: 'mention', text, count: countIn(body) }];
@@ -177,6 +186,15 @@ function jobVerbFirst(body: readonly Word[]): boolean {
   return ['make', 'prepare', 'cook', 'serve', 'fix', 'get', 'bring', 'do', 'have', 'put', 'build', 'assemble', 'create', 'water', 'brew', 'toast'].includes(verb) || !body[0]?.tags.has('Verb');
 }
 
+/** "Do you see the blue plate?", "can you find a knife?": the thing the Commander asks about. */
+function seenAsked(rest: readonly Word[]): { seen: string } | Record<string, never> {
+  const texts = rest.map((w) => w.text);
+  const verb = texts.findIndex((t, k) => k <= 3 && ['see', 'find', 'found', 'spot', 'notice'].includes(t));
+  if (verb < 1 || !['do', 'did', 'can', 'could', 'have', 'you'].includes(texts[0]!)) return {};
+  const thing = join(rest.slice(verb + 1));
+  return thing === '' ? {} : { seen: thing };
+}
+
 /** "Is the mug clean?", "Do you see the knife?": the Commander asks; nothing is requested. */
 function isQuestionAboutState(rest: readonly Word[], s: Sentence): boolean {
   return s.question && ['is', 'are', 'do', 'does', 'did', 'have', 'has', 'was', 'were', 'what', 'where', 'which', 'how', 'why', 'who'].includes(rest[0]?.text ?? '');
@@ -221,11 +239,15 @@ function requests(body: readonly Word[], s: Sentence): LineAct[] {
     else if (goal) out.push({ kind: 'request', text: `go to the ${join(goal)}`, count: 1 });
     else out.push({ kind: 'request', text: withoutCount(piece), count: countFor(piece) });
   }
-  return out.length > 0 ? out : [{ kind: 'statement', text: s.text }];
+  if (out.length > 0) return out;
+  return moved.length === 0 && clauses.some((c) => c.length > 0 && c.some((w) => MOVES.has(w.text))) ? [{ kind: 'motion', text: s.text }] : [{ kind: 'statement', text: s.text }];
 }
 
+/** Words that move the body, among the route's words. */
+const MOVES = new Set(['turn', 'walk', 'go', 'move', 'step', 'forward', 'forwards', 'backwards', 'left', 'right', 'around', 'straight', 'continue', 'face', 'head']);
+
 /** Verbs of a route that name where it ends: "face the sink", "head to the fridge", "cross the room to the bin". */
-const ROUTE_VERBS = new Set(['face', 'head', 'walk', 'go', 'cross', 'stand', 'approach', 'proceed', 'continue', 'move', 'turn', 'step', 'come', 'get', 'stop']);
+const ROUTE_VERBS = new Set(['face', 'head', 'walk', 'go', 'cross', 'stand', 'approach', 'proceed', 'continue', 'move', 'turn', 'step', 'come', 'get', 'stop', 'veer']);
 /** Verbs that also take a thing ("move the mug", "turn on the stove", "get the knife"): a route only when a direction or "to" follows. */
 const TRANSITIVE_ROUTE = new Set(['move', 'turn', 'step', 'get', 'go', 'stop']);
 /** Words between a route's verb and the place it ends at. */
@@ -254,10 +276,11 @@ function routeGoal(ws: readonly Word[]): Word[] | null {
   const to = texts.findIndex((t) => t === 'to' || t === 'towards' || t === 'toward');
   let k = face >= 0 ? face + 1 : to >= 0 ? to + 1 : 1;
   // "cross the room to stand in front of the sink", "turn to stand on the right side of the toilet".
-  while (k < ws.length && (ROUTE_FILLER.has(ws[k]!.text) || STAND_VERBS.has(ws[k]!.text))) k++;
+  // "the stand with the tv on it": after "the", "stand" is a thing.
+  while (k < ws.length && (ROUTE_FILLER.has(ws[k]!.text) || (STAND_VERBS.has(ws[k]!.text) && !['the', 'a', 'an'].includes(ws[k - 1]?.text ?? '')))) k++;
   const place = ws.slice(k);
   // "turn around to walk to the counter": the route goes on in its purpose.
-  if (place[0] !== undefined && ROUTE_VERBS.has(place[0].lemma) && place[0] !== verb) return routeGoal(place);
+  if (place[0] !== undefined && ROUTE_VERBS.has(place[0].lemma) && place[0] !== verb && !['the', 'a', 'an'].includes(ws[k - 1]?.text ?? '')) return routeGoal(place);
   // A place names a thing: not a pronoun, not another leg of the route ("... and walk 8 steps").
   if (place.length === 0 || PRONOUN_THINGS.has(place[0]!.text) || place.some((w) => ROUTE_VERBS.has(w.text) && w.tags.has('Verb'))) return null;
   return place.some((w) => w.tags.has('Noun')) && !place.every((w) => MOTION.has(w.text)) ? place : null;

@@ -21,6 +21,8 @@ export interface NamedThing {
   /** How a person calls it: the catalog's display name of the surest type word. */
   readonly name: string;
   readonly pronoun: boolean;
+  /** How many type words the words name equally surely ("a slice": every sliced food; "the tomato slice": one). */
+  readonly tied: number;
 }
 
 export function parseWithCatalog(text: string): ParsedPhrase {
@@ -29,8 +31,9 @@ export function parseWithCatalog(text: string): ParsedPhrase {
 
 export function thingsNamed(text: string): NamedThing[] {
   return parseWithCatalog(text).mentions.map((m) => {
-    const words = [...m.types.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
-    return { words, name: nameOf(words[0] ?? ''), pronoun: m.pronoun };
+    const weighed = [...m.types.entries()].sort((a, b) => b[1] - a[1]);
+    const words = weighed.map(([w]) => w);
+    return { words, name: nameOf(words[0] ?? ''), pronoun: m.pronoun, tied: weighed.filter(([, v]) => v === weighed[0]![1]).length };
   });
 }
 

@@ -31,6 +31,8 @@ export function wholeToSlice(step: string, view: TextView, world: World): string
   const toasting = /^\s*(?:please\s+)?toast\b/i.test(request);
   for (const t of thingsNamed(request)) {
     // Only a mention that names slices first ("a tomato slice"), not "the tomato" (which may also mean its slices).
+    // "a slice" is a slice of any food: which one is the dialogue's to say, not the first food known.
+    if (t.tied > 1) continue;
     const first = t.words[0];
     const sliced = first && toasting && !first.endsWith('sliced') ? `${first}sliced` : first;
     if (!sliced || !sliced.endsWith('sliced') || sliced.length <= 6 || known.some((o) => typeWord(o.objectType) === sliced)) continue;

@@ -8,7 +8,7 @@ import type { AdmissibleCommand, CommandVerb, TextCommand } from '../commands.js
 import { kindWord, typeWord } from '../names.js';
 import type { TextView } from '../text-view.js';
 import { OTHER_PREPOSITIONS } from '../../language/lexicon.js';
-import { nounEntries, parsePhrase, type Mention, type ParsedPhrase } from '../../language/parse-phrase.js';
+import { HOLDS, nounEntries, parsePhrase, type Mention, type ParsedPhrase } from '../../language/parse-phrase.js';
 import type { CommandScorer, MappingContext } from './scorer.js';
 
 /** Verbs a person may use for another command's effect ("pour water on the plant" fills it). */
@@ -217,6 +217,11 @@ function nearMatch(m: Mention, id: string, ctx: MappingContext, k: number, match
   const o = getObject(ctx.world, id);
   if (!o) return 0;
   let best = 0;
+  // "the shelf with the vase on it": the landmark is in or on the thing.
+  if (m.relation === HOLDS) {
+    for (const l of ctx.view.known(ctx.world)) if (m.types.has(typeWord(l.objectType)) && ancestorsOf(ctx.world, l.objectId).some((a) => a.objectId === id)) best = Math.max(best, match(m, l.objectId, k));
+    return best;
+  }
   for (const l of ctx.view.known(ctx.world)) {
     if (l.objectId === id || !m.types.has(typeWord(l.objectType))) continue;
     const d = Math.hypot(l.position.x - o.position.x, l.position.z - o.position.z);

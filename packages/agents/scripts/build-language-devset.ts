@@ -17,9 +17,10 @@
  *            with one of them; a line whose named things the Follower did not touch in that window is
  *            left out (what it asked for is not known). A line that names nothing but asks for an
  *            action ("slice it", "try again") gets the first interaction, else "no object action
- *            yet"; one that names nothing and asks for no action ("just a moment", "its clean") gets
- *            "no object action yet" (until 2026-11-30 it got the first interaction too). Its floor plan is the first of
- *            the 120 that holds the most of the game's object types. The Commander's earlier
+ *            yet"; one that names nothing and asks for no action ("just a moment", "still looking")
+ *            gets "no object action yet" (until 2026-11-29's third session it got the first
+ *            interaction too). Its floor plan is the first of the 120 that holds the most of the
+ *            game's object types. The Commander's earlier
  *            utterances are its context. (Until 2026-11-29 every line got the first interaction, so
  *            turning off a faucet or putting down what was held became the label of "make coffee".)
  * Lines are deduplicated by game and text. Lines of TEACh's valid_unseen games and ALFRED's

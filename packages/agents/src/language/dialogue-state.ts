@@ -183,6 +183,8 @@ export class DialogueState {
     const words = named.flatMap((t) => t.words.slice(0, 1));
     if (asked) words.push(asked);
     const first = named[0];
+    // "the lettuce is in the fridge": the food a later "slice it" is about.
+    if (first && isFood(first.words[0]!)) this.lastFood = wholeOf(first.words[0]!);
     const sentence = `The ${first?.name ?? thing} is ${place}.`;
     for (const w of words) this.hints.set(w, sentence);
     if (first) this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };

@@ -45,6 +45,13 @@ describe('spelling against the domain', () => {
     expect(new SpellingIndex(['bake', 'bike']).correct('boke')).toBe('boke');
   });
 
+  it('corrects towards nearest words of one sense ("dice" and "slice" both slice), never between two senses', () => {
+    const sense = (w: string) => (w === 'dice' ? 'slice' : w);
+    expect(new SpellingIndex(['slice', 'dice'], sense).correct('sice')).toMatch(/^(?:slice|dice)$/);
+    expect(new SpellingIndex(['slice', 'dice', 'side'], sense).correct('sice')).toBe('sice');
+    expect(new SpellingIndex(['slice', 'dice']).correct('sice')).toBe('sice');
+  });
+
   it('corrects inside the tokens the mapping reads', () => {
     expect(tokenize('grab the potatoe')).toEqual(['grab', 'the', 'potato']);
   });

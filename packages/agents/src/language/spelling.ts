@@ -21,7 +21,11 @@ export class SpellingIndex {
   private readonly byLength = new Map<number, string[]>();
   private readonly memo = new Map<string, string>();
 
-  constructor(words: Iterable<string> = []) {
+  /**
+   * `sense` says what a word means ("dice" and "slice" both the slicing verb): nearest words of one
+   * sense are no guess between two ("sice" is either, and both slice).
+   */
+  constructor(words: Iterable<string> = [], private readonly sense: (word: string) => string = (w) => w) {
     this.add(words);
   }
 
@@ -56,7 +60,7 @@ export class SpellingIndex {
         if (candidate.length < MIN_LENGTH) continue;
         const d = swapped(word, candidate) ? 1 : distance(word, candidate);
         if (d < bestDistance) { best = candidate; bestDistance = d; tied = false; }
-        else if (d === bestDistance && candidate !== best) tied = true;
+        else if (d === bestDistance && candidate !== best && this.sense(candidate) !== this.sense(best)) tied = true;
       }
     }
     const out = bestDistance <= max && !tied ? best : word;

@@ -21,4 +21,12 @@ function domainWords(): string[] {
 /** Words of requests and places that the catalog does not hold but people misspell. */
 const EXTRA_WORDS = ['slice', 'slices', 'piece', 'water', 'coffee', 'sandwich', 'salad', 'breakfast', 'toast', 'please', 'inside', 'under', 'above', 'below', 'behind', 'beside', 'left', 'right', 'next', 'near', 'there', 'again'];
 
-export const DOMAIN_SPELLING = new SpellingIndex(domainWords());
+/** A one-word verb's command ("dice" -> slice) or a one-word name's type ("cupboard" -> cabinet); else the word. */
+function senseOf(): (word: string) => string {
+  const senses = new Map<string, string>();
+  for (const [verb, phrases] of Object.entries(VERB_PHRASES)) for (const p of phrases) if (!p.includes(' ') && !senses.has(p)) senses.set(p, `verb:${verb}`);
+  for (const [type, phrases] of Object.entries(NOUN_SYNONYMS)) for (const p of phrases) if (!p.includes(' ') && !senses.has(p)) senses.set(p, `thing:${type}`);
+  return (w) => senses.get(w) ?? w;
+}
+
+export const DOMAIN_SPELLING = new SpellingIndex(domainWords(), senseOf());

@@ -7,7 +7,8 @@
  */
 import { jobSteps, questionFor } from './household-jobs.js';
 import { readLine, type LineAct } from './read-line.js';
-import { SLICEABLE, nameOf, thingsNamed, type NamedThing } from './things.js';
+import { VERB_PHRASES } from './lexicon.js';
+import { SLICEABLE, isAnySlice, nameOf, thingsNamed, type NamedThing } from './things.js';
 
 export interface HeardLine {
   /** Steps in plain English, each with the hints it needs in front ("The knife is in the fridge. grab the knife"). */
@@ -163,7 +164,7 @@ export class DialogueState {
         }
         const first = things[0];
         // "2 slices" with no food spoken of yet: of what is the Commander's to say.
-        if (!first || (slices && food === null && first.words.every((w) => w.endsWith('sliced')))) return { steps: [], reply: slices ? 'What should I slice?' : null };
+        if (!first || (slices && food === null && isAnySlice(first))) return { steps: [], reply: slices ? 'What should I slice?' : null };
         this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };
         return { steps: [], reply: `What should I do with the ${first.name}?` };
       }
@@ -208,7 +209,9 @@ export class DialogueState {
     // "toast it" after "the knife is in the fridge": what is cooked or cut is a food, so "it" is the
     // food spoken of, not the knife.
     const meant = FOOD_VERBS.test(out) && last && !isFood(last.word) ? (this.lastFood === null ? null : nameOf(this.lastFood)) : last?.name ?? null;
-    if (last && meant !== null && !last.fromRequest && named.length === 0 && things.some((t) => t.pronoun)) out = out.replace(/\b(?:it|them|that one|that|this)\b/, `the ${meant.toLowerCase()}`);
+    // "slice it with a knife": the tool is not what "it" stands for.
+    const acted = thingsNamed(out.replace(INSTRUMENT, ' ')).filter((t) => !t.pronoun && t.words.length > 0);
+    if (last && meant !== null && !last.fromRequest && acted.length === 0 && things.some((t) => t.pronoun)) out = out.replace(/\b(?:it|them|that one|that|this)\b/, `the ${meant.toLowerCase()}`);
     // "go there": the place last spoken of.
     const there = /\bthere\b/.test(out);
     if (this.lastPlace && there) out = out.replace(/\b(?:over )?there\b/, `to ${/^the\b/.test(this.lastPlace) ? '' : 'the '}${this.lastPlace}`);
@@ -220,9 +223,8 @@ export class DialogueState {
     if (this.lastPlaceThing && /\b(?:inside|in|into|on|onto|in there)\s*[.!?]?$/.test(out)) out = `${out.replace(/\s*[.!?]$/, '')} the ${this.lastPlaceThing}`;
     // "put a slice on the plate" after "slice the tomato": a tomato slice.
     // "a slice" alone could be a slice of anything: more than one sliced kind fits it.
-    const isBare = (t: NamedThing) => t.words.filter((w) => w.endsWith('sliced')).length > 1;
-    const bareSlice = named.some(isBare);
-    const food = named.filter((t) => !isBare(t)).map((t) => wholeOf(t.words[0]!)).find((w) => (SLICEABLE as readonly string[]).includes(w));
+    const bareSlice = named.some(isAnySlice);
+    const food = named.filter((t) => !isAnySlice(t)).map((t) => wholeOf(t.words[0]!)).find((w) => (SLICEABLE as readonly string[]).includes(w));
     if (food) this.lastFood = food;
     else if (bareSlice && this.lastFood) out = out.replace(/\b(a|the|one|another)?\s*slices?\b/, (_m, det: string | undefined) => `${det ?? 'a'} ${this.lastFood} slice`);
     const place = [...thingsNamed(out)].reverse().find((t) => !t.pronoun && t.words.length > 0 && isPlaceWord(t.words[0]!));
@@ -233,11 +235,14 @@ export class DialogueState {
   }
 }
 
-/** A request that is a verb alone, with nothing it acts on. */
-const BARE_VERB = /^\s*(slice|cut|chop|dice|rinse|wash|clean|toast|cook|boil|fry|heat|microwave|pick up|grab|take|open|close|fill|empty|pour)\s*[.!?]*$/;
+/** The lexicon's words for these commands, as one alternation. */
+const wordsFor = (verbs: readonly (keyof typeof VERB_PHRASES)[]) => verbs.flatMap((v) => VERB_PHRASES[v]).sort((a, b) => b.length - a.length).join('|');
 
-/** Verbs done to food only: their "it" is never a tool or a dish. */
-const FOOD_VERBS = /^\s*(?:toast|cook|slice|cut|chop|dice|boil|fry|heat|microwave|bake|roast|grill)\b/;
+/** A request that is a verb alone, acting on nothing ("now slice"); walking and looking need no object. */
+const BARE_VERB = new RegExp(`^\\s*(${wordsFor(['take', 'put', 'open', 'close', 'slice', 'clean', 'cook', 'boil', 'fill', 'empty', 'pour'])})\\s*[.!?]*$`);
+
+/** Verbs done to food only ("toast it", "cut it"): their "it" is never a tool or a dish. */
+const FOOD_VERBS = new RegExp(`^\\s*(?:${wordsFor(['cook', 'slice', 'boil'])})\\b`);
 
 const isFood = (word: string) => (SLICEABLE as readonly string[]).includes(wholeOf(word)) || word === 'egg';
 

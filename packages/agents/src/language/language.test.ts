@@ -235,23 +235,19 @@ describe('the dialogue state', () => {
     expect(d.hear('rinse it with water').steps).toEqual(['rinse the plate with water']);
   });
 
-  it('sends a stopped request again only for a hint about one of its things (a knife for slicing)', () => {
+  it.each([
+    // The knife slicing needs, named or not; a hint about anything else sends nothing.
+    ['slice the lettuce', 'the plate is in the cabinet', 'knife is in the fridge', 'The knife is in the fridge. slice the lettuce'],
+    ['slice the bread with the knife', 'the mug is in the sink', 'knife is in the sink', 'The knife is in the sink. slice the bread with the knife'],
+  ])('sends a stopped request again only for a hint about one of its things: "%s"', (request, other, hint, again) => {
     const d = new DialogueState();
-    d.hear('slice the lettuce');
-    expect(d.hear('the plate is in the cabinet').steps).toEqual([]);
-    const again = d.hear('knife is in the fridge');
-    expect(again.again).toBe(true);
-    expect(again.steps).toEqual(['The knife is in the fridge. slice the lettuce']);
-  });
-
-  it('sends a stopped request again when a hint says where its thing is', () => {
-    const d = new DialogueState();
-    d.hear('slice the bread with the knife');
-    const again = d.hear('knife is in the sink');
-    expect(again.again).toBe(true);
-    expect(again.steps).toEqual(['The knife is in the sink. slice the bread with the knife']);
+    d.hear(request);
+    expect(d.hear(other).steps).toEqual([]);
+    const heard = d.hear(hint);
+    expect([heard.again, heard.steps]).toEqual([true, [again]]);
+    // Done: a later hint is for what comes next.
     d.finished();
-    expect(d.hear('the plate is in the sink').steps).toEqual([]);
+    expect(d.hear(hint).steps).toEqual([]);
   });
 
   it('asks where to after motions alone, what to slice after a verb or slices with nothing spoken of, and what a thing pointed at is for', () => {
@@ -263,12 +259,23 @@ describe('the dialogue state', () => {
     expect(d.hear('pick it up').steps).toEqual(['pick the mug up']);
   });
 
-  it('reads "it" of a verb done to food as the food spoken of, never the tool hinted at', () => {
+  it('reads "it" of a verb done to food as the food spoken of, never the tool hinted at or worked with', () => {
     const d = new DialogueState();
     expect(d.hear('we need toast').steps).toEqual(['slice the bread with a knife', 'toast a bread slice']);
     d.finished();
     d.hear('the knife is by the stove');
     expect(d.hear('toast it').steps).toEqual(['toast the bread']);
+    const e = new DialogueState();
+    e.hear('the tomato is on the shelf');
+    e.hear('a knife is in the sink');
+    expect(e.hear('could you cut it with a knife?').steps).toEqual(['The tomato is on the shelf. The knife is in the sink. cut the tomato with a knife']);
+  });
+
+  it('corrects a misspelt verb where the request\'s verb stands towards verbs only, and leaves a misspelt opener before a verb alone', () => {
+    expect(readLine('i want you to sliec the bread')).toEqual([{ kind: 'request', text: 'slice the bread', count: 1 }]);
+    // "sice" is one edit from "side" as well: only as a verb is it sure.
+    expect(readLine('could you sice the bread')).toEqual([{ kind: 'request', text: expect.stringMatching(/^(?:slice|dice) the bread$/), count: 1 }]);
+    expect(readLine('plese grab the mug').map((a) => a.kind === 'request' && a.text)).toEqual(['plese grab the mug']);
   });
 
   it('fetches a thing a later step of a stopped job uses when a hint says where it is, and only then', () => {

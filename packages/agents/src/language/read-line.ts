@@ -9,6 +9,7 @@
 import { infinitiveOf, readEnglish, type Sentence, type Word } from './english.js';
 import { findJob, type JobName } from './household-jobs.js';
 import { hasCommandVerb } from './instruction-steps.js';
+import { DOMAIN_SPELLING, VERB_SPELLING } from './vocabulary.js';
 
 export type LineAct =
   | { readonly kind: 'social'; readonly text: string }
@@ -137,9 +138,15 @@ function readSentence(s: Sentence): LineAct[] {
 /** Frames a verb's -ing form may follow as the request itself: "try holding the mug", "start slicing the bread". */
 const GERUND_FRAMES = new Set(['try', 'start', 'begin', 'keep', 'go', 'continue']);
 
-/** "try holding the mug" -> "hold the mug": after such a frame, the -ing form is the verb asked for. */
+/**
+ * The request's verb as meant: "try holding the mug" -> "hold the mug" (after such a frame, the
+ * -ing form is the verb asked for); "sice it" -> "slice it".
+ */
 function asImperative(rest: readonly Word[], body: readonly Word[]): readonly Word[] {
   const first = body[0];
+  // A misspelt verb where the request's verb stands ("could you sice it"): corrected towards verbs only.
+  const verbMeant = first === undefined ? first : VERB_SPELLING.correct(first.text);
+  if (first && verbMeant !== first.text && !DOMAIN_SPELLING.has(first.text) && !hasCommandVerb(join(body.slice(1)))) return [{ ...first, text: verbMeant!, lemma: verbMeant!, tags: new Set(['Verb', 'Imperative']) }, ...body.slice(1)];
   const before = rest[rest.length - body.length - 1];
   if (!first || !before || !GERUND_FRAMES.has(before.text) || !first.text.endsWith('ing')) return body;
   const verb = infinitiveOf(first.text);
@@ -240,11 +247,10 @@ function requests(body: readonly Word[], s: Sentence): LineAct[] {
     else out.push({ kind: 'request', text: withoutCount(piece), count: countFor(piece) });
   }
   if (out.length > 0) return out;
-  return moved.length === 0 && clauses.some((c) => c.length > 0 && c.some((w) => MOVES.has(w.text))) ? [{ kind: 'motion', text: s.text }] : [{ kind: 'statement', text: s.text }];
+  // Every clause only moved the body ("turn right and walk forward"): the Follower asks where to.
+  const motion = moved.length === 0 && clauses.some((c) => c.some((w) => ROUTE_VERBS.has(w.lemma)));
+  return [{ kind: motion ? 'motion' : 'statement', text: s.text }];
 }
-
-/** Words that move the body, among the route's words. */
-const MOVES = new Set(['turn', 'walk', 'go', 'move', 'step', 'forward', 'forwards', 'backwards', 'left', 'right', 'around', 'straight', 'continue', 'face', 'head']);
 
 /** Verbs of a route that name where it ends: "face the sink", "head to the fridge", "cross the room to the bin". */
 const ROUTE_VERBS = new Set(['face', 'head', 'walk', 'go', 'cross', 'stand', 'approach', 'proceed', 'continue', 'move', 'turn', 'step', 'come', 'get', 'stop', 'veer']);
@@ -276,15 +282,18 @@ function routeGoal(ws: readonly Word[]): Word[] | null {
   const to = texts.findIndex((t) => t === 'to' || t === 'towards' || t === 'toward');
   let k = face >= 0 ? face + 1 : to >= 0 ? to + 1 : 1;
   // "cross the room to stand in front of the sink", "turn to stand on the right side of the toilet".
-  // "the stand with the tv on it": after "the", "stand" is a thing.
-  while (k < ws.length && (ROUTE_FILLER.has(ws[k]!.text) || (STAND_VERBS.has(ws[k]!.text) && !['the', 'a', 'an'].includes(ws[k - 1]?.text ?? '')))) k++;
+  // "the stand with the tv on it": after an article, "stand" is a thing, not a verb.
+  const afterArticle = (i: number) => ARTICLES.has(ws[i - 1]?.text ?? '');
+  while (k < ws.length && (ROUTE_FILLER.has(ws[k]!.text) || (STAND_VERBS.has(ws[k]!.text) && !afterArticle(k)))) k++;
   const place = ws.slice(k);
   // "turn around to walk to the counter": the route goes on in its purpose.
-  if (place[0] !== undefined && ROUTE_VERBS.has(place[0].lemma) && place[0] !== verb && !['the', 'a', 'an'].includes(ws[k - 1]?.text ?? '')) return routeGoal(place);
+  if (place[0] !== undefined && ROUTE_VERBS.has(place[0].lemma) && place[0] !== verb && !afterArticle(k)) return routeGoal(place);
   // A place names a thing: not a pronoun, not another leg of the route ("... and walk 8 steps").
   if (place.length === 0 || PRONOUN_THINGS.has(place[0]!.text) || place.some((w) => ROUTE_VERBS.has(w.text) && w.tags.has('Verb'))) return null;
   return place.some((w) => w.tags.has('Noun')) && !place.every((w) => MOTION.has(w.text)) ? place : null;
 }
+
+const ARTICLES = new Set(['the', 'a', 'an']);
 
 /** Being somewhere, inside a route: "to stand in front of", "and stop at", "to be next to". */
 const STAND_VERBS = new Set(['stand', 'standing', 'stop', 'be', 'wait', 'end', 'up']);

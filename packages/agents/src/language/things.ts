@@ -37,6 +37,11 @@ export function thingsNamed(text: string): NamedThing[] {
   });
 }
 
+/** "a slice", "2 slices": slices of no one food (every sliced food is named as surely). */
+export function isAnySlice(t: NamedThing): boolean {
+  return t.tied > 1 && t.words.slice(0, t.tied).every((w) => w.endsWith('sliced'));
+}
+
 export function nameOf(typeWord: string): string {
   const t = TYPE_OF_WORD.get(typeWord);
   if (t) return displayName(t);

@@ -29,4 +29,12 @@ function senseOf(): (word: string) => string {
   return (w) => senses.get(w) ?? w;
 }
 
-export const DOMAIN_SPELLING = new SpellingIndex(domainWords(), senseOf());
+const SENSE = senseOf();
+
+export const DOMAIN_SPELLING = new SpellingIndex(domainWords(), SENSE);
+
+/**
+ * The lexicon's one-word verbs only, for a word where a request's verb stands ("i need you to sice
+ * it": "sice" is one edit from "side" too, but no verb but slicing is that near).
+ */
+export const VERB_SPELLING = new SpellingIndex(Object.values(VERB_PHRASES).flat().filter((p) => !p.includes(' ')), SENSE);

@@ -204,6 +204,7 @@ function namedTypes(line: string, world: World): Set<string> {
  * a mug), leaving out slices ("a slice" is no one food's).
  */
 function alikeTypes(line: string): Set<string>[] {
-  const typeOf = new Map(OBJECT_TYPES.map((t) => [t.toLowerCase(), t]));
-  return thingsNamed(line).map((t) => new Set(t.words.filter((w) => !w.endsWith('sliced')).map((w) => typeOf.get(w)).filter((x): x is string => x !== undefined)));
+  return thingsNamed(line).map((t) => new Set(t.words.filter((w) => !w.endsWith('sliced')).map((w) => TYPE_OF_WORD.get(w)).filter((x): x is string => x !== undefined)));
 }
+
+const TYPE_OF_WORD = new Map(OBJECT_TYPES.map((t) => [t.toLowerCase(), t]));

@@ -23,7 +23,7 @@ import type { DevLabel, DevLine } from '../language/dev-set.js';
 import { formatCommand, type AdmissibleCommand, type TextCommand } from './commands.js';
 import { explorationStep, MAX_LOOKS_PER_STEP } from './explore.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
-import { mapStep, slicingFirst } from './free-form/map-step.js';
+import { mapStep, slicingFirst, stuckQuestion } from './free-form/map-step.js';
 import { TextEnvironment } from './text-environment.js';
 import { TextWorld } from './text-world.js';
 
@@ -107,13 +107,18 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
   const mapped = [];
   // As the text Follower carries a step out: a hinted place not yet looked in first ("The knife is
   // in the fridge."), then slicing what the step needs slices of, then the step's own command.
+  const stuck = new Map<object, string>();
   for (const step of heard.steps) {
     const visited = new Set<string>();
     for (let look = explorationStep(step, text.view, world, visited); look && visited.size < MAX_LOOKS_PER_STEP; look = explorationStep(step, text.view, world, visited)) {
       visited.add(look.objectId!);
       mapped.push({ kind: 'command' as const, command: { text: formatCommand(look, text.view.name), command: look }, score: Infinity });
     }
-    mapped.push(await slicingFirst(step, text.view, world, scorer) ?? await mapStep(step, text.view, world, scorer));
+    const m = await slicingFirst(step, text.view, world, scorer) ?? await mapStep(step, text.view, world, scorer);
+    // The Follower asks what to do with the thing when nothing fits (stuckQuestion), as the seat does.
+    const question = m.kind === 'none' ? stuckQuestion(step) : null;
+    if (question !== null) stuck.set(m, question);
+    mapped.push(m);
   }
   // "Make a salad": the job's steps may be done in any order (the person sliced the tomato first, the
   // plan slices the lettuce first); any step that starts as the person did is a right reading.
@@ -121,7 +126,7 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
   let first: DevResult | null = null;
   for (const [k, m] of mapped.entries()) {
     if (m.kind === 'ask') { first ??= { id: d.id, outcome: 'ask', did: m.question }; continue; }
-    if (m.kind === 'none') continue;
+    if (m.kind === 'none') { const q = stuck.get(m); if (q !== undefined) first ??= { id: d.id, outcome: 'ask', did: q }; continue; }
     const c = m.command.command;
     // "Walk to the oven, then to the counter": a place on the way is not where the line leads.
     if (c.verb === 'go' && mapped.slice(k + 1).some((n) => n.kind === 'command' && n.command.command.verb === 'go')) continue;

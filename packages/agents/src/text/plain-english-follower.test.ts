@@ -131,6 +131,14 @@ describe('the text Follower reads people', () => {
     expect(createDemoKitchen().objects.find((o) => o.objectId === held!.objectId && o.parentId !== null)!.parentId).toMatch(/^DiningTable/);
   });
 
+  it('asks what to do with a thing when no action fits the words, never "I don\'t know how to", and follows the answer', async () => {
+    const r = await play(['slice the mug'], { 'Sorry, ': 'oh, rinse the mug then' }, 'full');
+    expect(r.said[0]).toBe("Sorry, I'm not sure how to do that. What should I do with the mug?");
+    expect(r.commands.some((c) => c.startsWith('slice'))).toBe(false);
+    expect(r.commands.at(-1)).toMatch(/^clean mug/);
+    expect(r.said.join(' ')).not.toMatch(/don't know how/);
+  });
+
   it('asks what an unknown word means rather than taking something else', async () => {
     const r = await play(['pick up the yellow jar']);
     expect(r.said[0]).toBe('Which thing do you mean by "the yellow jar"?');

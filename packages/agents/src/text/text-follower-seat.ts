@@ -8,7 +8,7 @@ import type { World } from '@chorehouse/sim';
 import type { FollowerSeat, FollowerSeatMove, FollowerSeatTurn, TextPolicy } from '../seats/seat.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import type { MappingResult } from './free-form/map-free-form.js';
-import { mapStep, slicingFirst } from './free-form/map-step.js';
+import { mapStep, slicingFirst, stuckQuestion } from './free-form/map-step.js';
 import type { CommandScorer } from './free-form/scorer.js';
 import type { Observability } from './text-view.js';
 import { formatCommand, type AdmissibleCommand } from './commands.js';
@@ -139,6 +139,12 @@ export class TextFollowerSeat implements FollowerSeat {
     if (missing !== null && !step.includes(`The ${missing} is `)) {
       this.asked = { step, at: dialogueLength + 1, where: missing };
       return { kind: 'say', text: `Where is the ${missing}?` };
+    }
+    // Nothing fits a step about a thing it knows: asked what to do with it, not "I don't know how to".
+    const stuck = mapped.kind === 'none' && !answered ? stuckQuestion(step) : null;
+    if (stuck !== null) {
+      this.asked = { step, at: dialogueLength + 1, where: null };
+      return { kind: 'say', text: stuck };
     }
     if (mapped.kind === 'ask' && !answered) {
       // The Commander sent the same line again instead of answering: the question once more in other

@@ -12,6 +12,7 @@ import { hasCommandVerb } from '../../language/instruction-steps.js';
 import { unknownObject } from '../../language/unknown-object.js';
 import type { CommandScorer } from './scorer.js';
 import { wholeToSlice } from '../unseen-thing.js';
+import { thingsNamed } from '../../language/things.js';
 
 export async function mapStep(step: string, view: TextView, world: World, scorer: CommandScorer, options: { readonly askUnknown?: boolean } = {}): Promise<MappingResult> {
   const sentences = step.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
@@ -57,3 +58,19 @@ export function referentOf(sentence: string, view: TextView, world: World): stri
   scores.forEach((s, k) => { if (s > best) { best = s; id = candidates[k]!.command.objectId!; } });
   return best > 3 ? id : null;
 }
+
+/**
+ * What to ask when no command fits a step that names a thing the words are about ("place the
+ * lettuce on a clean plate" with the plate shut away): "Sorry, I'm not sure how to do that. What
+ * should I do with the lettuce?", in words a person can answer, never the text world's names and
+ * never blaming the words. Null when the step names no thing, or only where things are.
+ */
+export function stuckQuestion(step: string): string | null {
+  const request = step.split(/(?<=[.!?])\s+/).at(-1) ?? step;
+  if (/^\s*go to\b/.test(request)) return null;
+  const thing = thingsNamed(request.replace(PLACE_PHRASE, ' ')).find((t) => !t.pronoun && t.words.length > 0);
+  return thing ? `Sorry, I'm not sure how to do that. What should I do with the ${thing.name.toLowerCase()}?` : null;
+}
+
+/** "on a clean plate", "in the fridge": where the thing goes or is, not what the step is about. */
+const PLACE_PHRASE = /\b(?:on|onto|in|into|inside|under|from|at|to|near|by|beside|next to|with)\s+(?:(?:the|a|an|some)\s+)?(?:\w+\s+){0,2}?\w+$/;

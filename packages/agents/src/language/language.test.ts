@@ -308,13 +308,21 @@ describe('a phrase read into verbs and things', () => {
   });
 });
 
-describe('unknown words for the thing acted on', () => {
+describe('unknown words for the thing acted on and the place it goes', () => {
   it.each([
     ['pick up the yellow jar', 'the yellow jar'], ['place the blue object on the desk', 'the blue object'], ['grab the mug', null], ['grab the potatoe', null], ['slice it', null],
     // A route's place is its thing: an unknown one is asked about, not walked to at random.
     ['walk over to the purple crate', 'the purple crate'], ['go to the kitchen island', null],
     // The head noun decides, whatever a tagger calls the words before it.
     ['grab the rightmost plate on the table', null], ['grab the leftmost gizmo', 'the leftmost gizmo'],
+    // A part of a longer name alone names nothing ("stand" of "tv stand"), nor does a word a tagger takes for an adjective.
+    ['place the watch on the stand', 'the stand'], ['put it on the stand', 'the stand'], ['put the watch on the tv stand', null],
+    ['grab the shiny from the shelf', 'the shiny'],
+    // Where on a place is no place: "the middle of the table" is the table's.
+    ['put the mug in the middle of the table', null], ['put it on the left side of the counter', null],
+    // A part of a thing is the thing's ("the door of the cupboard"); where a take takes it from only says where it is.
+    ['open the left hand door of the cupboard', null], ['open the left hand door of the crate', 'the crate'], ['take the newspaper from the sideboard', null],
+    ['walk to the other side of the room', null],
   ] as const)('%s', (line, unknown) => {
     expect(unknownObject(line)).toBe(unknown);
   });

@@ -74,6 +74,7 @@ export const NOUN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   toiletpaperhanger: ['toilet paper holder', 'toilet roll holder', 'toilet paper hanger', 'paper holder'],
   tvstand: ['tv stand', 'television stand', 'tv table', 'entertainment center', 'media console'],
   television: ['television', 'tv', 'telly', 'tv set'],
+  remotecontrol: ['remote control', 'remote', 'tv remote', 'clicker'],
 };
 
 /** Words that point back at something already named or held. */

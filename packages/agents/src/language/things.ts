@@ -23,6 +23,10 @@ export interface NamedThing {
   readonly pronoun: boolean;
   /** How many type words the words name equally surely ("a slice": every sliced food; "the tomato slice": one). */
   readonly tied: number;
+  /** "next to the toaster": a landmark that says where another thing is, never the thing acted on. */
+  readonly landmark: boolean;
+  /** The preposition just before it ("on the plate"), or null (the verb's own object). */
+  readonly preposition: string | null;
 }
 
 export function parseWithCatalog(text: string): ParsedPhrase {
@@ -33,7 +37,7 @@ export function thingsNamed(text: string): NamedThing[] {
   return parseWithCatalog(text).mentions.map((m) => {
     const weighed = [...m.types.entries()].sort((a, b) => b[1] - a[1]);
     const words = weighed.map(([w]) => w);
-    return { words, name: nameOf(words[0] ?? ''), pronoun: m.pronoun, tied: weighed.filter(([, v]) => v === weighed[0]![1]).length };
+    return { words, name: nameOf(words[0] ?? ''), pronoun: m.pronoun, tied: weighed.filter(([, v]) => v === weighed[0]![1]).length, landmark: m.relation !== null, preposition: m.preposition };
   });
 }
 

@@ -38,3 +38,16 @@ export const DOMAIN_SPELLING = new SpellingIndex(domainWords(), SENSE);
  * it": "sice" is one edit from "side" too, but no verb but slicing is that near).
  */
 export const VERB_SPELLING = new SpellingIndex(Object.values(VERB_PHRASES).flat().filter((p) => !p.includes(' ')), SENSE);
+
+/**
+ * Words that say something alone: a one-word name, verb or state, not only a part of a longer name
+ * ("remote" of "remote control", "stand" of "tv stand"). A thing called by such a part alone is no
+ * thing the Follower has a word for.
+ */
+export const WHOLE_WORDS: ReadonlySet<string> = new Set([
+  ...OBJECT_TYPES.map((t) => t.toLowerCase()),
+  ...OBJECT_TYPES.map((t) => displayName(t).toLowerCase()).filter((n) => !n.includes(' ')),
+  ...[...Object.values(VERB_PHRASES), ...Object.values(NOUN_SYNONYMS)].flat().filter((p) => !p.includes(' ')),
+  ...STATE_WORDS,
+  ...EXTRA_WORDS,
+]);

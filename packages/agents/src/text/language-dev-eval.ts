@@ -23,7 +23,7 @@ import type { DevLabel, DevLine } from '../language/dev-set.js';
 import { formatCommand, type AdmissibleCommand, type TextCommand } from './commands.js';
 import { explorationStep, MAX_LOOKS_PER_STEP } from './explore.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
-import { mapStep, slicingFirst, stuckQuestion } from './free-form/map-step.js';
+import { mapStep, questionWhenNothingFits, slicingFirst } from './free-form/map-step.js';
 import { TextEnvironment } from './text-environment.js';
 import { TextWorld } from './text-world.js';
 
@@ -115,9 +115,9 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
       mapped.push({ kind: 'command' as const, command: { text: formatCommand(look, text.view.name), command: look }, score: Infinity });
     }
     const m = await slicingFirst(step, text.view, world, scorer) ?? await mapStep(step, text.view, world, scorer);
-    // The Follower asks what to do with the thing when nothing fits (stuckQuestion), as the seat does.
-    const question = m.kind === 'none' ? stuckQuestion(step) : null;
-    if (question !== null) stuck.set(m, question);
+    // The Follower asks where the thing is, or what to do with it, when nothing fits, as the seat does.
+    const question = m.kind === 'none' ? questionWhenNothingFits(step, text.view, world) : null;
+    if (question !== null) stuck.set(m, question.text);
     mapped.push(m);
   }
   // "Make a salad": the job's steps may be done in any order (the person sliced the tomato first, the

@@ -145,6 +145,23 @@ describe('the text Follower reads people', () => {
     expect(r.commands).toEqual([]);
   });
 
+  it('asks where a thing it has never seen is, rather than taking something else from where it was said to be', async () => {
+    // The demo kitchen has no remote: before, the words left were "grab ... from the table", and it took the apple.
+    const r = await play(['grab the remote from the table'], {}, 'full');
+    expect(r.said[0]).toBe('Where is the remote control?');
+    expect(r.commands.filter((c) => !c.startsWith('go to') && !c.startsWith('open'))).toEqual([]);
+  });
+
+  it('puts down what it holds when the words call it by another name, but never puts it where nothing known was named', async () => {
+    // "the statue" for the vase in its hand: the thing in hand is what is meant.
+    const misnamed = await play(['pick up the vase', 'put the statue on the dining table'], {}, 'full');
+    expect(misnamed.commands.at(-1)).toMatch(/^put vase \d+ on diningtable 1$/);
+    // "on the laptop": no laptop known, so no counter or table will do for it.
+    const nowhere = await play(['pick up the vase', 'put the vase on the laptop'], {}, 'full');
+    expect(nowhere.said.at(-1)).toBe('Where is the laptop?');
+    expect(nowhere.commands.some((c) => c.startsWith('put'))).toBe(false);
+  });
+
   it('asks once; when the Commander sends the same line again, it says so in other words and still takes nothing', async () => {
     const r = await play(['pick up the yellow jar', 'pick up the yellow jar', 'pick up the yellow jar'], {}, 'full');
     expect(r.said.filter((s) => s === 'Which thing do you mean by "the yellow jar"?')).toHaveLength(1);

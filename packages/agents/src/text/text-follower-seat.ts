@@ -8,7 +8,7 @@ import type { World } from '@chorehouse/sim';
 import type { FollowerSeat, FollowerSeatMove, FollowerSeatTurn, TextPolicy } from '../seats/seat.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import type { MappingResult } from './free-form/map-free-form.js';
-import { mapStep, slicingFirst, stuckQuestion } from './free-form/map-step.js';
+import { mapStep, questionWhenNothingFits, slicingFirst } from './free-form/map-step.js';
 import type { CommandScorer } from './free-form/scorer.js';
 import type { Observability } from './text-view.js';
 import { formatCommand, type AdmissibleCommand } from './commands.js';
@@ -16,7 +16,6 @@ import { explorationStep, MAX_LOOKS_PER_STEP } from './explore.js';
 import { InstructionPolicy } from './text-policy.js';
 import { TextWorld } from './text-world.js';
 import { answerAsHint } from '../language/dialogue-state.js';
-import { unseenThing } from './unseen-thing.js';
 import { readLine } from '../language/read-line.js';
 
 export interface TextFollowerOptions {
@@ -133,18 +132,12 @@ export class TextFollowerSeat implements FollowerSeat {
       text.start(mapped.command);
       return null;
     }
-    // Nothing fits, and the step names a thing the Follower has not seen anywhere: ask where it is,
-    // in words a person can answer, rather than blame the words.
-    const missing = mapped.kind === 'none' && !answered ? unseenThing(step, text.view, world) : null;
-    if (missing !== null && !step.includes(`The ${missing} is `)) {
-      this.asked = { step, at: dialogueLength + 1, where: missing };
-      return { kind: 'say', text: `Where is the ${missing}?` };
-    }
-    // Nothing fits a step about a thing it knows: asked what to do with it, not "I don't know how to".
-    const stuck = mapped.kind === 'none' && !answered ? stuckQuestion(step) : null;
-    if (stuck !== null) {
-      this.asked = { step, at: dialogueLength + 1, where: null };
-      return { kind: 'say', text: stuck };
+    // Nothing fits: asked where the thing it has not seen is, or what to do with the thing it knows, in
+    // words a person can answer, never blaming the words.
+    const question = mapped.kind === 'none' && !answered ? questionWhenNothingFits(step, text.view, world) : null;
+    if (question !== null) {
+      this.asked = { step, at: dialogueLength + 1, where: question.missing };
+      return { kind: 'say', text: question.text };
     }
     if (mapped.kind === 'ask' && !answered) {
       // The Commander sent the same line again instead of answering: the question once more in other

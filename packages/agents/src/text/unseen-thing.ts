@@ -1,20 +1,23 @@
 /**
  * The first thing a step names that the Follower knows no object of (in partial view, never seen),
  * by the name a person uses ("knife", "wine bottle"), or null. Places (counters, cabinets) do not
- * count: the Follower knows the furniture from the start.
+ * count: the Follower knows the furniture from the start; nor do landmarks ("next to the toaster"),
+ * which only say where the thing is. With `objectInHand`, the verb's own object is the thing held
+ * ("put the bottle on the desk" said of the vase in the Follower's hand): only the other things count.
  */
 import type { World } from '@chorehouse/sim';
 import { thingsNamed } from '../language/things.js';
 import { typeWord } from './names.js';
 import { isLocation, type TextView } from './text-view.js';
 
-export function unseenThing(step: string, view: TextView, world: World): string | null {
+export function unseenThing(step: string, view: TextView, world: World, options: { readonly objectInHand?: boolean } = {}): string | null {
   const known = new Set(view.known(world).map((o) => typeWord(o.objectType)));
   const places = new Set(world.objects.filter(isLocation).map((o) => typeWord(o.objectType)));
   // The hint sentences in front of a step name places; the request is its last sentence.
   const request = step.split(/(?<=[.!?])\s+/).at(-1) ?? step;
   for (const t of thingsNamed(request)) {
-    if (t.pronoun || t.words.length === 0 || t.words.some((w) => places.has(w))) continue;
+    if (t.pronoun || t.landmark || t.words.length === 0 || t.words.some((w) => places.has(w))) continue;
+    if (options.objectInHand && t.preposition === null) continue;
     if (!t.words.some((w) => known.has(w))) return t.name;
   }
   return null;

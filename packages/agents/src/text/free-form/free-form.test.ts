@@ -57,6 +57,23 @@ describe('free-form to admissible', () => {
     expect(mug.kind === 'command' && mug.command.text).toBe('take mug 2 from countertop 1');
   });
 
+  it('asks which place of a kind a thing goes on when the word names several ("the table" with a dining table and a coffee table), but not which knife cuts', () => {
+    const env = new TextEnvironment(sceneWorld(loadScene(204)), { observability: 'full' });
+    const take = env.admissible().find((c) => c.startsWith('take vase '))!;
+    env.step(take);
+    const map = (phrase: string) => mapFreeForm(phrase, mappingCandidates(env.view, env.world), env.view, env.world);
+    const asked = map('put the vase on the table');
+    expect(asked.kind === 'ask' && asked.question).toBe('Which table: the dining table or the coffee table?');
+    expect(asked.kind === 'ask' && asked.options.map((o) => o.text.replace(/ \d+/g, '')).sort()).toEqual(['put vase on coffeetable', 'put vase on diningtable']);
+    const named = map('put the vase on the coffee table');
+    expect(named.kind === 'command' && named.command.text).toMatch(/^put vase \d+ on coffeetable 1$/);
+    // A knife and a butter knife both cut: the tool is no choice to ask about.
+    const demo = new TextEnvironment(createDemoKitchen(), { observability: 'full' });
+    demo.step(demo.admissible().find((c) => c.startsWith('take knife '))!);
+    const slice = mapFreeForm('slice the tomato with the knife', mappingCandidates(demo.view, demo.world), demo.view, demo.world);
+    expect(slice.kind).toBe('command');
+  });
+
   it('never swaps the thing named for another: taking what cannot be taken takes nothing else', () => {
     const env = new TextEnvironment(createDemoKitchen(), { observability: 'full' });
     const candidates = mappingCandidates(env.view, env.world);

@@ -65,21 +65,31 @@ export function inPersonWords(c: TextCommand, world: World): string {
  * "Pick up the bottle" where a bottle and a wine bottle stand: only the word's usual sense chose the
  * bottle, and people say "bottle" for a wine bottle as often. Asked, naming each with its place,
  * when the same command on another type of the word's kind scores as well once the kinds are alike.
+ * So for where a thing goes: "put the vase on the table" with a dining table, a coffee table and a
+ * side table in the room asks which table.
  */
 function kindQuestion(chosen: Extract<MappingResult, { kind: 'command' }>, candidates: readonly AdmissibleCommand[], alike: readonly number[], ctx: MappingContext): MappingResult | null {
   const top = chosen.command;
   const k = candidates.indexOf(top);
-  const typeOf = (c: AdmissibleCommand) => (c.command.objectId === undefined ? undefined : getObject(ctx.world, c.command.objectId)?.objectType);
-  const kindOf = (type: string | undefined) => (type === undefined ? undefined : kindWord(type));
-  const kind = kindOf(typeOf(top));
-  // A walk asks nothing of the thing ("walk to the table" leads up); two types one name calls alike (a sink and its basin) are no choice.
-  if (k < 0 || kind === undefined || top.command.verb === 'go') return null;
-  const rivals = candidates.filter((c, j) => c.command.verb === top.command.verb && c.command.otherId === top.command.otherId && typeOf(c) !== typeOf(top)
-    && kindOf(typeOf(c)) === kind && displayName(typeOf(c)!) !== displayName(typeOf(top)!) && Math.abs((alike[j] ?? -Infinity) - (alike[k] ?? -Infinity)) <= TIE);
-  if (rivals.length === 0) return null;
-  const options = [top, ...rivals.filter((c, j) => rivals.findIndex((d) => typeOf(d) === typeOf(c)) === j)].slice(0, 3);
-  const described = options.map((c) => { const o = getObject(ctx.world, c.command.objectId!)!; return `the ${displayName(o.objectType).toLowerCase()} ${whereIs(ctx.world, o)}`; });
-  return { kind: 'ask', question: `Which ${kind}: ${described.slice(0, -1).join(', ')} or ${described.at(-1)!}?`, options };
+  // A walk asks nothing of the thing ("walk to the table" leads up).
+  if (k < 0 || top.command.verb === 'go') return null;
+  // Where a thing goes is a choice; which knife cuts or which sink washes is not ("slice it with the knife").
+  const roles = top.command.verb === 'put' || top.command.verb === 'pour' ? (['objectId', 'otherId'] as const) : (['objectId'] as const);
+  for (const role of roles) {
+    const typeOf = (c: AdmissibleCommand) => { const id = c.command[role]; return id === undefined ? undefined : getObject(ctx.world, id)?.objectType; };
+    const kindOf = (type: string | undefined) => (type === undefined ? undefined : kindWord(type));
+    const kind = kindOf(typeOf(top));
+    if (kind === undefined) continue;
+    const fixed = role === 'objectId' ? 'otherId' : 'objectId';
+    // Two types one name calls alike (a sink and its basin) are no choice.
+    const rivals = candidates.filter((c, j) => c.command.verb === top.command.verb && c.command[fixed] === top.command[fixed] && typeOf(c) !== typeOf(top)
+      && kindOf(typeOf(c)) === kind && displayName(typeOf(c)!) !== displayName(typeOf(top)!) && Math.abs((alike[j] ?? -Infinity) - (alike[k] ?? -Infinity)) <= TIE);
+    if (rivals.length === 0) continue;
+    const options = [top, ...rivals.filter((c, j) => rivals.findIndex((d) => typeOf(d) === typeOf(c)) === j)].slice(0, 3);
+    const described = options.map((c) => { const o = getObject(ctx.world, c.command[role]!)!; return `the ${displayName(o.objectType).toLowerCase()}${role === 'objectId' ? ` ${whereIs(ctx.world, o)}` : ''}`; });
+    return { kind: 'ask', question: `Which ${kind}: ${described.slice(0, -1).join(', ')} or ${described.at(-1)!}?`, options };
+  }
+  return null;
 }
 
 function choose(candidates: readonly AdmissibleCommand[], scores: readonly number[], ctx: MappingContext, floor: number): MappingResult {

@@ -11,7 +11,7 @@ import { mapFreeFormWith, type MappingResult } from './map-free-form.js';
 import { hasCommandVerb } from '../../language/instruction-steps.js';
 import { unknownObject } from '../../language/unknown-object.js';
 import type { CommandScorer } from './scorer.js';
-import { wholeToSlice } from '../unseen-thing.js';
+import { unseenThing, wholeToSlice } from '../unseen-thing.js';
 import { thingsNamed } from '../../language/things.js';
 
 export async function mapStep(step: string, view: TextView, world: World, scorer: CommandScorer, options: { readonly askUnknown?: boolean } = {}): Promise<MappingResult> {
@@ -27,10 +27,31 @@ export async function mapStep(step: string, view: TextView, world: World, scorer
   const mapped = await mapFreeFormWith(scorer, phrase, candidates, { world, view, referent });
   // "go to the shelf with the vase on it": a route asks to be somewhere; taking or opening what it
   // mentions on the way would be a confident wrong action, so a route maps to a walk or to nothing.
-  if (/^go to\b/.test(phrase.trim()) && mapped.kind === 'command' && mapped.command.command.verb !== 'go') {
+  if (/^go to\b/.test(phrase.trim()) && ((mapped.kind === 'command' && mapped.command.command.verb !== 'go') || (mapped.kind === 'ask' && mapped.options.some((o) => o.command.verb !== 'go')))) {
     return { kind: 'none', reason: `no way to "${phrase.trim()}"` };
   }
+  // "Pick up the blue bottle" with no bottle known: whatever scores best acts on something the words
+  // do not name (the remote on the stand the bottle was said to be on). Walking or looking is harmless.
+  if (mapped.kind === 'command' && !LEADS_NOWHERE.has(mapped.command.command.verb)) {
+    const c = mapped.command.command;
+    const missing = unseenThing(phrase, view, world, { objectInHand: (c.verb === 'put' || c.verb === 'pour') && c.objectId === world.follower.heldObjectId });
+    if (missing !== null) return { kind: 'none', reason: `no ${missing.toLowerCase()} known` };
+  }
   return mapped;
+}
+
+const LEADS_NOWHERE: ReadonlySet<string> = new Set(['go', 'examine', 'look', 'inventory']);
+
+/**
+ * What the Follower says when no command fits a step: where the thing it has never seen is ("Where
+ * is the knife?"), unless the step already says; else what to do with the thing it knows
+ * (stuckQuestion); null when the step names no thing. `missing` is the thing asked about.
+ */
+export function questionWhenNothingFits(step: string, view: TextView, world: World): { readonly text: string; readonly missing: string | null } | null {
+  const missing = unseenThing(step, view, world);
+  if (missing !== null && !step.includes(`The ${missing} is `)) return { text: `Where is the ${missing}?`, missing };
+  const stuck = stuckQuestion(step);
+  return stuck === null ? null : { text: stuck, missing: null };
 }
 
 /**

@@ -143,7 +143,9 @@ export class DialogueState {
       case 'motion': return { steps: [], reply: 'Where should I go?' };
       case 'prohibition': return { steps: [], reply: 'OK.' };
       case 'hint': {
-        const thing = act.thing === 'it' ? this.lastNamed?.name ?? null : act.thing;
+        // "it", "another one", "one more": the thing last spoken of.
+        const names = thingsNamed(act.thing).some((t) => !t.pronoun && t.words.length > 0);
+        const thing = names ? act.thing : this.lastNamed?.name ?? null;
         if (thing !== null) this.remember(thing, act.place);
         // A person answers a hint that asks nothing yet with a word, so the Commander knows it was heard.
         return { steps: [], reply: 'OK.' };

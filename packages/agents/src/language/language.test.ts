@@ -169,6 +169,16 @@ describe('the dialogue state', () => {
     expect(d.hear('grab it and slice the bread').steps).toEqual(['The knife is in the fridge. grab the knife', 'The knife is in the fridge. slice the bread']);
   });
 
+  it('reads "another one" and "one more" in a hint as the thing last spoken of, the newer hint replacing the older', () => {
+    const d = new DialogueState();
+    d.hear('the mug is near the paper towels');
+    expect(d.hear('rinse the mug').steps).toEqual(['The mug is near the paper towels. rinse the mug']);
+    expect(d.hear('there is another one in the fridge').steps).toEqual(['The mug is in the fridge. rinse the mug']);
+    const e = new DialogueState();
+    e.hear('wash the bowl');
+    expect(e.hear('there is one more in the sink').steps).toEqual(['The bowl is in the sink. wash the bowl']);
+  });
+
   it('keeps a job asked for after a request as the next step, and a job named before requests as their why', () => {
     expect(new DialogueState().hear('The mug is dirty, could you rinse it and then make the coffee?').steps).toEqual(['rinse the mug', 'make coffee in a clean mug']);
     expect(new DialogueState().hear('We need to make a salad. Open the fridge.').steps).toEqual(['open the fridge']);

@@ -333,6 +333,8 @@ describe('unknown words for the thing acted on and the place it goes', () => {
     // A part of a thing is the thing's ("the door of the cupboard"); where a take takes it from only says where it is.
     ['open the left hand door of the cupboard', null], ['open the left hand door of the crate', 'the crate'], ['take the newspaper from the sideboard', null],
     ['walk to the other side of the room', null],
+    // Short names people use: "the machine" (coffee), "the shaker" (salt or pepper: the mapping asks which).
+    ['put the mug in the machine', null], ['grab the shaker', null],
   ] as const)('%s', (line, unknown) => {
     expect(unknownObject(line)).toBe(unknown);
   });

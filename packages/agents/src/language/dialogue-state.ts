@@ -220,7 +220,8 @@ export class DialogueState {
     // "now slice", "wash", "rinse with water": the verb alone acts on what was named last.
     // A tool or a place after "with", "in", "under" is not what the verb acts on; "grab a knife" names its object.
     const objects = thingsNamed(out.replace(INSTRUMENT, ' ')).filter((t) => !t.pronoun && t.words.length > 0);
-    if (last && !there && objects.length === 0 && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun) && !/^(?:go|walk|come|move|head|turn (?:left|right|around)|face)\b/.test(out)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
+    // "place the remaining items" has an object, if not one the words know: it is asked about, not bound.
+    if (last && !there && objects.length === 0 && named.every((t) => TOOL_WORDS.has(t.words[0]!)) && !things.some((t) => t.pronoun) && !/^(?:go|walk|come|move|head|turn (?:left|right|around)|face)\b/.test(out) && !HAS_OBJECT.test(out)) out = out.replace(/^(\S+(?: up| out| off| on)?)/, `$1 the ${last.name}`);
     // "place the bottle inside": inside the place spoken of last.
     if (this.lastPlaceThing && /\b(?:inside|in|into|on|onto|in there)\s*[.!?]?$/.test(out)) out = `${out.replace(/\s*[.!?]$/, '')} the ${this.lastPlaceThing}`;
     // "put a slice on the plate" after "slice the tomato": a tomato slice.
@@ -242,6 +243,9 @@ const wordsFor = (verbs: readonly (keyof typeof VERB_PHRASES)[]) => verbs.flatMa
 
 /** A request that is a verb alone, acting on nothing ("now slice"); walking and looking need no object. */
 const BARE_VERB = new RegExp(`^\\s*(${wordsFor(['take', 'put', 'open', 'close', 'slice', 'clean', 'cook', 'boil', 'fill', 'empty', 'pour'])})\\s*[.!?]*$`);
+
+/** A verb followed by a noun phrase of its own ("place the remaining items", "wash all of them"). */
+const HAS_OBJECT = /^\s*\S+(?:\s+(?:up|out|off|on|down))?\s+(?:the|a|an|all|some|these|those|each|every|both|any|other|remaining)\b/;
 
 /** Verbs done to food only ("toast it", "cut it"): their "it" is never a tool or a dish. */
 const FOOD_VERBS = new RegExp(`^\\s*(?:${wordsFor(['cook', 'slice', 'boil'])})\\b`);

@@ -67,9 +67,15 @@ const CHAT_CONTRACTIONS: readonly [RegExp, string][] = [
   [/\byoure\b/gi, "you're"],
 ];
 
+/** Turns said with another verb: "take a left at the table" turns; it takes nothing. */
+const TURN_IDIOMS: readonly [RegExp, string][] = [
+  [/\b(?:take|make|hang|do)\s+an?\s+(left|right)\b/gi, 'turn $1'],
+  [/\b(?:take|make|do)\s+an?\s+u[- ]?turn\b/gi, 'turn around'],
+];
+
 function chatSpelling(text: string): string {
   let out = text;
-  for (const [pattern, written] of CHAT_CONTRACTIONS) out = out.replace(pattern, written);
+  for (const [pattern, written] of [...CHAT_CONTRACTIONS, ...TURN_IDIOMS]) out = out.replace(pattern, written);
   return out;
 }
 

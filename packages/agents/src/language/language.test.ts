@@ -114,6 +114,9 @@ describe('a line read into acts', () => {
     // A thing after "the" is no verb of a route ("the stand"); "veer" is a route's verb.
     ['turn right and walk to the stand with the tv on it', ['request:go to the stand with the tv on it']],
     ['veer left towards the far end of the sofa', ['request:go to the sofa']],
+    // "take a left", "hang a right": turns, which take nothing.
+    ['take a left at the table', ['request:go to the table']],
+    ['hang a right and go to the sink', ['request:go to the sink']],
     // A correction and an apology open a sentence without changing it; the Commander's own search is a wait.
     ['i meant the mug is next to the paper towels', ['hint:mug|next to the paper towels']],
     ["I'm sorry, two slices of bread", ['mention']],
@@ -200,6 +203,13 @@ describe('the dialogue state', () => {
     const f = new DialogueState();
     f.hear('The plate is dirty.');
     expect(f.hear('Rinse with water.').steps).toEqual(['rinse the plate with water']);
+  });
+
+  it('leaves a verb with an object of its own unbound, even one it has no word for ("place the remaining items")', () => {
+    const d = new DialogueState();
+    d.hear('grab the plate');
+    expect(d.hear('place the remaining items').steps).toEqual(['place the remaining items']);
+    expect(d.hear('rinse').steps).toEqual(['rinse the plate']);
   });
 
   it('repeats a counted request, and reads "two slices of lettuce" as slicing it', () => {

@@ -74,6 +74,16 @@ describe('free-form to admissible', () => {
     expect(slice.kind).toBe('command');
   });
 
+  it('asks what "it" is when nothing was spoken of and nothing is held, naming the kinds that fit, rather than the first', () => {
+    const env = new TextEnvironment(createDemoKitchen(), { observability: 'full' });
+    const map = (phrase: string) => mapFreeForm(phrase, mappingCandidates(env.view, env.world), env.view, env.world);
+    const asked = map('rinse it');
+    expect(asked.kind === 'ask' && asked.question).toMatch(/^What should I rinse: the \w+, the \w+ or the \w+\?$/);
+    env.step('take mug 2 from countertop 1');
+    const held = map('rinse it');
+    expect(held.kind === 'command' && held.command.text).toBe('clean mug 2 with sinkbasin 1');
+  });
+
   it('never swaps the thing named for another: taking what cannot be taken takes nothing else', () => {
     const env = new TextEnvironment(createDemoKitchen(), { observability: 'full' });
     const candidates = mappingCandidates(env.view, env.world);

@@ -9,6 +9,7 @@ import { formatCommand, type AdmissibleCommand, type CommandVerb, type TextComma
 import { kindWord } from '../names.js';
 import type { TextView } from '../text-view.js';
 import { asksFor, LexicalScorer, MIN_LEXICAL_SCORE } from './lexical-scorer.js';
+import type { ParsedPhrase } from '../../language/parse-phrase.js';
 import type { CommandScorer, MappingContext } from './scorer.js';
 
 export type MappingResult =
@@ -43,7 +44,7 @@ function lexicalChoice(scorer: LexicalScorer, phrase: string, candidates: readon
   // out of sight walks there first): never asked.
   if (chosen.score < SURE_LEXICAL_SCORE && parsed.mentions.length > 0 && !asksFor(parsed, chosen.command.command.verb) && !HARMLESS.has(chosen.command.command.verb)) return { kind: 'ask', question: `Should I ${inPersonWords(chosen.command.command, context.world)}?`, options: [chosen.command], confirm: true };
   if (context.referent !== null) return chosen;
-  return kindQuestion(chosen, candidates, scorer.scoreSync(phrase, candidates, context, { kindsAlike: true }), context) ?? chosen;
+  return unboundPronoun(chosen, phrase, parsed, candidates, scores, context) ?? kindQuestion(chosen, candidates, scorer.scoreSync(phrase, candidates, context, { kindsAlike: true }), context) ?? chosen;
 }
 
 /**
@@ -59,6 +60,25 @@ const HARMLESS: ReadonlySet<CommandVerb> = new Set(['go', 'examine', 'look', 'in
 /** A command as a person says it: "clean the bowl with the sink", never the text world's numbered names. */
 export function inPersonWords(c: TextCommand, world: World): string {
   return formatCommand(c, (id) => { const o = getObject(world, id); return o ? `the ${displayName(o.objectType).toLowerCase()}` : 'it'; });
+}
+
+/**
+ * "rinse it" with nothing spoken of and nothing in hand: every thing it could be scores alike, and
+ * the first would be a guess. Asked what, naming the kinds that fit ("What should I rinse: the
+ * bowl, the mug or the pan?").
+ */
+function unboundPronoun(chosen: Extract<MappingResult, { kind: 'command' }>, phrase: string, parsed: ParsedPhrase, candidates: readonly AdmissibleCommand[], scores: readonly number[], ctx: MappingContext): MappingResult | null {
+  if (ctx.world.follower.heldObjectId !== null || !parsed.mentions.some((m) => m.pronoun) || parsed.mentions.some((m) => !m.pronoun && m.relation === null && m.preposition === null)) return null;
+  const top = chosen.command;
+  const typeOf = (c: AdmissibleCommand) => (c.command.objectId === undefined ? undefined : getObject(ctx.world, c.command.objectId)?.objectType);
+  const best = scores[candidates.indexOf(top)] ?? -Infinity;
+  const alike = candidates.filter((c, j) => c.command.verb === top.command.verb && best - (scores[j] ?? -Infinity) <= TIE);
+  const types = [...new Set(alike.map(typeOf).filter((t): t is string => t !== undefined))];
+  if (types.length < 2) return null;
+  const options = types.slice(0, 3).map((t) => alike.find((c) => typeOf(c) === t)!);
+  const named = types.slice(0, 3).map((t) => `the ${displayName(t).toLowerCase()}`);
+  const verb = /^\s*(?:please\s+)?(\w+)/i.exec(phrase)?.[1]?.toLowerCase() ?? 'do it with';
+  return { kind: 'ask', question: `What should I ${verb}: ${named.slice(0, -1).join(', ')} or ${named.at(-1)!}?`, options };
 }
 
 /**

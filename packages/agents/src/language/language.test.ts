@@ -10,6 +10,7 @@ import { findJob, jobSteps } from './household-jobs.js';
 import { nounEntries, parsePhrase } from './parse-phrase.js';
 import { readLine } from './read-line.js';
 import { SpellingIndex } from './spelling.js';
+import { thingsNamed } from './things.js';
 import { tokenize } from './tokens.js';
 import { unknownObject } from './unknown-object.js';
 import { DOMAIN_SPELLING } from './vocabulary.js';
@@ -325,6 +326,21 @@ describe('a phrase read into verbs and things', () => {
     expect(described.mentions[0]!.states).toEqual(['clean']);
     expect(parsePhrase('please clean mug', nouns).verbs).toEqual(['clean']);
     expect(parsePhrase('clean the plate', nouns).verbs).toEqual(['clean']);
+  });
+});
+
+describe('the names people give things outside the kitchen', () => {
+  it.each([
+    ['the keys', 'keychain'], ['the card', 'creditcard'], ['the clock', 'alarmclock'], ['the couch', 'sofa'], ['the rag', 'cloth'],
+    ['the hamper', 'laundryhamper'], ['the bat', 'baseballbat'], ['the tissues', 'tissuebox'], ['the disc', 'cd'], ['the nightstand', 'sidetable'],
+    ['the bar of soap', 'soapbar'],
+  ] as const)('%s', (phrase, type) => {
+    expect(thingsNamed(phrase)[0]?.words).toContain(type);
+  });
+
+  it('names both kinds a word is used for, for the scene to choose or the Follower to ask ("the lamp", "the computer")', () => {
+    expect(thingsNamed('the lamp')[0]?.words).toEqual(expect.arrayContaining(['desklamp', 'floorlamp']));
+    expect(thingsNamed('the computer')[0]?.words).toEqual(expect.arrayContaining(['laptop', 'desktop']));
   });
 });
 

@@ -162,6 +162,12 @@ describe('the text Follower reads people', () => {
     expect(nowhere.commands.some((c) => c.startsWith('put'))).toBe(false);
   });
 
+  it('asks what "it" is when nothing was spoken of, in the person\'s own verb, and rinses what the answer names', async () => {
+    const r = await play(['could you rinse it'], { 'What should I rinse': 'the mug' }, 'full');
+    expect(r.said[0]).toMatch(/^What should I rinse: the \w+, the \w+ or the \w+\?$/);
+    expect(r.commands.filter((c) => c.startsWith('clean'))).toEqual([expect.stringMatching(/^clean mug \d+ with sinkbasin 1$/)]);
+  });
+
   it('asks once; when the Commander sends the same line again, it says so in other words and still takes nothing', async () => {
     const r = await play(['pick up the yellow jar', 'pick up the yellow jar', 'pick up the yellow jar'], {}, 'full');
     expect(r.said.filter((s) => s === 'Which thing do you mean by "the yellow jar"?')).toHaveLength(1);

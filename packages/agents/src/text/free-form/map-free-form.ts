@@ -9,6 +9,7 @@ import { formatCommand, type AdmissibleCommand, type CommandVerb, type TextComma
 import { kindWord } from '../names.js';
 import type { TextView } from '../text-view.js';
 import { asksFor, LexicalScorer, MIN_LEXICAL_SCORE } from './lexical-scorer.js';
+import { VERB_PHRASES } from '../../language/lexicon.js';
 import type { ParsedPhrase } from '../../language/parse-phrase.js';
 import type { CommandScorer, MappingContext } from './scorer.js';
 
@@ -77,7 +78,8 @@ function unboundPronoun(chosen: Extract<MappingResult, { kind: 'command' }>, phr
   if (types.length < 2) return null;
   const options = types.slice(0, 3).map((t) => alike.find((c) => typeOf(c) === t)!);
   const named = types.slice(0, 3).map((t) => `the ${displayName(t).toLowerCase()}`);
-  const verb = /^\s*(?:please\s+)?(\w+)/i.exec(phrase)?.[1]?.toLowerCase() ?? 'do it with';
+  // The person's own word for the action ("rinse"), else the command's.
+  const verb = top.command.verb === 'coffee' ? 'make coffee in' : VERB_PHRASES[top.command.verb].find((p) => new RegExp(`\\b${p}\\b`, 'i').test(phrase)) ?? top.command.verb;
   return { kind: 'ask', question: `What should I ${verb}: ${named.slice(0, -1).join(', ')} or ${named.at(-1)!}?`, options };
 }
 

@@ -18,6 +18,9 @@ export interface PeopleLikeCommanderOptions extends RuleBasedCommanderSeatOption
   readonly typoPercent?: number;
 }
 
+/** What the plain Commander says that asks for nothing: a person writes it as it is. */
+const REMARK = /^(?:not quite yet|sorry\b|good\b|great\b|thanks?\b|ok\b|never mind)/i;
+
 const FRAMES = ['could you {}?', 'we need to {}', 'please {}', '{}', 'lets {}', 'i need you to {}', 'can you {} please', 'now {}'];
 
 export class PeopleLikeCommanderSeat implements CommanderSeat {
@@ -67,13 +70,18 @@ export class PeopleLikeCommanderSeat implements CommanderSeat {
     const sentences = rest.split(/(?<=[.!?])\s+/).filter((s) => s.length > 0);
     const steps: string[] = [];
     const hints: string[] = [];
+    const remarks: string[] = [];
     for (const s of sentences) {
       const hint = /^(?:It's|It is|They're) (.*?)\.?$/.exec(s);
       const named = /^The ([a-z ]+?) (?:is|are) (.*?)\.?$/.exec(s);
-      if (hint) hints.push(`the ${thingOf(steps.join(' ')) ?? 'thing'} is ${hint[1]}`);
+      // "It's in a cabinet." after "Grab the soap bottle ...": the last step's thing.
+      if (hint) hints.push(`the ${steps.map(thingOf).filter((t) => t !== null).at(-1) ?? 'thing'} is ${hint[1]}`);
       else if (named) hints.push(`the ${named[1]} is ${named[2]}`);
+      // "Not quite yet.", "Sorry, I didn't get that.": said as they are, never framed as a request.
+      else if (REMARK.test(s)) remarks.push(s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, ''));
       else steps.push(s.replace(/\.$/, ''));
     }
+    out.push(...remarks.map((r) => this.typo(r)));
     // Where a thing is goes first, in its own line; the step then says "it" for the thing.
     out.push(...hints.map((h) => this.typo(h)));
     for (const step of steps) {

@@ -8,7 +8,7 @@
 import { jobSteps, questionFor } from './household-jobs.js';
 import { readLine, type LineAct } from './read-line.js';
 import { VERB_PHRASES } from './lexicon.js';
-import { SLICEABLE, isAnySlice, nameOf, thingsNamed, type NamedThing } from './things.js';
+import { SLICEABLE, isAnySlice, nameOf, parseWithCatalog, thingsNamed, type NamedThing } from './things.js';
 
 export interface HeardLine {
   /** Steps in plain English, each with the hints it needs in front ("The knife is in the fridge. grab the knife"). */
@@ -115,7 +115,9 @@ export class DialogueState {
   /** The hint sentences that concern a step's things. */
   hintsFor(step: string): string {
     const out = new Set<string>();
-    for (const w of thingsUsed(step)) { const h = this.hints.get(w); if (h && !step.includes(h)) out.add(h); }
+    // "grab the soap bottle under the mirror": the step says where it is; an older hint is not sent with it.
+    const located = thingsLocated(step);
+    for (const w of thingsUsed(step)) { const h = this.hints.get(w); if (h && !step.includes(h) && !located.has(w)) out.add(h); }
     return [...out].join(' ');
   }
 
@@ -232,7 +234,8 @@ export class DialogueState {
     else if (bareSlice && this.lastFood) out = out.replace(/\b(a|the|one|another)?\s*slices?\b/, (_m, det: string | undefined) => `${det ?? 'a'} ${this.lastFood} slice`);
     const place = [...thingsNamed(out)].reverse().find((t) => !t.pronoun && t.words.length > 0 && isPlaceWord(t.words[0]!));
     if (place) this.lastPlaceThing = place.name;
-    const head = thingsNamed(out).find((t) => !t.pronoun && t.words.length > 0 && !isPlaceWord(t.words[0]!));
+    // A landmark ("to the right of the mirror") says where; it is not what was spoken of.
+    const head = thingsNamed(out).find((t) => !t.pronoun && !t.landmark && t.words.length > 0 && !isPlaceWord(t.words[0]!));
     if (head) this.lastNamed = { word: head.words[0]!, name: nameOf(head.words[0]!), fromRequest: true };
     return out;
   }
@@ -293,6 +296,27 @@ function thingsUsed(step: string): Set<string> {
   const used = new Set(thingsNamed(step).flatMap((t) => t.words));
   if (/\b(?:slice|cut|chop)\b/.test(step)) for (const tool of ['knife', 'butterknife']) used.add(tool);
   return used;
+}
+
+/** Prepositions that say where a thing is ("the mug in the sink", "the bottle under the mirror"). */
+const WHERE_PREPOSITIONS = new Set(['in', 'on', 'inside', 'under', 'at', 'near', 'by', 'beside', 'behind', 'above', 'below', 'from']);
+
+/**
+ * The type words of the things a step says where they are: a place or a landmark right after the
+ * thing ("the mug in the sink", "the plate next to the stove"). Where a put puts it ("put the mug
+ * in the sink") is where it goes, not where it is: only "from" and landmarks count there.
+ */
+function thingsLocated(step: string): Set<string> {
+  const parsed = parseWithCatalog(step);
+  const puts = parsed.verbs[0] === 'put' || parsed.verbs[0] === 'pour';
+  const out = new Set<string>();
+  parsed.mentions.forEach((m, k) => {
+    const next = parsed.mentions[k + 1];
+    if (m.pronoun || next === undefined) return;
+    const says = next.relation !== null || next.preposition === 'from' || (!puts && next.preposition !== null && WHERE_PREPOSITIONS.has(next.preposition));
+    if (says) for (const w of m.types.keys()) out.add(w);
+  });
+  return out;
 }
 
 /** Things a request uses on what it names, not what it acts on: "rinse with water", "slice with the knife". */

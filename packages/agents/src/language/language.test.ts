@@ -173,6 +173,21 @@ describe('the dialogue state', () => {
     expect(d.hear('grab it and slice the bread').steps).toEqual(['The knife is in the fridge. grab the knife', 'The knife is in the fridge. slice the bread']);
   });
 
+  it('sends no older hint with a step that says where its thing is, and never takes a landmark for the thing spoken of', () => {
+    const d = new DialogueState();
+    d.hear('the mug is in the fridge');
+    expect(d.hear('grab the mug in the sink').steps).toEqual(['grab the mug in the sink']);
+    expect(d.hear('grab the mug').steps).toEqual(['The mug is in the fridge. grab the mug']);
+    // Where a put puts it is not where it is.
+    expect(d.hear('put the mug in the sink').steps).toEqual(['The mug is in the fridge. put the mug in the sink']);
+    const e = new DialogueState();
+    e.hear('grab the soap bottle');
+    e.hear('put it in the cabinet to the right of the mirror');
+    e.hear('the thing is in a cabinet');
+    expect(e.hintsFor('take the soap bottle')).toBe('The soap bottle is in a cabinet.');
+    expect(e.hintsFor('take the mirror')).toBe('');
+  });
+
   it('reads "another one" and "one more" in a hint as the thing last spoken of, the newer hint replacing the older', () => {
     const d = new DialogueState();
     d.hear('the mug is near the paper towels');

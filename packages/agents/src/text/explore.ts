@@ -22,9 +22,15 @@ export function explorationStep(step: string, view: TextView, world: World, visi
     const things = [...ms[k]!.types.keys()].filter((w) => !isPlaceWord(w));
     const places = [...ms[k + 1]!.types.keys()].filter(isPlaceWord);
     if (things.length === 0 || places.length === 0) continue;
-    const found = view.known(world).some((o) => things.includes(typeWord(o.objectType)) &&
+    const found = view.known(world).filter((o) => things.includes(typeWord(o.objectType)) &&
       ancestorsOf(world, o.objectId).some((a) => places.includes(typeWord(a.objectType))));
-    if (found) continue;
+    if (found.length > 0) {
+      // Known but shut in ("slice the potato in the microwave" with the microwave closed again):
+      // nothing reaches inside until it is opened, so it is opened first, visited before or not.
+      const shut = found.every((o) => shutIn(world, o) !== undefined) ? shutIn(world, found[0]!) : undefined;
+      if (shut !== undefined) return visit(shut);
+      continue;
+    }
     const next = nearest(view.locations(world).filter((l) => places.includes(typeWord(l.objectType)) && !visited.has(l.objectId)), world);
     if (next) return visit(next);
   }
@@ -38,7 +44,22 @@ export function explorationStep(step: string, view: TextView, world: World, visi
   return null;
 }
 
-const visit = (l: SimObject): TextCommand => (l.openable && !l.isOpen ? { verb: 'open', objectId: l.objectId } : { verb: 'go', objectId: l.objectId });
+/** The closed thing the object is shut in (a fridge, a cabinet, a microwave), if any. */
+const shutIn = (world: World, o: SimObject): SimObject | undefined => ancestorsOf(world, o.objectId).find((a) => a.openable && !a.isOpen);
+
+/** Records a look as done; one that only readies a place (a microwave switched off) has not looked in it yet. */
+export function lookedIn(visited: Set<string>, look: TextCommand): void {
+  if (look.verb !== 'turn off') visited.add(look.objectId!);
+}
+
+/**
+ * Going to a place, or opening it to look inside; a running microwave will not open (the
+ * simulator's open/running rule), so it is switched off first and opened on the next look.
+ */
+function visit(l: SimObject): TextCommand {
+  if (!l.openable || l.isOpen) return { verb: 'go', objectId: l.objectId };
+  return l.objectType === 'Microwave' && l.isToggled ? { verb: 'turn off', objectId: l.objectId } : { verb: 'open', objectId: l.objectId };
+}
 
 function nearest(places: readonly SimObject[], world: World): SimObject | undefined {
   const f = world.follower;

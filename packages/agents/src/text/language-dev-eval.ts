@@ -110,7 +110,11 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
   const stuck = new Map<object, string>();
   for (const step of heard.steps) {
     const visited = new Set<string>();
-    for (let look = explorationStep(step, text.view, world, visited); look && visited.size < MAX_LOOKS_PER_STEP; look = explorationStep(step, text.view, world, visited)) {
+    for (let looks = 0; looks < MAX_LOOKS_PER_STEP; looks++) {
+      const look = explorationStep(step, text.view, world, visited);
+      // Nothing is carried out here, so a place looked at once is never looked at again (a thing
+      // shut in one would be opened again and again; a microwave switched off would still run).
+      if (look === null || visited.has(look.objectId!)) break;
       visited.add(look.objectId!);
       mapped.push({ kind: 'command' as const, command: { text: formatCommand(look, text.view.name), command: look }, score: Infinity });
     }

@@ -56,7 +56,8 @@ function lexicalChoice(scorer: LexicalScorer, phrase: string, candidates: readon
  */
 const SURE_LEXICAL_SCORE = 4;
 
-const HARMLESS: ReadonlySet<CommandVerb> = new Set(['go', 'examine', 'look', 'inventory']);
+/** Commands that change nothing: walking somewhere or looking. */
+export const HARMLESS: ReadonlySet<CommandVerb> = new Set(['go', 'examine', 'look', 'inventory']);
 
 /** A command as a person says it: "clean the bowl with the sink", never the text world's numbered names. */
 export function inPersonWords(c: TextCommand, world: World): string {

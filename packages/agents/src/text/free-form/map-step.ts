@@ -7,7 +7,7 @@ import type { World } from '@chorehouse/sim';
 import type { AdmissibleCommand } from '../commands.js';
 import { mappingCandidates, type TextView } from '../text-view.js';
 import { LexicalScorer } from './lexical-scorer.js';
-import { mapFreeFormWith, type MappingResult } from './map-free-form.js';
+import { HARMLESS, mapFreeFormWith, type MappingResult } from './map-free-form.js';
 import { hasCommandVerb } from '../../language/instruction-steps.js';
 import { unknownObject } from '../../language/unknown-object.js';
 import type { CommandScorer } from './scorer.js';
@@ -32,15 +32,13 @@ export async function mapStep(step: string, view: TextView, world: World, scorer
   }
   // "Pick up the blue bottle" with no bottle known: whatever scores best acts on something the words
   // do not name (the remote on the stand the bottle was said to be on). Walking or looking is harmless.
-  if (mapped.kind === 'command' && !LEADS_NOWHERE.has(mapped.command.command.verb)) {
+  if (mapped.kind === 'command' && !HARMLESS.has(mapped.command.command.verb)) {
     const c = mapped.command.command;
     const missing = unseenThing(phrase, view, world, { objectInHand: (c.verb === 'put' || c.verb === 'pour') && c.objectId === world.follower.heldObjectId });
     if (missing !== null) return { kind: 'none', reason: `no ${missing.toLowerCase()} known` };
   }
   return mapped;
 }
-
-const LEADS_NOWHERE: ReadonlySet<string> = new Set(['go', 'examine', 'look', 'inventory']);
 
 /**
  * What the Follower says when no command fits a step: where the thing it has never seen is ("Where

@@ -193,7 +193,7 @@ export class DialogueState {
     const sentence = `The ${first?.name ?? thing} is ${place}.`;
     for (const w of words) this.hints.set(w, sentence);
     if (first) this.lastNamed = { word: first.words[0]!, name: first.name, fromRequest: false };
-    this.lastPlace = place.replace(/^(?:in|on|inside|under|near|next to|by|beside|above|below|behind|at)\s+/, '');
+    this.lastPlace = place.replace(new RegExp(`${WHERE_AT_START.source}\\s+`), '');
   }
 
   /** A step with the hints that concern it in front. */
@@ -278,9 +278,13 @@ function socialReply(line: string, acts: readonly LineAct[]): string | null {
 const GREETING = /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening))\b/i;
 const FAREWELL = /\b(?:bye|goodbye|done|finished|that is it|that's it|thats it)\b/i;
 
+/** Words that say where a thing is ("in the fridge", "next to the sink", "the bottle under the mirror"). */
+const WHERE = ['in', 'on', 'inside', 'under', 'near', 'next to', 'by', 'beside', 'above', 'below', 'behind', 'at'];
+const WHERE_AT_START = new RegExp(`^(?:${WHERE.join('|')})\\b`);
+
 /** A place said alone as where a thing is: "in the fridge" stays, "fridge" / "the fridge" -> "in the fridge". */
 function asPlace(text: string): string {
-  return /^(?:in|on|inside|under|near|next|by|beside|above|below|behind|at)\b/.test(text) ? text : `in the ${text.replace(/^(?:the|a|an)\s+/, '')}`;
+  return WHERE_AT_START.test(text) ? text : `in the ${text.replace(/^(?:the|a|an)\s+/, '')}`;
 }
 
 /** A step without the hint sentences in front of it. */
@@ -298,8 +302,6 @@ function thingsUsed(step: string): Set<string> {
   return used;
 }
 
-/** Prepositions that say where a thing is ("the mug in the sink", "the bottle under the mirror"). */
-const WHERE_PREPOSITIONS = new Set(['in', 'on', 'inside', 'under', 'at', 'near', 'by', 'beside', 'behind', 'above', 'below', 'from']);
 
 /**
  * The type words of the things a step says where they are: a place or a landmark right after the
@@ -313,7 +315,7 @@ function thingsLocated(step: string): Set<string> {
   parsed.mentions.forEach((m, k) => {
     const next = parsed.mentions[k + 1];
     if (m.pronoun || next === undefined) return;
-    const says = next.relation !== null || next.preposition === 'from' || (!puts && next.preposition !== null && WHERE_PREPOSITIONS.has(next.preposition));
+    const says = next.relation !== null || next.preposition === 'from' || (!puts && next.preposition !== null && WHERE.includes(next.preposition));
     if (says) for (const w of m.types.keys()) out.add(w);
   });
   return out;

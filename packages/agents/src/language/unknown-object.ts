@@ -4,6 +4,7 @@
  * Acting anyway would pick some other thing with confidence; the Follower asks what is meant instead.
  */
 import { readEnglish } from './english.js';
+import { OTHER_PREPOSITIONS } from './lexicon.js';
 import { parseWithCatalog } from './things.js';
 import { DOMAIN_SPELLING, WHOLE_WORDS } from './vocabulary.js';
 
@@ -12,9 +13,6 @@ const VAGUE = new Set(['object', 'item', 'thing', 'stuff', 'one', 'ones', 'objec
 
 /** "in the middle of the table", "on the left side", "the other side of the room": where in a place, or the room itself, not a thing. */
 const PARTS = new Set(['room', 'kitchen', 'house', 'area', 'way', 'space', 'spot', 'middle', 'center', 'centre', 'top', 'bottom', 'side', 'corner', 'edge', 'front', 'back', 'left', 'right', 'end', 'part', 'rest', 'same', 'other', 'first', 'second', 'last', 'next']);
-
-/** Where a put says the thing goes. */
-const PLACE_PREPOSITIONS = new Set(['on', 'onto', 'in', 'into', 'inside']);
 
 type Word = ReturnType<typeof readEnglish>[number]['words'][number];
 
@@ -35,8 +33,8 @@ export function unknownObject(request: string): string | null {
   if (object.unknown !== null) return object.unknown;
   // "... on the stand": where a put puts it, the first place after the object (where a take takes it
   // from only says where it is).
-  const puts = verbs[0] === 'put' || verbs[0] === 'pour';
-  const at = puts && object.end < words.length && PLACE_PREPOSITIONS.has(words[object.end]!.text) ? object.end + 1 : -1;
+  const goesTo = verbs[0] === 'put' || verbs[0] === 'pour' ? OTHER_PREPOSITIONS[verbs[0]] ?? [] : [];
+  const at = object.end < words.length && goesTo.includes(words[object.end]!.text) ? object.end + 1 : -1;
   return at < 0 ? null : nounPhrase(words, at)?.unknown ?? null;
 }
 

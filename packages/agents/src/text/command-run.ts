@@ -32,7 +32,8 @@ export const MAX_ACTIONS_PER_COMMAND = 400;
 type HowRun = { readonly click: ObjectActionName } | { readonly goal: GoalVerb } | 'take' | 'walk' | 'view';
 const HOW: Readonly<Record<CommandVerb, HowRun>> = {
   look: 'view', inventory: 'view', examine: 'view', go: 'walk', take: 'take',
-  open: { click: 'Open' }, close: { click: 'Close' }, pour: { click: 'Pour' },
+  // Opening is a goal, as putting is: a running microwave is switched off first (the simulator will not open it running).
+  open: { goal: 'Open' }, close: { click: 'Close' }, pour: { click: 'Pour' },
   put: { goal: 'Put' }, 'turn on': { goal: 'ToggleOn' }, 'turn off': { goal: 'ToggleOff' }, slice: { goal: 'Slice' },
   clean: { goal: 'Clean' }, cook: { goal: 'Cook' }, boil: { goal: 'Boil' }, fill: { goal: 'Fill' }, empty: { goal: 'Empty' }, coffee: { goal: 'Coffee' },
 };

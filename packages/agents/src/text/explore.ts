@@ -6,6 +6,7 @@
  */
 import { ancestorsOf, type SimObject, type World } from '@chorehouse/sim';
 import type { TextCommand } from './commands.js';
+import { closedEnclosure } from '../world/queries.js';
 import { LexicalScorer } from './free-form/lexical-scorer.js';
 import { typeWord } from './names.js';
 import { isLocation, type TextView } from './text-view.js';
@@ -27,8 +28,8 @@ export function explorationStep(step: string, view: TextView, world: World, visi
     if (found.length > 0) {
       // Known but shut in ("slice the potato in the microwave" with the microwave closed again):
       // nothing reaches inside until it is opened, so it is opened first, visited before or not.
-      const shut = found.every((o) => shutIn(world, o) !== undefined) ? shutIn(world, found[0]!) : undefined;
-      if (shut !== undefined) return visit(shut);
+      const shut = found.every((o) => closedEnclosure(world, o.objectId) !== null) ? closedEnclosure(world, found[0]!.objectId) : null;
+      if (shut !== null) return visit(shut);
       continue;
     }
     const next = nearest(view.locations(world).filter((l) => places.includes(typeWord(l.objectType)) && !visited.has(l.objectId)), world);
@@ -44,22 +45,8 @@ export function explorationStep(step: string, view: TextView, world: World, visi
   return null;
 }
 
-/** The closed thing the object is shut in (a fridge, a cabinet, a microwave), if any. */
-const shutIn = (world: World, o: SimObject): SimObject | undefined => ancestorsOf(world, o.objectId).find((a) => a.openable && !a.isOpen);
-
-/** Records a look as done; one that only readies a place (a microwave switched off) has not looked in it yet. */
-export function lookedIn(visited: Set<string>, look: TextCommand): void {
-  if (look.verb !== 'turn off') visited.add(look.objectId!);
-}
-
-/**
- * Going to a place, or opening it to look inside; a running microwave will not open (the
- * simulator's open/running rule), so it is switched off first and opened on the next look.
- */
-function visit(l: SimObject): TextCommand {
-  if (!l.openable || l.isOpen) return { verb: 'go', objectId: l.objectId };
-  return l.objectType === 'Microwave' && l.isToggled ? { verb: 'turn off', objectId: l.objectId } : { verb: 'open', objectId: l.objectId };
-}
+/** Going to a place, or opening it to look inside. */
+const visit = (l: SimObject): TextCommand => (l.openable && !l.isOpen ? { verb: 'open', objectId: l.objectId } : { verb: 'go', objectId: l.objectId });
 
 function nearest(places: readonly SimObject[], world: World): SimObject | undefined {
   const f = world.follower;

@@ -113,7 +113,7 @@ async function evaluateLine(d: DevLine, world: World, scorer: LexicalScorer): Pr
     for (let looks = 0; looks < MAX_LOOKS_PER_STEP; looks++) {
       const look = explorationStep(step, text.view, world, visited);
       // Nothing is carried out here, so a place looked at once is never looked at again (a thing
-      // shut in one would be opened again and again; a microwave switched off would still run).
+      // shut in one would be opened again and again).
       if (look === null || visited.has(look.objectId!)) break;
       visited.add(look.objectId!);
       mapped.push({ kind: 'command' as const, command: { text: formatCommand(look, text.view.name), command: look }, score: Infinity });

@@ -12,7 +12,7 @@ import { mapStep, questionWhenNothingFits, slicingFirst } from './free-form/map-
 import type { CommandScorer } from './free-form/scorer.js';
 import type { Observability } from './text-view.js';
 import { formatCommand, type AdmissibleCommand } from './commands.js';
-import { explorationStep, lookedIn, MAX_LOOKS_PER_STEP } from './explore.js';
+import { explorationStep, MAX_LOOKS_PER_STEP } from './explore.js';
 import { InstructionPolicy } from './text-policy.js';
 import { TextWorld } from './text-world.js';
 import { answerAsHint } from '../language/dialogue-state.js';
@@ -109,7 +109,7 @@ export class TextFollowerSeat implements FollowerSeat {
     if (!searching && !answered) this.looked = 0;
     const look = exact || this.looked >= MAX_LOOKS_PER_STEP ? null : explorationStep(step, text.view, world, this.visited);
     if (look) {
-      lookedIn(this.visited, look);
+      this.visited.add(look.objectId!);
       this.looked++;
       this.looking = step;
       const command = { text: formatCommand(look, text.view.name), command: look };

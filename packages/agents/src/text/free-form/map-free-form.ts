@@ -81,7 +81,7 @@ function unboundPronoun(chosen: Extract<MappingResult, { kind: 'command' }>, phr
   const named = types.slice(0, 3).map((t) => `the ${displayName(t).toLowerCase()}`);
   // The person's own word for the action ("rinse"), else the command's.
   const verb = top.command.verb === 'coffee' ? 'make coffee in' : VERB_PHRASES[top.command.verb].find((p) => new RegExp(`\\b${p}\\b`, 'i').test(phrase)) ?? top.command.verb;
-  return { kind: 'ask', question: `What should I ${verb}: ${named.slice(0, -1).join(', ')} or ${named.at(-1)!}?`, options };
+  return { kind: 'ask', question: `What should I ${verb}: ${orList(named)}?`, options };
 }
 
 /**
@@ -110,7 +110,7 @@ function kindQuestion(chosen: Extract<MappingResult, { kind: 'command' }>, candi
     if (rivals.length === 0) continue;
     const options = [top, ...rivals.filter((c, j) => rivals.findIndex((d) => typeOf(d) === typeOf(c)) === j)].slice(0, 3);
     const described = options.map((c) => { const o = getObject(ctx.world, c.command[role]!)!; return `the ${displayName(o.objectType).toLowerCase()}${role === 'objectId' ? ` ${whereIs(ctx.world, o)}` : ''}`; });
-    return { kind: 'ask', question: `Which ${kind}: ${described.slice(0, -1).join(', ')} or ${described.at(-1)!}?`, options };
+    return { kind: 'ask', question: `Which ${kind}: ${orList(described)}?`, options };
   }
   return null;
 }
@@ -151,5 +151,10 @@ function whichQuestion(options: readonly AdmissibleCommand[], ctx: MappingContex
   const thing = displayName(objs[0]!.objectType);
   const places = [...new Set(objs.map((o) => whereIs(ctx.world, o)))].slice(0, 3);
   const described = places.map((p) => `the one ${p}`);
-  return `Which ${thing}: ${described.slice(0, -1).join(', ')} or ${described[described.length - 1]!}?`;
+  return `Which ${thing}: ${orList(described)}?`;
+}
+
+/** "the bowl, the mug or the pan": options as a person lists them. */
+function orList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}`;
 }

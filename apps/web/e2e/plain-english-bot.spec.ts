@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startGameServer, type GameServer } from './game-server.js';
-import { arrive, say } from './ux-pages.js';
+import { arrive, DOCS, say } from './ux-pages.js';
 
 let server: GameServer | null = null;
 test.afterEach(async () => { await server?.stop(); server = null; });
@@ -60,5 +60,19 @@ test('the practice bot finishes Make Coffee from an opening as people write it: 
   await page.getByTestId('finish').click();
   await page.getByTestId('finish-confirm').click();
   await expect(page.getByTestId('ending-title')).toHaveAttribute('data-ending', 'success');
+  expect(errors).toEqual([]);
+});
+
+test('at 1280x720 the practice bot asks what "it" is when nothing was named, in the person\'s own verb, and rinses what the answer names', async ({ browser }) => {
+  test.setTimeout(300_000);
+  server = await startGameServer();
+  const errors: string[] = [];
+  const page = await arrive(browser, server, 'Jun', errors);
+  await page.getByTestId('play-bot-commander').click();
+  await expect(page.getByTestId('commander-screen')).toBeVisible();
+
+  await instruct(page, 'could you rinse it', /^What should I rinse: the [a-z ]+(?:, the [a-z ]+)* or the [a-z ]+\?$/);
+  await page.screenshot({ path: `${DOCS}/practice-bot-asks-1280x720.png` });
+  await instruct(page, 'the mug', 'Done.');
   expect(errors).toEqual([]);
 });
